@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+import { MAP_EMBED_ORIGIN } from "@/lib/security/csp";
+import { PageHeader } from "@/components/ui/page-header";
+import { ContactForm } from "@/components/contact/contact-form";
+import { MailIcon, MapPinIcon, PhoneIcon } from "@/components/ui/icons";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Contact",
+  description: "Questions about a part, a bulk order or delivery? Write to the Redline Parts team.",
+  path: "/contact",
+});
+
+const MAP_URL = `${MAP_EMBED_ORIGIN}/export/embed.html?bbox=-87.6545%2C41.8710%2C-87.6145%2C41.8910&layer=mapnik`;
+
+const details = [
+  { Icon: MapPinIcon, label: "Address", value: "1200 Industrial Parkway, Unit 4, Chicago, IL 60607" },
+  { Icon: MailIcon, label: "Email", value: "sales@redline-parts.example" },
+  { Icon: PhoneIcon, label: "Phone", value: "+1 (312) 555-0142" },
+];
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHeader title="Contact" trail={[{ label: "Home", href: "/" }, { label: "Contact" }]} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-2">
+        <section aria-label="Where to find us" className="flex flex-col gap-6">
+          <iframe
+            title="Map showing the Redline Parts warehouse"
+            src={MAP_URL}
+            className="h-72 w-full rounded-box border border-base-300"
+            loading="lazy"
+            referrerPolicy="no-referrer"
+          />
+          <ul className="flex flex-col gap-4">
+            {details.map(({ Icon, label, value }) => (
+              <li key={label} className="flex items-center gap-3">
+                <span className="rounded-full bg-primary/10 p-3 text-primary">
+                  <Icon className="h-5 w-5" />
+                </span>
+                <span>
+                  <span className="block text-sm text-base-content/70">{label}</span>
+                  <span className="font-semibold">{value}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className="mb-4 text-2xl font-bold">
+            Send us a message
+          </h2>
+          <ContactForm />
+        </section>
+      </div>
+    </>
+  );
+}

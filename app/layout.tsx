@@ -1,0 +1,41 @@
+import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
+import "./globals.css";
+import { config } from "@/lib/config";
+import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
+import { headScript } from "@/components/layout/head-script";
+import { Preloader } from "@/components/layout/preloader";
+
+// Every page carries a per-request CSP nonce and reads the live catalog, so none is prerendered
+// (the build must never open the database: the embedded one belongs to the running server).
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    metadataBase: new URL(config().siteUrl),
+    title: { default: `Home Page | ${SITE_NAME}`, template: `%s | ${SITE_NAME}` },
+    description: SITE_DESCRIPTION,
+    applicationName: SITE_NAME,
+    openGraph: { siteName: SITE_NAME, type: "website", locale: "en_US" },
+    twitter: { card: "summary_large_image" },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: "#d62828",
+};
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
+  return (
+    <html lang="en" data-theme="light" suppressHydrationWarning>
+      <head>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: headScript }} />
+      </head>
+      <body className="min-h-screen bg-base-100 font-sans text-base-content antialiased">
+        <Preloader />
+        {children}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,53 @@
+import { Logo } from "./logo";
+import { NavLinks } from "./nav-links";
+import { NAV_DRAWER_ID } from "./nav-items";
+import { ThemeToggle } from "./theme-toggle";
+import { ScrollToTop } from "./scroll-to-top";
+import { SiteFooter } from "./site-footer";
+import { MenuIcon } from "@/components/ui/icons";
+
+/** Navigation bar (a drawer on small screens), footer and scroll-to-top around a public page. */
+export function SiteChrome({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="drawer">
+      <input id={NAV_DRAWER_ID} type="checkbox" className="drawer-toggle" />
+      <div className="drawer-content flex min-h-screen flex-col">
+        <header className="sticky top-0 z-30 border-b border-base-200 bg-base-100/95 backdrop-blur">
+          <nav className="navbar mx-auto max-w-7xl px-4" aria-label="Main">
+            <div className="navbar-start gap-1">
+              <label
+                htmlFor={NAV_DRAWER_ID}
+                className="btn btn-ghost btn-square lg:hidden"
+                aria-label="Open menu"
+                data-testid="nav-drawer-button"
+              >
+                <MenuIcon className="h-6 w-6" />
+              </label>
+              <Logo />
+            </div>
+            <div className="navbar-end gap-1">
+              <ul className="menu menu-horizontal hidden gap-1 px-1 lg:flex">
+                <NavLinks />
+              </ul>
+              <ThemeToggle />
+            </div>
+          </nav>
+        </header>
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollToTop />
+      </div>
+      <div className="drawer-side z-50">
+        <label htmlFor={NAV_DRAWER_ID} aria-label="Close menu" className="drawer-overlay" />
+        <ul className="menu min-h-full w-72 gap-1 bg-base-100 p-4 text-base" data-testid="nav-drawer">
+          <li className="mb-2">
+            <Logo />
+          </li>
+          <NavLinks inDrawer />
+        </ul>
+      </div>
+    </div>
+  );
+}

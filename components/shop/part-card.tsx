@@ -1,0 +1,46 @@
+import Image from "next/image";
+import Link from "next/link";
+import type { PartJson } from "@/lib/contract/part";
+import { formatDollars } from "@/lib/contract/money";
+import { excerpt } from "@/lib/text";
+
+export const CARD_EXCERPT_LENGTH = 60;
+
+/** A part as the home page and the shop show it; the shop adds the NEW badge. */
+export function PartCard({ part, showNewBadge = false, priority = false }: { part: PartJson; showNewBadge?: boolean; priority?: boolean }) {
+  return (
+    <article className="card border border-base-200 bg-base-100 shadow-sm transition hover:shadow-lg" data-testid="part-card">
+      <figure className="bg-base-200">
+        <Image
+          src={part.image}
+          alt={part.productName}
+          width={600}
+          height={450}
+          sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className="aspect-[4/3] w-full object-cover"
+          priority={priority}
+        />
+      </figure>
+      <div className="card-body gap-2 p-5">
+        <h3 className="card-title text-lg leading-snug">
+          {part.productName}
+          {showNewBadge ? <span className="badge badge-sm badge-primary">NEW</span> : null}
+        </h3>
+        <p className="text-sm text-base-content/75">{excerpt(part.productDescription, CARD_EXCERPT_LENGTH)}</p>
+        <dl className="mt-1 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+          <dt className="text-base-content/70">Price</dt>
+          <dd className="text-right font-bold text-primary">{formatDollars(part.price)}$</dd>
+          <dt className="text-base-content/70">Minimum order</dt>
+          <dd className="text-right font-semibold">{part.orderQty} pcs</dd>
+          <dt className="text-base-content/70">Available</dt>
+          <dd className="text-right font-semibold">{part.availableQty} pcs</dd>
+        </dl>
+        <div className="card-actions mt-3">
+          <Link href={`/purchase/${part._id}`} className="btn btn-primary btn-block" aria-label={`Order Now: ${part.productName}`}>
+            Order Now
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

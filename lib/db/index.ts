@@ -1,0 +1,40 @@
+import "server-only";
+import { config } from "@/lib/config";
+import { embeddedDirectory, openEmbedded, openServer, type DatabaseHandle, type Db } from "./open";
+import { seedIfEmpty } from "@/lib/seed";
+
+export type { Db } from "./open";
+
+// Kept on globalThis so that hot reloads in development reuse the one open database.
+const holder = globalThis as typeof globalThis & { __redlineDatabase?: Promise<DatabaseHandle> };
+
+async function openConfigured(): Promise<DatabaseHandle> {
+  if (process.env.NEXT_PHASE === "phase-production-build") {
+    throw new Error("The database is not opened during `next build`; render this page dynamically.");
+  }
+  const { databaseUrl, dataDir } = config();
+  const handle = databaseUrl
+    ? await openServer(databaseUrl)
+    : await openEmbedded(embeddedDirectory(dataDir));
+  await handle.migrate();
+  if (handle.kind === "embedded") await seedIfEmpty(handle.db);
+  return handle;
+}
+
+/** The application's database: migrated, and seeded with demo data when it is a new embedded one. */
+export async function getDatabase(): Promise<DatabaseHandle> {
+  holder.__redlineDatabase ??= openConfigured().catch((error: unknown) => {
+    holder.__redlineDatabase = undefined;
+    throw error;
+  });
+  return holder.__redlineDatabase;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}
+
+/** Lets a test run the services against a database it opened itself. */
+export function useDatabase(handle: DatabaseHandle): void {
+  holder.__redlineDatabase = Promise.resolve(handle);
+}

@@ -1,0 +1,29 @@
+/** Hosts the contact page's map embed is loaded from. */
+export const MAP_EMBED_ORIGIN = "https://www.openstreetmap.org";
+
+/**
+ * The Content-Security-Policy for one response. Scripts run only with this request's nonce
+ * (Next.js adds it to its own scripts); development also needs eval for fast refresh.
+ */
+export function contentSecurityPolicy(nonce: string, development: boolean): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
+    // React and the motion library set style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${development ? " ws:" : ""}`,
+    `frame-src ${MAP_EMBED_ORIGIN}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  if (!development) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+export function createNonce(): string {
+  return btoa(crypto.randomUUID());
+}

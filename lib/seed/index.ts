@@ -1,0 +1,112 @@
+import "server-only";
+import { count, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/open";
+import { hashPassword } from "@/lib/auth/password";
+import { blogs, parts, reviews, teamMembers, users } from "@/models";
+import { demoAccounts } from "./demo-accounts";
+import { seedBlogs } from "./data/blogs";
+import { seedParts } from "./data/parts";
+import { seedReviews } from "./data/reviews";
+import { seedTeam } from "./data/team";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ago = (days: number, now: Date) => new Date(now.getTime() - days * DAY_MS);
+
+/** Adds the demo accounts (when missing) and, into empty tables only, the demo catalog and content. */
+export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
+  const accounts = await Promise.all(
+    demoAccounts.map(async (account) => ({
+      name: account.name,
+      email: account.email,
+      role: account.role,
+      passwordHash: await hashPassword(account.password),
+    })),
+  );
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values(accounts).onConflictDoNothing({ target: users.email });
+    const [admin] = await tx
+      .select({ name: users.name, uid: users.uid })
+      .from(users)
+      .where(sql`${users.email} = ${demoAccounts[0].email}`);
+    if (!admin) throw new Error("The demo admin could not be created");
+
+    if (await isEmpty(tx, parts)) {
+      await tx.insert(parts).values(
+        seedParts.map((part) => ({
+          productName: part.productName,
+          productDescription: part.productDescription,
+          priceCents: part.priceCents,
+          orderQty: part.orderQty,
+          availableQty: part.availableQty,
+          image: `/images/parts/${part.slug}.svg`,
+          creatorName: admin.name,
+          creatorUid: admin.uid,
+          createdAt: ago(part.daysAgo, now),
+        })),
+      );
+    }
+    if (await isEmpty(tx, blogs)) {
+      await tx.insert(blogs).values(
+        seedBlogs.map((blog) => ({
+          id: blog.slug,
+          category: blog.category,
+          title: blog.title,
+          description: blog.description,
+          authorName: blog.authorName,
+          createdAt: ago(blog.daysAgo, now),
+        })),
+      );
+    }
+    if (await isEmpty(tx, teamMembers)) {
+      await tx.insert(teamMembers).values(
+        seedTeam.map((member, position) => ({
+          name: member.name,
+          designation: member.designation,
+          image: `/images/team/${member.slug}.svg`,
+          position,
+        })),
+      );
+    }
+    if (await isEmpty(tx, reviews)) {
+      await tx.insert(reviews).values(
+        seedReviews.map((review) => ({
+          reviewText: review.reviewText,
+          rating: review.rating,
+          authorName: review.authorName,
+          authorUid: `demo-${review.authorName.toLowerCase().replace(/\W+/g, "-")}`,
+          authorPhoto: review.photoSlug ? `/images/reviewers/${review.photoSlug}.svg` : null,
+          createdAt: ago(review.daysAgo, now),
+        })),
+      );
+    }
+  });
+}
+
+type Table = typeof parts | typeof blogs | typeof teamMembers | typeof reviews | typeof users;
+
+async function isEmpty(db: Pick<Db, "select">, table: Table): Promise<boolean> {
+  const [row] = await db.select({ rows: count() }).from(table);
+  return (row?.rows ?? 0) === 0;
+}
+
+/** Seeds a database that has no users yet (a new one) and says how to sign in. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  if (!(await isEmpty(db, users))) return false;
+  await seedDemoData(db);
+  console.log("Loaded demo data into the new database.");
+  return true;
+}
+
+export function describeDemoAccounts(heading: string): string {
+  const lines = demoAccounts.map(
+    (account) => `  ${account.role === "admin" ? "admin   " : "customer"}  ${account.email} / ${account.password}`,
+  );
+  return [heading, "Demo sign-ins:", ...lines].join("\n");
+}
+
+/** Removes every row of every table, for db:reset and tests. */
+export async function wipeAllData(db: Db): Promise<void> {
+  await db.execute(
+    sql`TRUNCATE TABLE payments, password_reset_tokens, orders, reviews, blogs, team_members, parts, users RESTART IDENTITY CASCADE`,
+  );
+}

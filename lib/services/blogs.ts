@@ -1,0 +1,19 @@
+import "server-only";
+import { desc, eq } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { NotFoundError } from "@/lib/errors";
+import { toBlogJson, type BlogJson } from "@/lib/contract/blog";
+import { blogs } from "@/models";
+
+export async function listBlogs(): Promise<BlogJson[]> {
+  const db = await getDb();
+  const rows = await db.select().from(blogs).orderBy(desc(blogs.createdAt), desc(blogs.id));
+  return rows.map(toBlogJson);
+}
+
+export async function getBlog(id: string): Promise<BlogJson> {
+  const db = await getDb();
+  const [row] = await db.select().from(blogs).where(eq(blogs.id, id));
+  if (!row) throw new NotFoundError("Blog");
+  return toBlogJson(row);
+}

@@ -1,0 +1,12 @@
+/** Names and texts that several pages share. */
+export const SITE_NAME = "Redline Parts";
+export const SITE_DESCRIPTION =
+  "Redline Parts sells car parts in bulk to garages, fleets and workshops: brake pads, rotors, filters, spark plugs, belts and more, with clear minimum order quantities.";
+export const FOUNDING_YEAR = 1992;
+export const COPYRIGHT_YEAR = 2022;
+export const THEME_STORAGE_KEY = "theme";
+export const DARK_THEME = "night";
+export const LIGHT_THEME = "light";
+export const PRELOADER_SEEN_KEY = "preloader-seen";
+export const PRELOADER_MS = 3000;
+export const SCROLL_TOP_THRESHOLD_PX = 500;

@@ -1,0 +1,11 @@
+/** The specification's user-facing texts for the public forms, kept in one place. */
+export const newsletterMessages = {
+  empty: "Field can't be empty.",
+  successTitle: "Thanks for your subscribe!",
+  successText: "Now you'll receive our latest newsletter!",
+} as const;
+
+export const contactMessages = {
+  success: (name: string, email: string) =>
+    `Thanks for contacting us!! We received your email! ${name}. We knock you soon on your ${email}`,
+} as const;

@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAtColumn, idColumn } from "./columns";
+import { parts } from "./parts";
+import { users } from "./users";
+
+/** An order keeps its own copy of the product's name, image and price as they were when ordered. */
+export const orders = pgTable(
+  "orders",
+  {
+    id: idColumn(),
+    uid: text("uid")
+      .notNull()
+      .references(() => users.uid, { onDelete: "cascade" }),
+    authorName: text("author_name").notNull(),
+    authorEmail: text("author_email").notNull(),
+    partId: text("part_id").references(() => parts.id, { onDelete: "set null" }),
+    productName: text("product_name").notNull(),
+    productImage: text("product_image").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    orderQty: integer("order_qty").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    transactionId: text("transaction_id"),
+    paid: boolean("paid").notNull().default(false),
+    shipped: boolean("shipped").notNull().default(false),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    index("orders_uid_created_at_idx").on(table.uid, table.createdAt.desc()),
+    index("orders_created_at_idx").on(table.createdAt.desc()),
+    check("orders_price_positive", sql`${table.priceCents} > 0`),
+    check("orders_order_qty_positive", sql`${table.orderQty} > 0`),
+    check("orders_shipped_only_when_paid", sql`NOT ${table.shipped} OR ${table.paid}`),
+  ],
+);

@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAtColumn, idColumn } from "./columns";
+import { orders } from "./orders";
+
+export const paymentEventType = pgEnum("payment_event_type", [
+  "intent_created",
+  "succeeded",
+  "failed",
+  "refunded",
+]);
+
+/** Append-only ledger of every payment event, whichever provider reported it. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: idColumn(),
+    orderId: text("order_id").references(() => orders.id, { onDelete: "set null" }),
+    provider: text("provider").notNull(),
+    intentId: text("intent_id").notNull(),
+    eventType: paymentEventType("event_type").notNull(),
+    /** The provider's event id, when it has one; unique so a redelivered event is kept once. */
+    providerEventId: text("provider_event_id"),
+    amountCents: integer("amount_cents").notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    index("payments_order_id_idx").on(table.orderId),
+    index("payments_intent_id_idx").on(table.intentId),
+    uniqueIndex("payments_provider_event_unique").on(table.provider, table.providerEventId),
+    check("payments_amount_not_negative", sql`${table.amountCents} >= 0`),
+  ],
+);

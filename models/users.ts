@@ -1,0 +1,24 @@
+import { pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAtColumn, idColumn } from "./columns";
+
+export const userRole = pgEnum("user_role", ["user", "admin"]);
+
+export const users = pgTable("users", {
+  id: idColumn(),
+  uid: text("uid")
+    .notNull()
+    .unique("users_uid_unique")
+    .$defaultFn(() => crypto.randomUUID()),
+  name: text("name").notNull(),
+  /** Stored lower-cased, so the unique constraint is case-insensitive in effect. */
+  email: text("email").notNull().unique("users_email_unique"),
+  passwordHash: text("password_hash"),
+  photoUrl: text("photo_url"),
+  role: userRole("role").notNull().default("user"),
+  education: text("education"),
+  number: text("number"),
+  address: text("address"),
+  linkedin: text("linkedin"),
+  facebook: text("facebook"),
+  createdAt: createdAtColumn(),
+});
