@@ -24,7 +24,11 @@ export const metadata: Metadata = {
 };
 
 export default async function HomePage() {
-  const [parts, team, reviews] = await Promise.all([listParts("newest", HOME_PARTS_COUNT), listTeam(), listReviews()]);
+  const [parts, team, reviews] = await Promise.all([
+    listParts("newest", HOME_PARTS_COUNT),
+    listTeam(),
+    listReviews(),
+  ]);
   return (
     <>
       <JsonLd data={organizationData(config().siteUrl)} />

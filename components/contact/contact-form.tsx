@@ -16,7 +16,10 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: { name: "", email: "", message: "" } });
+  } = useForm<ContactInput>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: { name: "", email: "", message: "" },
+  });
 
   const onSubmit = (values: ContactInput) => {
     setSentMessage(contactMessages.success(values.name, values.email));
@@ -33,17 +36,33 @@ export function ContactForm() {
       ) : null}
       <label className="flex flex-col gap-1">
         <span className="font-semibold">Name</span>
-        <input className="input w-full" required aria-invalid={errors.name ? true : undefined} {...register("name")} />
+        <input
+          className="input w-full"
+          required
+          aria-invalid={errors.name ? true : undefined}
+          {...register("name")}
+        />
         <FieldError message={errors.name?.message} />
       </label>
       <label className="flex flex-col gap-1">
         <span className="font-semibold">Email</span>
-        <input type="email" className="input w-full" required aria-invalid={errors.email ? true : undefined} {...register("email")} />
+        <input
+          type="email"
+          className="input w-full"
+          required
+          aria-invalid={errors.email ? true : undefined}
+          {...register("email")}
+        />
         <FieldError message={errors.email?.message} />
       </label>
       <label className="flex flex-col gap-1">
         <span className="font-semibold">Message</span>
-        <textarea className="textarea h-36 w-full" required aria-invalid={errors.message ? true : undefined} {...register("message")} />
+        <textarea
+          className="textarea h-36 w-full"
+          required
+          aria-invalid={errors.message ? true : undefined}
+          {...register("message")}
+        />
         <FieldError message={errors.message?.message} />
       </label>
       <button type="submit" className="btn btn-primary self-start">

@@ -8,7 +8,15 @@ const DURATION_MS = 1800;
  * A number that counts up from 0 when it scrolls into view. The server renders the final
  * value, so crawlers and visitors without JavaScript see the real figure.
  */
-export function CountUp({ end, prefix = "", suffix = "" }: { end: number; prefix?: string; suffix?: string }) {
+export function CountUp({
+  end,
+  prefix = "",
+  suffix = "",
+}: {
+  end: number;
+  prefix?: string;
+  suffix?: string;
+}) {
   const [value, setValue] = useState(end);
   const ref = useRef<HTMLSpanElement>(null);
 

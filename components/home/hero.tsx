@@ -1,14 +1,25 @@
 import Image from "next/image";
 import Link from "next/link";
 
-const brands = ["Toyota", "Ford", "Honda", "BMW", "Mercedes-Benz", "Volkswagen", "Nissan", "Hyundai"];
+const brands = [
+  "Toyota",
+  "Ford",
+  "Honda",
+  "BMW",
+  "Mercedes-Benz",
+  "Volkswagen",
+  "Nissan",
+  "Hyundai",
+];
 
 export function Hero() {
   return (
     <section className="bg-gradient-to-br from-base-200 to-base-100" aria-labelledby="hero-title">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 lg:grid-cols-2 lg:py-20">
         <div>
-          <p className="font-semibold tracking-widest text-primary uppercase">Bulk parts since 1992</p>
+          <p className="font-semibold tracking-widest text-primary uppercase">
+            Bulk parts since 1992
+          </p>
           <h1 id="hero-title" className="mt-3 text-4xl leading-tight font-extrabold sm:text-5xl">
             Find Parts That Fit Your Vehicle
           </h1>

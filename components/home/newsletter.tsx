@@ -23,12 +23,21 @@ export function Newsletter() {
   };
 
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16 text-center" aria-labelledby="newsletter-title">
+    <section
+      className="mx-auto max-w-3xl px-4 py-16 text-center"
+      aria-labelledby="newsletter-title"
+    >
       <h2 id="newsletter-title" className="text-3xl font-extrabold">
         Subscribe to our newsletter
       </h2>
-      <p className="mt-2 text-base-content/70">New parts, bulk offers and maintenance tips, once a month.</p>
-      <form className="mx-auto mt-6 flex max-w-lg flex-col gap-2" onSubmit={onSubmit} noValidate={false}>
+      <p className="mt-2 text-base-content/70">
+        New parts, bulk offers and maintenance tips, once a month.
+      </p>
+      <form
+        className="mx-auto mt-6 flex max-w-lg flex-col gap-2"
+        onSubmit={onSubmit}
+        noValidate={false}
+      >
         <div className="join w-full">
           <label htmlFor="newsletter-email" className="sr-only">
             Email address

@@ -2,9 +2,21 @@ import Link from "next/link";
 import Image from "next/image";
 
 const promos = [
-  { image: "brakes", title: "Brake season stock-up", text: "Pads, rotors and calipers by the case for busy workshops." },
-  { image: "filters", title: "Filters by the pallet", text: "Oil, air, cabin and fuel filters at fleet prices." },
-  { image: "engine", title: "Engine essentials", text: "Spark plugs, coils, belts and pumps, ready to ship." },
+  {
+    image: "brakes",
+    title: "Brake season stock-up",
+    text: "Pads, rotors and calipers by the case for busy workshops.",
+  },
+  {
+    image: "filters",
+    title: "Filters by the pallet",
+    text: "Oil, air, cabin and fuel filters at fleet prices.",
+  },
+  {
+    image: "engine",
+    title: "Engine essentials",
+    text: "Spark plugs, coils, belts and pumps, ready to ship.",
+  },
 ] as const;
 
 export function PromoBanners() {

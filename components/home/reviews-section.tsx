@@ -6,7 +6,11 @@ export function ReviewsSection({ reviews }: { reviews: ReviewJson[] }) {
   return (
     <section className="bg-base-200 py-16" aria-labelledby="reviews-title">
       <div className="mx-auto max-w-7xl px-4">
-        <SectionTitle id="reviews-title" title="Reviews by Customer" subtitle="What workshops and fleets say about us." />
+        <SectionTitle
+          id="reviews-title"
+          title="Reviews by Customer"
+          subtitle="What workshops and fleets say about us."
+        />
         {reviews.length === 0 ? (
           <p className="text-center text-base-content/70">No reviews yet.</p>
         ) : (

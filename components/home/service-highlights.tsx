@@ -1,9 +1,21 @@
 import { HeadsetIcon, ShieldCheckIcon, TruckIcon } from "@/components/ui/icons";
 
 const services = [
-  { Icon: TruckIcon, title: "Free Home Delivery", text: "Free home delivery for all products over $100." },
-  { Icon: ShieldCheckIcon, title: "Quality Products", text: "OEM-grade parts, inspected before they leave our warehouse." },
-  { Icon: HeadsetIcon, title: "Online Support", text: "Parts specialists online to help you find the right fit." },
+  {
+    Icon: TruckIcon,
+    title: "Free Home Delivery",
+    text: "Free home delivery for all products over $100.",
+  },
+  {
+    Icon: ShieldCheckIcon,
+    title: "Quality Products",
+    text: "OEM-grade parts, inspected before they leave our warehouse.",
+  },
+  {
+    Icon: HeadsetIcon,
+    title: "Online Support",
+    text: "Parts specialists online to help you find the right fit.",
+  },
 ];
 
 export function ServiceHighlights() {

@@ -3,7 +3,14 @@ import { CountUp } from "./count-up";
 
 // Fixed figures from the specification; they are not fetched.
 const stats = [
-  { Icon: BoxIcon, title: "Total Parts", end: 65, prefix: "", suffix: " items", desc: "From Start to end time we got." },
+  {
+    Icon: BoxIcon,
+    title: "Total Parts",
+    end: 65,
+    prefix: "",
+    suffix: " items",
+    desc: "From Start to end time we got.",
+  },
   { Icon: UsersIcon, title: "Customers", end: 1042, prefix: "", suffix: "", desc: "↗︎ 40 (2%)" },
   { Icon: AwardIcon, title: "Got Awards", end: 34, prefix: "", suffix: "", desc: "↘︎ 90 (14%)" },
   { Icon: DollarIcon, title: "Revenue", end: 24000, prefix: "$", suffix: "", desc: "↘︎ 90 (14%)" },

@@ -21,13 +21,25 @@ export function TeamSection({ team }: { team: TeamMemberJson[] }) {
         />
         <Reveal className="grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
           {team.map((member) => (
-            <article key={member._id} className="card bg-base-100 shadow-sm" data-testid="team-card">
+            <article
+              key={member._id}
+              className="card bg-base-100 shadow-sm"
+              data-testid="team-card"
+            >
               <figure className="bg-base-300/40">
-                <Image src={member.image} alt={member.name} width={400} height={400} className="aspect-square w-full" />
+                <Image
+                  src={member.image}
+                  alt={member.name}
+                  width={400}
+                  height={400}
+                  className="aspect-square w-full"
+                />
               </figure>
               <div className="card-body items-center p-5 text-center">
                 <h3 className="card-title">{member.name}</h3>
-                <p className="text-sm font-semibold tracking-wider text-primary uppercase">{member.designation}</p>
+                <p className="text-sm font-semibold tracking-wider text-primary uppercase">
+                  {member.designation}
+                </p>
                 <div className="mt-2 flex gap-2">
                   {socials.map(({ Icon, network }) => (
                     <button

@@ -26,7 +26,9 @@ export function Preloader() {
       data-testid="preloader"
     >
       <span className="loading loading-bars loading-lg text-primary" aria-hidden="true" />
-      <span className="text-sm font-semibold tracking-widest uppercase">Loading Redline Parts…</span>
+      <span className="text-sm font-semibold tracking-widest uppercase">
+        Loading Redline Parts…
+      </span>
     </div>
   );
 }

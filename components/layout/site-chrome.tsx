@@ -41,7 +41,10 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
       </div>
       <div className="drawer-side z-50">
         <label htmlFor={NAV_DRAWER_ID} aria-label="Close menu" className="drawer-overlay" />
-        <ul className="menu min-h-full w-72 gap-1 bg-base-100 p-4 text-base" data-testid="nav-drawer">
+        <ul
+          className="menu min-h-full w-72 gap-1 bg-base-100 p-4 text-base"
+          data-testid="nav-drawer"
+        >
           <li className="mb-2">
             <Logo />
           </li>

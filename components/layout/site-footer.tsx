@@ -3,7 +3,10 @@ import Image from "next/image";
 import { COPYRIGHT_YEAR, SITE_NAME } from "@/lib/site";
 
 const columns = [
-  { title: "Services", links: ["Bulk Ordering", "Fleet Supply", "Fast Shipping", "Parts Sourcing"] },
+  {
+    title: "Services",
+    links: ["Bulk Ordering", "Fleet Supply", "Fast Shipping", "Parts Sourcing"],
+  },
   { title: "Company", links: ["About us", "Contact", "Careers", "Press kit"] },
   { title: "Legal", links: ["Terms of use", "Privacy policy", "Cookie policy"] },
 ];
@@ -24,8 +27,18 @@ export function SiteFooter() {
         ))}
         <aside className="flex flex-col gap-3">
           <h2 className="footer-title">Shop anywhere</h2>
-          <Image src="/images/badges/app-store.svg" alt="Get the Redline Parts app" width={180} height={54} />
-          <Image src="/images/badges/secure-checkout.svg" alt="Secure checkout, SSL encrypted" width={180} height={54} />
+          <Image
+            src="/images/badges/app-store.svg"
+            alt="Get the Redline Parts app"
+            width={180}
+            height={54}
+          />
+          <Image
+            src="/images/badges/secure-checkout.svg"
+            alt="Secure checkout, SSL encrypted"
+            width={180}
+            height={54}
+          />
         </aside>
       </div>
       <div className="border-t border-neutral-content/20 px-4 py-4 text-center text-sm">

@@ -7,9 +7,20 @@ import { excerpt } from "@/lib/text";
 export const CARD_EXCERPT_LENGTH = 60;
 
 /** A part as the home page and the shop show it; the shop adds the NEW badge. */
-export function PartCard({ part, showNewBadge = false, priority = false }: { part: PartJson; showNewBadge?: boolean; priority?: boolean }) {
+export function PartCard({
+  part,
+  showNewBadge = false,
+  priority = false,
+}: {
+  part: PartJson;
+  showNewBadge?: boolean;
+  priority?: boolean;
+}) {
   return (
-    <article className="card border border-base-200 bg-base-100 shadow-sm transition hover:shadow-lg" data-testid="part-card">
+    <article
+      className="card border border-base-200 bg-base-100 shadow-sm transition hover:shadow-lg"
+      data-testid="part-card"
+    >
       <figure className="bg-base-200">
         <Image
           src={part.image}
@@ -26,7 +37,9 @@ export function PartCard({ part, showNewBadge = false, priority = false }: { par
           {part.productName}
           {showNewBadge ? <span className="badge badge-sm badge-primary">NEW</span> : null}
         </h3>
-        <p className="text-sm text-base-content/75">{excerpt(part.productDescription, CARD_EXCERPT_LENGTH)}</p>
+        <p className="text-sm text-base-content/75">
+          {excerpt(part.productDescription, CARD_EXCERPT_LENGTH)}
+        </p>
         <dl className="mt-1 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
           <dt className="text-base-content/70">Price</dt>
           <dd className="text-right font-bold text-primary">{formatDollars(part.price)}$</dd>
@@ -36,7 +49,11 @@ export function PartCard({ part, showNewBadge = false, priority = false }: { par
           <dd className="text-right font-semibold">{part.availableQty} pcs</dd>
         </dl>
         <div className="card-actions mt-3">
-          <Link href={`/purchase/${part._id}`} className="btn btn-primary btn-block" aria-label={`Order Now: ${part.productName}`}>
+          <Link
+            href={`/purchase/${part._id}`}
+            className="btn btn-primary btn-block"
+            aria-label={`Order Now: ${part.productName}`}
+          >
             Order Now
           </Link>
         </div>

@@ -1,7 +1,13 @@
 import Link from "next/link";
 
 /** A page's title band with its breadcrumb trail. */
-export function PageHeader({ title, trail }: { title: string; trail: { label: string; href?: string }[] }) {
+export function PageHeader({
+  title,
+  trail,
+}: {
+  title: string;
+  trail: { label: string; href?: string }[];
+}) {
   return (
     <div className="bg-neutral py-12 text-neutral-content">
       <div className="mx-auto max-w-7xl px-4">

@@ -1,11 +1,22 @@
 import Image from "next/image";
 
 /** A person's photo, or the first letter of their name when there is none. */
-export function PersonAvatar({ name, photo, size = 56 }: { name: string; photo?: string | null; size?: number }) {
+export function PersonAvatar({
+  name,
+  photo,
+  size = 56,
+}: {
+  name: string;
+  photo?: string | null;
+  size?: number;
+}) {
   if (photo) {
     return (
       <div className="avatar">
-        <div className="rounded-full ring-2 ring-primary ring-offset-2 ring-offset-base-100" style={{ width: size }}>
+        <div
+          className="rounded-full ring-2 ring-primary ring-offset-2 ring-offset-base-100"
+          style={{ width: size }}
+        >
           <Image src={photo} alt={name} width={size} height={size} />
         </div>
       </div>

@@ -1,4 +1,12 @@
-export function SectionTitle({ title, subtitle, id }: { title: string; subtitle?: string; id?: string }) {
+export function SectionTitle({
+  title,
+  subtitle,
+  id,
+}: {
+  title: string;
+  subtitle?: string;
+  id?: string;
+}) {
   return (
     <div className="mb-10 text-center">
       <h2 id={id} className="text-3xl font-extrabold tracking-tight sm:text-4xl">

@@ -10,7 +10,9 @@ const holder = globalThis as typeof globalThis & { __redlineDatabase?: Promise<D
 
 async function openConfigured(): Promise<DatabaseHandle> {
   if (process.env.NEXT_PHASE === "phase-production-build") {
-    throw new Error("The database is not opened during `next build`; render this page dynamically.");
+    throw new Error(
+      "The database is not opened during `next build`; render this page dynamically.",
+    );
   }
   const { databaseUrl, dataDir } = config();
   const handle = databaseUrl
@@ -35,6 +37,6 @@ export async function getDb(): Promise<Db> {
 }
 
 /** Lets a test run the services against a database it opened itself. */
-export function useDatabase(handle: DatabaseHandle): void {
+export function installDatabase(handle: DatabaseHandle): void {
   holder.__redlineDatabase = Promise.resolve(handle);
 }

@@ -22,6 +22,10 @@ function isAlive(pid: number): boolean {
   }
 }
 
+// Directories this process holds; a lock file naming our pid but absent here is left from an
+// earlier process that had the same pid (as a container's PID 1 does after a restart).
+const heldHere = new Set<string>();
+
 /**
  * Takes the one-owner lock of an embedded database directory, or throws DatabaseLockedError.
  * A lock left behind by a process that died is taken over. Returns the release function.
@@ -29,10 +33,13 @@ function isAlive(pid: number): boolean {
 export function lockDirectory(directory: string): () => void {
   fs.mkdirSync(directory, { recursive: true });
   const lockFile = path.join(directory, "owner.lock");
+  if (heldHere.has(lockFile)) throw new DatabaseLockedError(directory, process.pid);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       fs.writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+      heldHere.add(lockFile);
       const release = () => {
+        heldHere.delete(lockFile);
         if (readOwner(lockFile) === process.pid) fs.rmSync(lockFile, { force: true });
       };
       process.once("exit", release);
@@ -41,8 +48,8 @@ export function lockDirectory(directory: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
     const owner = readOwner(lockFile);
-    if (owner === process.pid) return () => {};
-    if (owner !== undefined && isAlive(owner)) throw new DatabaseLockedError(directory, owner);
+    if (owner !== undefined && owner !== process.pid && isAlive(owner))
+      throw new DatabaseLockedError(directory, owner);
     fs.rmSync(lockFile, { force: true });
   }
   throw new Error(`Could not take the lock ${lockFile}`);

@@ -7,7 +7,10 @@ export function staticSecurityHeaders(production = process.env.NODE_ENV === "pro
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
   ];
   if (production) {
-    headers.push({ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" });
+    headers.push({
+      key: "Strict-Transport-Security",
+      value: "max-age=63072000; includeSubDomains",
+    });
   }
   return headers;
 }

@@ -99,7 +99,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 
 export function describeDemoAccounts(heading: string): string {
   const lines = demoAccounts.map(
-    (account) => `  ${account.role === "admin" ? "admin   " : "customer"}  ${account.email} / ${account.password}`,
+    (account) =>
+      `  ${account.role === "admin" ? "admin   " : "customer"}  ${account.email} / ${account.password}`,
   );
   return [heading, "Demo sign-ins:", ...lines].join("\n");
 }

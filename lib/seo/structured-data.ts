@@ -33,8 +33,13 @@ export function productListData(siteUrl: string, parts: PartJson[]) {
           "@type": "Offer",
           price: part.price.toFixed(2),
           priceCurrency: "USD",
-          availability: part.availableQty > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-          eligibleQuantity: { "@type": "QuantitativeValue", minValue: part.orderQty, unitText: "pcs" },
+          availability:
+            part.availableQty > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+          eligibleQuantity: {
+            "@type": "QuantitativeValue",
+            minValue: part.orderQty,
+            unitText: "pcs",
+          },
         },
       },
     })),
@@ -51,6 +56,10 @@ export function blogPostingData(siteUrl: string, blog: BlogJson) {
     author: { "@type": "Person", name: blog.author.name },
     datePublished: blog.createdAt,
     mainEntityOfPage: `${siteUrl}/blogDetails/${encodeURIComponent(blog._id)}`,
-    publisher: { "@type": "Organization", name: SITE_NAME, logo: { "@type": "ImageObject", url: `${siteUrl}/images/logo.svg` } },
+    publisher: {
+      "@type": "Organization",
+      name: SITE_NAME,
+      logo: { "@type": "ImageObject", url: `${siteUrl}/images/logo.svg` },
+    },
   };
 }

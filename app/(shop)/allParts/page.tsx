@@ -22,10 +22,14 @@ export default async function ShopPage() {
       <PageHeader title="Shop" trail={[{ label: "Home", href: "/" }, { label: "Shop" }]} />
       <section className="mx-auto max-w-7xl px-4 py-12" aria-label="All parts">
         {parts.length === 0 ? (
-          <p className="py-16 text-center text-base-content/70">No parts are listed yet. Please check back soon.</p>
+          <p className="py-16 text-center text-base-content/70">
+            No parts are listed yet. Please check back soon.
+          </p>
         ) : (
           <>
-            <p className="mb-6 text-sm text-base-content/70">{parts.length} parts in stock for bulk orders</p>
+            <p className="mb-6 text-sm text-base-content/70">
+              {parts.length} parts in stock for bulk orders
+            </p>
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {parts.map((part, index) => (
                 <PartCard key={part._id} part={part} showNewBadge priority={index < 4} />

@@ -9,7 +9,8 @@ const BLOG_EXCERPT_LENGTH = 80;
 
 export const metadata: Metadata = pageMetadata({
   title: "Blogs",
-  description: "Maintenance guides, buying advice and industry notes from the Redline Parts technicians.",
+  description:
+    "Maintenance guides, buying advice and industry notes from the Redline Parts technicians.",
   path: "/blogs",
 });
 
@@ -24,11 +25,17 @@ export default async function BlogsPage() {
         ) : (
           <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {blogs.map((blog) => (
-              <article key={blog._id} className="card border border-base-200 bg-base-100 shadow-sm" data-testid="blog-card">
+              <article
+                key={blog._id}
+                className="card border border-base-200 bg-base-100 shadow-sm"
+                data-testid="blog-card"
+              >
                 <div className="card-body">
                   <span className="badge badge-outline">{blog.category}</span>
                   <h2 className="card-title mt-2 text-xl">{blog.title}</h2>
-                  <p className="text-base-content/75">{excerpt(blog.description, BLOG_EXCERPT_LENGTH)}</p>
+                  <p className="text-base-content/75">
+                    {excerpt(blog.description, BLOG_EXCERPT_LENGTH)}
+                  </p>
                   <div className="card-actions mt-4">
                     <Link
                       href={`/blogDetails/${encodeURIComponent(blog._id)}`}

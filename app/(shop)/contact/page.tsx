@@ -14,7 +14,11 @@ export const metadata: Metadata = pageMetadata({
 const MAP_URL = `${MAP_EMBED_ORIGIN}/export/embed.html?bbox=-87.6545%2C41.8710%2C-87.6145%2C41.8910&layer=mapnik`;
 
 const details = [
-  { Icon: MapPinIcon, label: "Address", value: "1200 Industrial Parkway, Unit 4, Chicago, IL 60607" },
+  {
+    Icon: MapPinIcon,
+    label: "Address",
+    value: "1200 Industrial Parkway, Unit 4, Chicago, IL 60607",
+  },
   { Icon: MailIcon, label: "Email", value: "sales@redline-parts.example" },
   { Icon: PhoneIcon, label: "Phone", value: "+1 (312) 555-0142" },
 ];

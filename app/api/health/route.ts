@@ -3,5 +3,8 @@ import { checkHealth } from "@/lib/services/health";
 
 export async function GET() {
   const health = await checkHealth();
-  return NextResponse.json(health, { status: health.ok ? 200 : 503, headers: { "Cache-Control": "no-store" } });
+  return NextResponse.json(health, {
+    status: health.ok ? 200 : 503,
+    headers: { "Cache-Control": "no-store" },
+  });
 }

@@ -12,7 +12,9 @@ import { ArrowLeftIcon } from "@/components/ui/icons";
 
 const loadBlog = cache((id: string) => orNotFound(getBlog(id)));
 
-export async function generateMetadata({ params }: PageProps<"/blogDetails/[id]">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/blogDetails/[id]">): Promise<Metadata> {
   const { id } = await params;
   const blog = await loadBlog(id);
   return {
@@ -21,7 +23,12 @@ export async function generateMetadata({ params }: PageProps<"/blogDetails/[id]"
       description: excerpt(blog.description, 155),
       path: `/blogDetails/${encodeURIComponent(blog._id)}`,
     }),
-    openGraph: { type: "article", title: blog.title, publishedTime: blog.createdAt, authors: [blog.author.name] },
+    openGraph: {
+      type: "article",
+      title: blog.title,
+      publishedTime: blog.createdAt,
+      authors: [blog.author.name],
+    },
   };
 }
 
@@ -38,7 +45,8 @@ export default async function BlogDetailPage({ params }: PageProps<"/blogDetails
       <span className="badge badge-primary">{blog.category}</span>
       <h1 className="mt-3 text-4xl leading-tight font-extrabold">{blog.title}</h1>
       <p className="mt-3 text-base-content/70">
-        By <span className="font-semibold">{blog.author.name}</span> · <time dateTime={blog.createdAt}>{published}</time>
+        By <span className="font-semibold">{blog.author.name}</span> ·{" "}
+        <time dateTime={blog.createdAt}>{published}</time>
       </p>
       <div className="mt-8 space-y-5 text-lg leading-relaxed">
         {blog.description.split(/\n{2,}/).map((paragraph, index) => (

@@ -1,0 +1,15 @@
+import { test as base, expect } from "@playwright/test";
+
+/**
+ * The shared `test`: every page starts with the preloader already "seen" in this tab, so the
+ * 3-second full-screen preloader does not cover the page. Only the preloader test uses the plain
+ * `@playwright/test` page.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => sessionStorage.setItem("preloader-seen", "1"));
+    await use(page);
+  },
+});
+
+export { expect };
