@@ -5,7 +5,7 @@ export function Logo() {
   return (
     <Link href="/" className="flex items-center gap-2" aria-label="Redline Parts home">
       <Image src="/images/logo-mark.svg" alt="" width={36} height={36} priority />
-      <span className="text-xl font-extrabold tracking-tight">
+      <span className="text-xl font-extrabold tracking-tight whitespace-nowrap">
         <span className="text-primary">Redline</span> Parts
       </span>
     </Link>

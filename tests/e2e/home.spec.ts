@@ -83,6 +83,18 @@ test.describe("Home page", () => {
   test("statistics count up to their fixed figures once scrolled into view", async ({ page }) => {
     const stats = page.getByTestId("stat");
     await expect(stats).toHaveCount(4);
+    // Record every figure the numbers pass through, to prove they animate rather than just sit there.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __statValues: string[] }).__statValues = seen;
+      for (const element of document.querySelectorAll('[data-testid="stat"] .stat-value')) {
+        new MutationObserver(() => seen.push(element.textContent ?? "")).observe(element, {
+          childList: true,
+          subtree: true,
+          characterData: true,
+        });
+      }
+    });
     await stats.first().scrollIntoViewIfNeeded();
     const expected = [
       { title: "Total Parts", value: /^65\b/, desc: "From Start to end time we got." },
@@ -97,6 +109,8 @@ test.describe("Home page", () => {
       await expect(card.locator(".stat-desc")).toHaveText(stat.desc);
       await expect(card.locator("svg")).toHaveCount(1);
     }
+    const seen = await page.evaluate(() => (window as unknown as { __statValues: string[] }).__statValues);
+    expect(seen.some((value) => /^\$?\d+/.test(value) && !/^(65 items|1042|34|\$24000)$/.test(value)), "figures count up").toBe(true);
   });
 
   test("team: four technicians with upper-case designations and three social buttons", async ({ page }) => {
@@ -150,12 +164,12 @@ test.describe("Home page", () => {
     const dots = section.getByRole("button", { name: /^Show reviews \d+ of 3$/ });
     await expect(dots).toHaveCount(3);
     await expect(dots.first()).toHaveAttribute("aria-current", "true");
-    await expect(cards.first()).toBeInViewport();
-    await expect(cards.nth(3)).not.toBeInViewport();
+    await expect(cards.first()).toBeInViewport({ ratio: 0.5 });
+    await expect(cards.nth(3)).not.toBeInViewport({ ratio: 0.5 });
     await dots.nth(1).click();
     await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
-    await expect(cards.nth(3)).toBeInViewport();
-    await expect(cards.first()).not.toBeInViewport();
+    await expect(cards.nth(3)).toBeInViewport({ ratio: 0.5 });
+    await expect(cards.first()).not.toBeInViewport({ ratio: 0.5 });
     await expect(cards.first()).toHaveAttribute("aria-hidden", "true");
   });
 

@@ -1,0 +1,77 @@
+import { test, expect } from "./fixtures";
+import { blogsNewestFirst, excerptPattern } from "./data";
+
+type ApiBlog = { _id: string; title: string; category: string; description: string; author: { name: string } };
+
+test.describe("Blogs", () => {
+  test("the blog page has its header, breadcrumb and 6 cards with excerpt and Learn More", async ({ page, request }) => {
+    const apiBlogs: ApiBlog[] = await (await request.get("/api/blogs")).json();
+    await page.goto("/blogs");
+    await expect(page).toHaveTitle("Blogs | Redline Parts");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Page");
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(breadcrumb).toContainText("Blogs");
+
+    const cards = page.getByTestId("blog-card");
+    await expect(cards).toHaveCount(6);
+    for (const [index, blog] of blogsNewestFirst.entries()) {
+      const card = cards.nth(index);
+      const id = apiBlogs.find((b) => b.title === blog.title)?._id;
+      expect(id, `API knows ${blog.title}`).toBeTruthy();
+      await expect(card.getByText(blog.category, { exact: true })).toBeVisible();
+      await expect(card.getByRole("heading", { level: 2 })).toHaveText(blog.title);
+      await expect(card.locator("p").first()).toHaveText(excerptPattern(blog.description, 80));
+      const learnMore = card.getByRole("link", { name: /Learn More/ });
+      await expect(learnMore).toHaveText("Learn More");
+      await expect(learnMore).toHaveAttribute("href", `/blogDetails/${encodeURIComponent(id ?? "")}`);
+    }
+  });
+
+  test("Learn More opens the full post, and the back control returns to the list", async ({ page }) => {
+    const blog = blogsNewestFirst[0];
+    if (!blog) throw new Error("no demo blog");
+    await page.goto("/blogs");
+    await page.getByTestId("blog-card").first().getByRole("link", { name: /Learn More/ }).click();
+    await expect(page).toHaveURL(/\/blogDetails\/[^/]+$/);
+    await expect(page).toHaveTitle(`${blog.title} | Redline Parts`);
+    const article = page.getByRole("article");
+    await expect(article.getByRole("heading", { level: 1 })).toHaveText(blog.title);
+    await expect(article.getByText(blog.category, { exact: true })).toBeVisible();
+    await expect(article).toContainText(blog.authorName);
+    const paragraphs = blog.description.split(/\n{2,}/);
+    for (const paragraph of paragraphs) {
+      await expect(article.getByText(paragraph, { exact: true })).toBeVisible();
+    }
+    await article.getByRole("link", { name: /back/i }).click();
+    await expect(page).toHaveURL(/\/blogs$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Page");
+  });
+
+  test("every blog detail page renders on the server with BlogPosting JSON-LD", async ({ request }) => {
+    const apiBlogs: ApiBlog[] = await (await request.get("/api/blogs")).json();
+    expect(apiBlogs).toHaveLength(6);
+    for (const blog of apiBlogs) {
+      const response = await request.get(`/blogDetails/${encodeURIComponent(blog._id)}`);
+      expect(response.status(), blog.title).toBe(200);
+      const html = await response.text();
+      const posting = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+        .map((match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>)
+        .find((data) => data["@type"] === "BlogPosting") as
+        | { headline: string; articleSection: string; author: { name: string } }
+        | undefined;
+      expect(posting, `BlogPosting JSON-LD on ${blog._id}`).toBeDefined();
+      expect(posting?.headline).toBe(blog.title);
+      expect(posting?.articleSection).toBe(blog.category);
+      expect(posting?.author.name).toBe(blog.author.name);
+    }
+  });
+
+  test("an unknown blog id shows the 404 page with status 404", async ({ page }) => {
+    const response = await page.goto("/blogDetails/no-such-blog-post");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page.getByRole("main").getByRole("img")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: /home/i })).toHaveAttribute("href", "/");
+  });
+});
