@@ -31,6 +31,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     <html lang="en" data-theme="light" suppressHydrationWarning>
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: headScript }} />
+        {/* Without JavaScript nothing would ever reveal the scroll-animated sections. */}
+        <noscript>
+          <style>{"[data-reveal]{opacity:1!important;transform:none!important}"}</style>
+        </noscript>
       </head>
       <body className="min-h-screen bg-base-100 font-sans text-base-content antialiased">
         <Preloader />

@@ -9,6 +9,7 @@ export function Reveal({ children, className }: { children: React.ReactNode; cla
   return (
     <LazyMotion features={domAnimation} strict>
       <m.div
+        data-reveal
         className={className}
         initial={{ opacity: 0, y: REVEAL_DISTANCE_PX }}
         whileInView={{ opacity: 1, y: 0 }}

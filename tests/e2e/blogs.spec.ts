@@ -67,11 +67,27 @@ test.describe("Blogs", () => {
     }
   });
 
-  test("an unknown blog id shows the 404 page with status 404", async ({ page }) => {
+  test("an unknown blog id shows the 404 page once, with status 404", async ({ page }) => {
     const response = await page.goto("/blogDetails/no-such-blog-post");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
-    await expect(page.getByRole("main").getByRole("img")).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: /home/i })).toHaveAttribute("href", "/");
+    const main = page.getByRole("main");
+    // One page chrome: a single navigation bar, main region and footer (not the shop layout's plus the 404's).
+    await expect(page.getByRole("banner")).toHaveCount(1);
+    await expect(main).toHaveCount(1);
+    await expect(page.getByRole("contentinfo")).toHaveCount(1);
+    await expect(main.getByRole("img", { name: /\S/ }).first()).toBeVisible();
+    await expect(main.getByRole("link", { name: /home/i })).toHaveAttribute("href", "/");
+  });
+
+  test("an unknown blog id's 404 page is rendered on the server and keeps the saved theme", async ({ page, request }) => {
+    const response = await request.get("/blogDetails/no-such-blog-post");
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html, "404 content is in the server HTML").toContain("Page not found");
+    await page.addInitScript(() => localStorage.setItem("theme", "night"));
+    await page.goto("/blogDetails/no-such-blog-post");
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "night");
   });
 });
