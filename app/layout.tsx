@@ -5,6 +5,7 @@ import { config } from "@/lib/config";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 import { headScript } from "@/components/layout/head-script";
 import { Preloader } from "@/components/layout/preloader";
+import { ThemeRestorer } from "@/components/layout/theme-restorer";
 
 // Every page carries a per-request CSP nonce and reads the live catalog, so none is prerendered
 // (the build must never open the database: the embedded one belongs to the running server).
@@ -37,6 +38,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         </noscript>
       </head>
       <body className="min-h-screen bg-base-100 font-sans text-base-content antialiased">
+        <ThemeRestorer />
         <Preloader />
         {children}
       </body>

@@ -1,29 +1,14 @@
 import type { Metadata } from "next";
-import Image from "next/image";
-import Link from "next/link";
 import { SiteChrome } from "@/components/layout/site-chrome";
+import { NotFoundContent } from "@/components/layout/not-found-content";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
 
+// Unknown routes have no layout but the root one, so this page brings the site's chrome.
 export default function NotFound() {
   return (
     <SiteChrome>
-      <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center">
-        <Image
-          src="/images/404.svg"
-          alt="A car broken down by the road with a wheel rolling away"
-          width={600}
-          height={400}
-          priority
-        />
-        <h1 className="mt-6 text-3xl font-extrabold">Page not found</h1>
-        <p className="mt-2 text-base-content/70">
-          The page you are looking for does not exist or has moved.
-        </p>
-        <Link href="/" className="btn btn-primary mt-6">
-          Back to home
-        </Link>
-      </section>
+      <NotFoundContent />
     </SiteChrome>
   );
 }

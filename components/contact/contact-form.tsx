@@ -6,7 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { contactSchema, type ContactInput } from "@/lib/validation/contact";
 import { contactMessages } from "@/lib/validation/messages";
 import { CheckCircleIcon } from "@/components/ui/icons";
-import { FieldError } from "@/components/ui/field-error";
+import { FormField } from "@/components/ui/form-field";
 
 /** The contact form; as the specification says, nothing is sent to a server. */
 export function ContactForm() {
@@ -34,37 +34,31 @@ export function ContactForm() {
           <span>{sentMessage}</span>
         </div>
       ) : null}
-      <label className="flex flex-col gap-1">
-        <span className="font-semibold">Name</span>
+      <FormField label="Name" error={errors.name?.message}>
         <input
-          className="input w-full"
           required
+          className="input w-full"
           aria-invalid={errors.name ? true : undefined}
           {...register("name")}
         />
-        <FieldError message={errors.name?.message} />
-      </label>
-      <label className="flex flex-col gap-1">
-        <span className="font-semibold">Email</span>
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
         <input
           type="email"
-          className="input w-full"
           required
+          className="input w-full"
           aria-invalid={errors.email ? true : undefined}
           {...register("email")}
         />
-        <FieldError message={errors.email?.message} />
-      </label>
-      <label className="flex flex-col gap-1">
-        <span className="font-semibold">Message</span>
+      </FormField>
+      <FormField label="Message" error={errors.message?.message}>
         <textarea
-          className="textarea h-36 w-full"
           required
+          className="textarea h-36 w-full"
           aria-invalid={errors.message ? true : undefined}
           {...register("message")}
         />
-        <FieldError message={errors.message?.message} />
-      </label>
+      </FormField>
       <button type="submit" className="btn btn-primary self-start">
         Send Message
       </button>

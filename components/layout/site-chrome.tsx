@@ -10,7 +10,7 @@ import { MenuIcon } from "@/components/ui/icons";
 export function SiteChrome({ children }: { children: React.ReactNode }) {
   return (
     <div className="drawer">
-      <input id={NAV_DRAWER_ID} type="checkbox" className="drawer-toggle" />
+      <input id={NAV_DRAWER_ID} type="checkbox" className="drawer-toggle" aria-label="Menu" />
       <div className="drawer-content flex min-h-screen flex-col">
         <header className="sticky top-0 z-30 border-b border-base-200 bg-base-100/95 backdrop-blur">
           <nav className="navbar mx-auto max-w-7xl px-4" aria-label="Main">
@@ -18,10 +18,10 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
               <label
                 htmlFor={NAV_DRAWER_ID}
                 className="btn btn-ghost btn-square lg:hidden"
-                aria-label="Open menu"
                 data-testid="nav-drawer-button"
               >
                 <MenuIcon className="h-6 w-6" />
+                <span className="sr-only">Open menu</span>
               </label>
               <Logo />
             </div>
@@ -40,7 +40,9 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
         <ScrollToTop />
       </div>
       <div className="drawer-side z-50">
-        <label htmlFor={NAV_DRAWER_ID} aria-label="Close menu" className="drawer-overlay" />
+        <label htmlFor={NAV_DRAWER_ID} className="drawer-overlay">
+          <span className="sr-only">Close menu</span>
+        </label>
         <ul
           className="menu min-h-full w-72 gap-1 bg-base-100 p-4 text-base"
           data-testid="nav-drawer"

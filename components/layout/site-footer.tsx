@@ -17,7 +17,7 @@ export function SiteFooter() {
       <div className="footer mx-auto max-w-7xl p-10 sm:footer-horizontal">
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
-            <h2 className="footer-title">{column.title}</h2>
+            <h2 className="footer-title opacity-90">{column.title}</h2>
             {column.links.map((label) => (
               <Link key={label} href="/" className="link link-hover">
                 {label}
@@ -26,7 +26,7 @@ export function SiteFooter() {
           </nav>
         ))}
         <aside className="flex flex-col gap-3">
-          <h2 className="footer-title">Shop anywhere</h2>
+          <h2 className="footer-title opacity-90">Shop anywhere</h2>
           <Image
             src="/images/badges/app-store.svg"
             alt="Get the Redline Parts app"

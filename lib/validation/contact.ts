@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z";
 
 export const contactSchema = z.object({
   name: z.string().trim().min(1, "Name is required"),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z";
 
 /** `GET /api/parts`: `sort=1` lists the newest first (the contract's only sort). */
 export const partsQuerySchema = z.object({

@@ -1,10 +1,11 @@
-import { test as plainTest } from "@playwright/test";
 import { test, expect } from "./fixtures";
 
 const NAV = ["Home", "Shop", "Blogs", "Portfolio", "Contact", "Login"];
 
 test.describe("Top navigation (desktop)", () => {
-  test("lists Home, Shop, Blogs, Portfolio, Contact and Login in order, and navigates", async ({ page }) => {
+  test("lists Home, Shop, Blogs, Portfolio, Contact and Login in order, and navigates", async ({
+    page,
+  }) => {
     await page.goto("/");
     const menu = page.getByRole("navigation", { name: "Main" }).getByRole("list");
     await expect(menu.getByRole("link")).toHaveText(NAV);
@@ -21,16 +22,24 @@ test.describe("Top navigation (desktop)", () => {
       await menu.getByRole("link", { name: target.name }).click();
       await expect(page).toHaveURL(target.url);
       await expect(page).toHaveTitle(target.title);
-      await expect(menu.getByRole("link", { name: target.name })).toHaveAttribute("aria-current", "page");
+      await expect(menu.getByRole("link", { name: target.name })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
     }
   });
 });
 
 test.describe("Theme toggle", () => {
-  test("switches to night, survives a reload without a flash, and switches back", async ({ page }) => {
+  test("switches to night, survives a reload without a flash, and switches back", async ({
+    page,
+  }) => {
     // Record the theme at the moment <body> starts (before first paint) and at DOMContentLoaded.
     await page.addInitScript(() => {
-      const record = window as unknown as { __themeAtBody?: string | null; __themeAtDcl?: string | null };
+      const record = window as unknown as {
+        __themeAtBody?: string | null;
+        __themeAtDcl?: string | null;
+      };
       const observer = new MutationObserver(() => {
         if (document.body && record.__themeAtBody === undefined) {
           record.__themeAtBody = document.documentElement.getAttribute("data-theme");
@@ -55,10 +64,16 @@ test.describe("Theme toggle", () => {
 
     await page.reload({ waitUntil: "domcontentloaded" });
     const early = await page.evaluate(() => {
-      const record = window as unknown as { __themeAtBody?: string | null; __themeAtDcl?: string | null };
+      const record = window as unknown as {
+        __themeAtBody?: string | null;
+        __themeAtDcl?: string | null;
+      };
       return { body: record.__themeAtBody, dcl: record.__themeAtDcl };
     });
-    expect(early, "night is applied before the first paint").toEqual({ body: "night", dcl: "night" });
+    expect(early, "night is applied before the first paint").toEqual({
+      body: "night",
+      dcl: "night",
+    });
     await expect(html).toHaveAttribute("data-theme", "night");
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
 
@@ -83,7 +98,9 @@ test.describe("Mobile drawer (375 × 812)", () => {
     await expect(drawer).toBeHidden();
     await page.getByTestId("nav-drawer-button").click();
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole("link").filter({ hasText: /^(Home|Shop|Blogs|Portfolio|Contact|Login)$/ })).toHaveText(NAV);
+    await expect(
+      drawer.getByRole("link").filter({ hasText: /^(Home|Shop|Blogs|Portfolio|Contact|Login)$/ }),
+    ).toHaveText(NAV);
     await drawer.getByRole("link", { name: "Blogs", exact: true }).click();
     await expect(page).toHaveURL(/\/blogs$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Page");
@@ -99,7 +116,9 @@ test.describe("Scroll to top", () => {
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
     // Let the scroll event reach the page before checking that nothing appeared.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect(button).toBeVisible();
@@ -107,77 +126,4 @@ test.describe("Scroll to top", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(button).toHaveCount(0);
   });
-});
-
-plainTest.describe("Preloader", () => {
-  plainTest("covers the first page of a tab for 3 s, then never again in that tab", async ({ page }) => {
-    await page.addInitScript(() => {
-      const record = window as unknown as { __preloaderGoneAt?: number };
-      new MutationObserver(() => {
-        if (!document.documentElement.hasAttribute("data-preloader") && record.__preloaderGoneAt === undefined) {
-          record.__preloaderGoneAt = performance.now();
-        }
-      }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-preloader"] });
-    });
-    await page.goto("/");
-    const preloader = page.getByTestId("preloader");
-    await expect(preloader).toBeVisible();
-    await expect(page.locator("html")).toHaveAttribute("data-preloader");
-    const box = await preloader.boundingBox();
-    const viewport = page.viewportSize();
-    expect(box).toMatchObject({ x: 0, y: 0, width: viewport?.width, height: viewport?.height });
-
-    await expect(preloader).toBeHidden({ timeout: 6_000 });
-    const goneAt = await page.evaluate(() => (window as unknown as { __preloaderGoneAt?: number }).__preloaderGoneAt);
-    expect(goneAt, "hidden about 3 s after the page started").toBeGreaterThanOrEqual(3_000);
-    expect(goneAt).toBeLessThan(6_000);
-    expect(await page.evaluate(() => sessionStorage.getItem("preloader-seen"))).toBe("1");
-    await expect(page.getByRole("heading", { level: 1, name: "Find Parts That Fit Your Vehicle" })).toBeVisible();
-
-    // Client-side navigation, then a full page load, in the same tab: no preloader.
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).click();
-    await expect(page).toHaveURL(/\/allParts$/);
-    await expect(preloader).toBeHidden();
-    await page.goto("/blogs");
-    await expect(page.locator("html")).not.toHaveAttribute("data-preloader");
-    await expect(preloader).toBeHidden();
-    await expect(page.getByRole("heading", { level: 1, name: "Blog Page" })).toBeVisible();
-  });
-});
-
-test.describe("Security", () => {
-  test("page responses carry a nonce-based CSP and the other security headers", async ({ request }) => {
-    const first = await request.get("/");
-    const second = await request.get("/");
-    const headers = first.headers();
-    const csp = headers["content-security-policy"] ?? "";
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce, `CSP has a nonce: ${csp}`).toBeTruthy();
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/script-src [^;]*'nonce-/);
-    expect(headers["x-content-type-options"]).toBe("nosniff");
-    expect(headers["referrer-policy"]).toBeTruthy();
-    expect(await first.text()).toContain(`nonce="${nonce}"`);
-    expect(second.headers()["content-security-policy"], "a fresh nonce per response").not.toContain(`'nonce-${nonce}'`);
-  });
-
-  for (const path of ["/", "/allParts", "/blogs", "/portfolio", "/contact"]) {
-    test(`${path} loads without CSP violations or page errors`, async ({ page }) => {
-      const problems: string[] = [];
-      page.on("console", (message) => {
-        if (message.text().includes("Content Security Policy")) problems.push(`console: ${message.text()}`);
-      });
-      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-      await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (event) => {
-          console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
-        });
-      });
-      await page.goto(path, { waitUntil: "load" });
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState("networkidle");
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      expect(problems).toEqual([]);
-    });
-  }
 });

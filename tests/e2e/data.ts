@@ -29,7 +29,10 @@ export const publicPages = [
 
 /** Price as the cards print it: dollars with two decimals, followed by "$". */
 export function priceText(priceCents: number): string {
-  const dollars = (priceCents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const dollars = (priceCents / 100).toLocaleString("en-US", {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return `${dollars}$`;
 }
 

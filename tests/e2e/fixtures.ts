@@ -7,7 +7,14 @@ import { test as base, expect } from "@playwright/test";
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    await page.addInitScript(() => sessionStorage.setItem("preloader-seen", "1"));
+    await page.addInitScript(() => {
+      // Init scripts also run in frames (the contact page's map), where storage may be off limits.
+      try {
+        sessionStorage.setItem("preloader-seen", "1");
+      } catch {
+        // not the shop's own document
+      }
+    });
     await use(page);
   },
 });

@@ -24,16 +24,24 @@ test.describe("Home page", () => {
     const tops: number[] = [];
     for (const landmark of landmarks) {
       await expect(landmark).toBeAttached();
-      const box = await landmark.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+      const box = await landmark.evaluate(
+        (element) => element.getBoundingClientRect().top + window.scrollY,
+      );
       tops.push(box);
     }
-    expect(tops, "each section starts below the previous one").toEqual([...tops].sort((a, b) => a - b));
+    expect(tops, "each section starts below the previous one").toEqual(
+      [...tops].sort((a, b) => a - b),
+    );
   });
 
   test("hero: heading, brand names and an Explore link to the shop", async ({ page }) => {
     const hero = page.getByRole("region", { name: "Find Parts That Fit Your Vehicle" });
-    await expect(hero.getByRole("heading", { level: 1 })).toHaveText("Find Parts That Fit Your Vehicle");
-    await expect(hero.getByRole("list", { name: "Brands we stock parts for" }).getByRole("listitem")).not.toHaveCount(0);
+    await expect(hero.getByRole("heading", { level: 1 })).toHaveText(
+      "Find Parts That Fit Your Vehicle",
+    );
+    await expect(
+      hero.getByRole("list", { name: "Brands we stock parts for" }).getByRole("listitem"),
+    ).not.toHaveCount(0);
     const explore = hero.getByRole("link", { name: "Explore" });
     await expect(explore).toHaveAttribute("href", "/allParts");
     await explore.click();
@@ -44,14 +52,20 @@ test.describe("Home page", () => {
   test("brand strip shows 12 logos", async ({ page }) => {
     const logos = page.getByTestId("brand-logo");
     await expect(logos).toHaveCount(12);
-    for (const logo of await logos.all()) await expect(logo.locator("img")).toHaveAttribute("alt", /\S/);
+    for (const logo of await logos.all())
+      await expect(logo.locator("img")).toHaveAttribute("alt", /\S/);
   });
 
-  test("parts section: the newest 4 parts with excerpt, price, MOQ, stock and Order Now", async ({ page, request }) => {
+  test("parts section: the newest 4 parts with excerpt, price, MOQ, stock and Order Now", async ({
+    page,
+    request,
+  }) => {
     const section = page.getByRole("region", { name: "Our Awesome Parts" });
     await expect(section.getByRole("heading", { level: 2 })).toHaveText("Our Awesome Parts");
     await expect(section.getByText("What Parts we can provide?", { exact: true })).toBeVisible();
-    const apiParts: { _id: string; productName: string }[] = await (await request.get("/api/parts?sort=1")).json();
+    const apiParts: { _id: string; productName: string }[] = await (
+      await request.get("/api/parts?sort=1")
+    ).json();
     const cards = section.getByTestId("part-card");
     await expect(cards).toHaveCount(4);
     expect(homeParts[0]?.productName).toBe("Ceramic Front Brake Pad Set");
@@ -61,7 +75,9 @@ test.describe("Home page", () => {
       expect(id, `API knows ${part.productName}`).toBeTruthy();
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(part.productName);
       await expect(card.getByRole("img", { name: part.productName })).toBeVisible();
-      await expect(card.locator("p").first()).toHaveText(excerptPattern(part.productDescription, 60));
+      await expect(card.locator("p").first()).toHaveText(
+        excerptPattern(part.productDescription, 60),
+      );
       await expect(card.locator("dl")).toContainText(priceText(part.priceCents));
       await expect(card.locator("dl")).toContainText(`${part.orderQty} pcs`);
       await expect(card.locator("dl")).toContainText(`${part.availableQty} pcs`);
@@ -109,13 +125,22 @@ test.describe("Home page", () => {
       await expect(card.locator(".stat-desc")).toHaveText(stat.desc);
       await expect(card.locator("svg")).toHaveCount(1);
     }
-    const seen = await page.evaluate(() => (window as unknown as { __statValues: string[] }).__statValues);
-    expect(seen.some((value) => /^\$?\d+/.test(value) && !/^(65 items|1042|34|\$24000)$/.test(value)), "figures count up").toBe(true);
+    const seen = await page.evaluate(
+      () => (window as unknown as { __statValues: string[] }).__statValues,
+    );
+    expect(
+      seen.some((value) => /^\$?\d+/.test(value) && !/^(65 items|1042|34|\$24000)$/.test(value)),
+      "figures count up",
+    ).toBe(true);
   });
 
-  test("team: four technicians with upper-case designations and three social buttons", async ({ page }) => {
+  test("team: four technicians with upper-case designations and three social buttons", async ({
+    page,
+  }) => {
     const section = page.getByRole("region", { name: "Our Expert Technician" });
-    await expect(section.getByText("These are main technicians of this company.", { exact: true })).toBeVisible();
+    await expect(
+      section.getByText("These are main technicians of this company.", { exact: true }),
+    ).toBeVisible();
     const cards = section.getByTestId("team-card");
     await expect(cards).toHaveCount(4);
     await cards.first().scrollIntoViewIfNeeded();
@@ -142,7 +167,9 @@ test.describe("Home page", () => {
     ]);
   });
 
-  test("reviews carousel: cards with stars, photo or initial, and dots that move it", async ({ page }) => {
+  test("reviews carousel: cards with stars, photo or initial, and dots that move it", async ({
+    page,
+  }) => {
     const section = page.getByRole("region", { name: "Reviews by Customer" });
     await section.scrollIntoViewIfNeeded();
     const cards = section.getByTestId("review-card");
@@ -150,14 +177,19 @@ test.describe("Home page", () => {
     for (const [index, review] of seedReviews.entries()) {
       const card = cards.nth(index);
       await expect(card).toContainText(review.reviewText);
-      await expect(card.locator('[role="img"][aria-label]')).toHaveAttribute("aria-label", `Rated ${review.rating} out of 5`);
+      await expect(card.locator('[role="img"][aria-label]')).toHaveAttribute(
+        "aria-label",
+        `Rated ${review.rating} out of 5`,
+      );
       await expect(card.locator('svg path[fill="currentColor"]')).toHaveCount(review.rating);
       const caption = card.locator("figcaption");
       if (review.photoSlug) {
         await expect(caption.locator(`img[alt="${review.authorName}"]`)).toHaveCount(1);
       } else {
         await expect(caption.locator("img")).toHaveCount(0);
-        await expect(caption).toHaveText(new RegExp(`^\\s*${review.authorName.charAt(0)}\\s*${review.authorName}\\s*$`));
+        await expect(caption).toHaveText(
+          new RegExp(`^\\s*${review.authorName.charAt(0)}\\s*${review.authorName}\\s*$`),
+        );
       }
     }
     // Three reviews a slide on a desktop viewport: 8 reviews make 3 dots.
@@ -173,7 +205,9 @@ test.describe("Home page", () => {
     await expect(cards.first()).toHaveAttribute("aria-hidden", "true");
   });
 
-  test("newsletter: empty submit shows an error, a valid email shows the thank-you dialog", async ({ page }) => {
+  test("newsletter: empty submit shows an error, a valid email shows the thank-you dialog", async ({
+    page,
+  }) => {
     const email = page.getByRole("textbox", { name: "Email address" });
     const subscribe = page.getByRole("button", { name: "Subscribe" });
     await email.scrollIntoViewIfNeeded();
@@ -192,7 +226,9 @@ test.describe("Home page", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("footer: Services, Company and Legal columns linking to the root, badges and copyright 2022", async ({ page }) => {
+  test("footer: Services, Company and Legal columns linking to the root, badges and copyright 2022", async ({
+    page,
+  }) => {
     const footer = page.getByRole("contentinfo");
     for (const column of ["Services", "Company", "Legal"]) {
       const nav = footer.getByRole("navigation", { name: column });
@@ -205,7 +241,9 @@ test.describe("Home page", () => {
     await expect(footer).toContainText(/Copyright © 2022/);
   });
 
-  test("server-rendered HTML carries the parts, team and reviews without JavaScript", async ({ request }) => {
+  test("server-rendered HTML carries the parts, team and reviews without JavaScript", async ({
+    request,
+  }) => {
     const response = await request.get("/");
     expect(response.status()).toBe(200);
     const html = decodeHtml(await response.text());

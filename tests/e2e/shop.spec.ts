@@ -16,7 +16,9 @@ test.describe("Shop (/allParts)", () => {
     await expect(cards).toHaveCount(26);
     expect(seedParts).toHaveLength(26);
     await expect(cards.getByRole("heading", { level: 3 })).toHaveText(
-      partsNewestFirst.map((part) => new RegExp(`^${part.productName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*NEW$`)),
+      partsNewestFirst.map(
+        (part) => new RegExp(`^${part.productName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*NEW$`),
+      ),
     );
     for (const [index, part] of partsNewestFirst.entries()) {
       const card = cards.nth(index);
@@ -24,7 +26,9 @@ test.describe("Shop (/allParts)", () => {
       expect(id, `API knows ${part.productName}`).toBeTruthy();
       await expect(card.getByText("NEW", { exact: true })).toBeVisible();
       await expect(card.getByRole("img", { name: part.productName })).toBeAttached();
-      await expect(card.locator("p").first()).toHaveText(excerptPattern(part.productDescription, 60));
+      await expect(card.locator("p").first()).toHaveText(
+        excerptPattern(part.productDescription, 60),
+      );
       const facts = card.locator("dl");
       await expect(facts).toContainText(priceText(part.priceCents));
       await expect(facts).toContainText(`${part.orderQty} pcs`);
@@ -42,31 +46,43 @@ test.describe("Shop (/allParts)", () => {
     await expect(breadcrumb).toContainText("Shop");
   });
 
-  test("server-rendered HTML names every part and carries an ItemList JSON-LD", async ({ request }) => {
+  test("server-rendered HTML names every part and carries an ItemList JSON-LD", async ({
+    request,
+  }) => {
     const response = await request.get("/allParts");
     expect(response.status()).toBe(200);
     const html = await response.text();
     const text = decodeHtml(html);
     for (const part of seedParts) expect(text, part.productName).toContain(part.productName);
 
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-      (match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>,
-    );
+    const blocks = [
+      ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+    ].map((match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>);
     const itemList = blocks.find((block) => block["@type"] === "ItemList") as
-      | { numberOfItems: number; itemListElement: { position: number; item: { name: string; offers: { price: string } } }[] }
+      | {
+          numberOfItems: number;
+          itemListElement: {
+            position: number;
+            item: { name: string; offers: { price: string } };
+          }[];
+        }
       | undefined;
     expect(itemList, "ItemList JSON-LD").toBeDefined();
     expect(itemList?.numberOfItems).toBe(26);
     expect(itemList?.itemListElement.map((entry) => entry.item.name)).toEqual(
       partsNewestFirst.map((part) => part.productName),
     );
-    expect(itemList?.itemListElement[0]?.item.offers.price).toBe(((partsNewestFirst[0]?.priceCents ?? 0) / 100).toFixed(2));
+    expect(itemList?.itemListElement[0]?.item.offers.price).toBe(
+      ((partsNewestFirst[0]?.priceCents ?? 0) / 100).toFixed(2),
+    );
   });
 
   test("the API lists the same parts newest first", async ({ request }) => {
     const response = await request.get("/api/parts?sort=1");
     expect(response.status()).toBe(200);
     const parts: ApiPart[] = await response.json();
-    expect(parts.map((part) => part.productName)).toEqual(partsNewestFirst.map((part) => part.productName));
+    expect(parts.map((part) => part.productName)).toEqual(
+      partsNewestFirst.map((part) => part.productName),
+    );
   });
 });

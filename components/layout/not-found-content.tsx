@@ -1,0 +1,23 @@
+import Image from "next/image";
+import Link from "next/link";
+
+export function NotFoundContent() {
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center">
+      <Image
+        src="/images/404.svg"
+        alt="A car broken down by the road with a wheel rolling away"
+        width={600}
+        height={400}
+        priority
+      />
+      <h1 className="mt-6 text-3xl font-extrabold">Page not found</h1>
+      <p className="mt-2 text-base-content/70">
+        The page you are looking for does not exist or has moved.
+      </p>
+      <Link href="/" className="btn btn-primary mt-6">
+        Back to home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+// The preloader test uses the plain Playwright page: the shared fixture marks the preloader as seen.
+import { test, expect } from "@playwright/test";
+
+test.describe("Preloader", () => {
+  test("covers the first page of a tab for 3 s, then never again in that tab", async ({ page }) => {
+    await page.addInitScript(() => {
+      // Runs before <html> exists: watch the whole document for the attribute coming and going.
+      const record = window as unknown as {
+        __preloaderShown?: boolean;
+        __preloaderGoneAt?: number;
+      };
+      new MutationObserver(() => {
+        const shown = document.documentElement?.hasAttribute("data-preloader") ?? false;
+        if (shown) record.__preloaderShown = true;
+        else if (record.__preloaderShown && record.__preloaderGoneAt === undefined)
+          record.__preloaderGoneAt = performance.now();
+      }).observe(document, {
+        attributes: true,
+        subtree: true,
+        attributeFilter: ["data-preloader"],
+      });
+    });
+    await page.goto("/");
+    const preloader = page.getByTestId("preloader");
+    await expect(preloader).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-preloader");
+    const box = await preloader.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box).toMatchObject({ x: 0, y: 0, width: viewport?.width, height: viewport?.height });
+
+    await expect(preloader).toBeHidden({ timeout: 6_000 });
+    const goneAt = await page.evaluate(
+      () => (window as unknown as { __preloaderGoneAt?: number }).__preloaderGoneAt,
+    );
+    expect(goneAt, "hidden about 3 s after the page started").toBeGreaterThanOrEqual(3_000);
+    expect(goneAt).toBeLessThan(6_000);
+    expect(await page.evaluate(() => sessionStorage.getItem("preloader-seen"))).toBe("1");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Find Parts That Fit Your Vehicle" }),
+    ).toBeVisible();
+
+    // Client-side navigation, then a full page load, in the same tab: no preloader.
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Shop" })
+      .click();
+    await expect(page).toHaveURL(/\/allParts$/);
+    await expect(preloader).toBeHidden();
+    await page.goto("/blogs");
+    await expect(page.locator("html")).not.toHaveAttribute("data-preloader");
+    await expect(preloader).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Blog Page" })).toBeVisible();
+  });
+});
