@@ -1,37 +1,71 @@
 // The whole test suite, as the README's second command runs it: lint, type-check, Jest on the
 // embedded database (and again on a PostgreSQL server when TEST_DATABASE_URL is set), then a
-// production build and the Playwright end-to-end tests in Debian's Chromium.
+// production build and the Playwright end-to-end tests in Debian's Chromium. Ends with one
+// "N passed, N failed" line over every test that ran.
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "redline-test-"));
+const report = (name) => path.join(reportDir, `${name}.json`);
+
+const jestStep = (name, database) => ({
+  name,
+  command: ["npm", "run", "test:unit", "--", "--json", `--outputFile=${report(database)}`],
+  env: { TEST_DB: database },
+  report: report(database),
+  counts: (result) => {
+    return { passed: result.numPassedTests, failed: result.numFailedTests };
+  },
+});
 
 const steps = [
-  ["lint", "npm", ["run", "lint"]],
-  ["type-check", "npm", ["run", "typecheck"]],
-  ["unit and integration tests on PGlite", "npm", ["run", "test:unit"], { TEST_DB: "embedded" }],
+  { name: "lint", command: ["npm", "run", "lint"] },
+  { name: "type-check", command: ["npm", "run", "typecheck"] },
+  jestStep("unit and integration tests on PGlite", "embedded"),
 ];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push([
-    "unit and integration tests on the PostgreSQL server",
-    "npm",
-    ["run", "test:unit"],
-    { TEST_DB: "server" },
-  ]);
+  steps.push(jestStep("unit and integration tests on the PostgreSQL server", "server"));
 } else {
   console.log("TEST_DATABASE_URL is not set: the Jest suite runs on PGlite only.");
 }
 steps.push(
-  ["production build", "npm", ["run", "build"]],
-  ["end-to-end tests in Chromium", "npm", ["run", "test:e2e"]],
+  { name: "production build", command: ["npm", "run", "build"] },
+  {
+    name: "end-to-end tests in Chromium",
+    command: ["npm", "run", "test:e2e", "--", "--reporter=list,json"],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report("e2e") },
+    report: report("e2e"),
+    counts: ({ stats }) => {
+      return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+    },
+  },
 );
 
-for (const [name, command, args, env = {}] of steps) {
-  console.log(`\n=== ${name} ===`);
+const total = { passed: 0, failed: 0 };
+let failedStep;
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const [command, ...args] = step.command;
+  const result = spawnSync(command, args, {
+    stdio: "inherit",
+    env: { ...process.env, ...step.env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✗ ${name} failed after ${seconds}s`);
-    process.exit(result.status ?? 1);
+  if (step.report && fs.existsSync(step.report)) {
+    const counts = step.counts(JSON.parse(fs.readFileSync(step.report, "utf8")));
+    total.passed += counts.passed;
+    total.failed += counts.failed;
   }
-  console.log(`✓ ${name} (${seconds}s)`);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${step.name} failed after ${seconds}s`);
+    failedStep = result.status ?? 1;
+    break;
+  }
+  console.log(`✓ ${step.name} (${seconds}s)`);
 }
-console.log("\nAll test steps passed.");
+fs.rmSync(reportDir, { recursive: true, force: true });
+console.log(`\n${total.passed} passed, ${total.failed} failed`);
+process.exit(failedStep ?? 0);
