@@ -25,6 +25,8 @@ export function Preloader() {
       aria-live="polite"
       data-testid="preloader"
     >
+      {/* eslint-disable-next-line @next/next/no-img-element -- a tiny inline logo; no optimisation wanted */}
+      <img src="/images/logo-mark.svg" alt="" width={64} height={64} />
       <span className="loading loading-bars loading-lg text-primary" aria-hidden="true" />
       <span className="text-sm font-semibold tracking-widest uppercase">
         Loading Redline Parts…
