@@ -20,7 +20,7 @@ export function contentSecurityPolicy(nonce: string, development: boolean): stri
     "form-action 'self'",
     "frame-ancestors 'none'",
   ];
-  if (!development) directives.push("upgrade-insecure-requests");
+  // No upgrade-insecure-requests: it would break every asset of a shop served over plain HTTP on a LAN.
   return directives.join("; ");
 }
 
