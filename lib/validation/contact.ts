@@ -1,4 +1,5 @@
-import { z } from "./z";
+import "./zod-config";
+import { z } from "zod";
 
 export const contactSchema = z.object({
   name: z.string().trim().min(1, "Name is required"),

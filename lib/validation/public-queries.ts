@@ -1,4 +1,5 @@
-import { z } from "./z";
+import "./zod-config";
+import { z } from "zod";
 
 /** `GET /api/parts`: `sort=1` lists the newest first (the contract's only sort). */
 export const partsQuerySchema = z.object({
