@@ -3,8 +3,26 @@ import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
 
 export const NONCE_HEADER = "x-nonce";
 
-// Gives every page response its own CSP nonce; Next.js reads it from the request's CSP header.
+// Pages that need a signed-in user. The proxy only redirects for comfort, on the presence of a
+// session cookie; every API call and page checks the user itself.
+const GUARDED_PREFIXES = ["/dashboard", "/purchase"];
+const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"];
+
+function needsSignIn(request: NextRequest): boolean {
+  const { pathname } = request.nextUrl;
+  const guarded = GUARDED_PREFIXES.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+  return guarded && !SESSION_COOKIES.some((name) => request.cookies.has(name));
+}
+
 export function proxy(request: NextRequest) {
+  if (needsSignIn(request)) {
+    const login = new URL("/login", request.url);
+    login.searchParams.set("callbackUrl", `${request.nextUrl.pathname}${request.nextUrl.search}`);
+    return NextResponse.redirect(login);
+  }
+  // Every page response gets its own CSP nonce; Next.js reads it from the request's CSP header.
   const nonce = createNonce();
   const policy = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
   const requestHeaders = new Headers(request.headers);

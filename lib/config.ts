@@ -22,6 +22,21 @@ const envSchema = z.object({
   AUTH_SECRET: optionalText.pipe(
     z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   ),
+  AUTH_GOOGLE_ID: optionalText,
+  AUTH_GOOGLE_SECRET: optionalText,
+  AUTH_GOOGLE_ISSUER: optionalText.pipe(
+    z.url({ message: "AUTH_GOOGLE_ISSUER must be an absolute URL" }).optional(),
+  ),
+  SMTP_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^smtps?$/, message: "SMTP_URL must be an smtp:// or smtps:// URL" })
+      .optional(),
+  ),
+  MAIL_FROM: optionalText.default("Redline Parts <no-reply@redline-parts.example>"),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  REDIS_URL: optionalText.pipe(
+    z.url({ protocol: /^rediss?$/, message: "REDIS_URL must be a redis:// URL" }).optional(),
+  ),
 });
 
 export type AppConfig = {
@@ -31,6 +46,13 @@ export type AppConfig = {
   port: number;
   siteUrl: string;
   authSecret: () => string;
+  /** Google sign-in, when both its id and secret are set; the issuer is overridable for tests. */
+  google: { clientId: string; clientSecret: string; issuer: string | undefined } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  /** Login, sign-up and reset attempts allowed per IP and per email in 15 minutes. */
+  authAttemptsPerWindow: number;
 };
 
 export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
@@ -50,6 +72,18 @@ export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
     port: values.PORT,
     siteUrl: (values.SITE_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
     authSecret: () => values.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
+    google:
+      values.AUTH_GOOGLE_ID && values.AUTH_GOOGLE_SECRET
+        ? {
+            clientId: values.AUTH_GOOGLE_ID,
+            clientSecret: values.AUTH_GOOGLE_SECRET,
+            issuer: values.AUTH_GOOGLE_ISSUER,
+          }
+        : undefined,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    redisUrl: values.REDIS_URL,
+    authAttemptsPerWindow: values.AUTH_RATE_LIMIT,
   };
 }
 

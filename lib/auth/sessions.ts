@@ -1,0 +1,54 @@
+import "server-only";
+import { AuthError } from "next-auth";
+import { AppError } from "@/lib/errors";
+import { registerWithPassword } from "@/lib/services/accounts";
+import { clientIp, countAttempt, TOO_MANY_ATTEMPTS } from "@/lib/security/rate-limit";
+import { authMessages, loginSchema, signUpSchema } from "@/lib/validation/auth";
+import { findActorByUid } from "@/lib/services/actors";
+import type { Actor } from "./actor";
+import { auth, RateLimitedSignIn, signIn, signOut } from "./auth";
+
+export interface SignedInUser {
+  displayName: string;
+  email: string;
+  uid: string;
+  photoURL: string | null;
+}
+
+const signedIn = (actor: Actor): SignedInUser => ({
+  displayName: actor.name,
+  email: actor.email,
+  uid: actor.uid,
+  photoURL: actor.photoUrl,
+});
+
+/** Starts a new session cookie for these credentials (rate-limited in the provider). */
+export async function startPasswordSession(input: unknown): Promise<SignedInUser> {
+  const { email, password } = loginSchema.parse(input);
+  try {
+    await signIn("credentials", { email, password, redirect: false });
+  } catch (error) {
+    if (error instanceof RateLimitedSignIn) throw new AppError(429, TOO_MANY_ATTEMPTS);
+    if (error instanceof AuthError) throw new AppError(401, authMessages.wrongCredentials);
+    throw error;
+  }
+  const session = await auth();
+  const actor = session?.user?.uid ? await findActorByUid(session.user.uid) : null;
+  if (!actor) throw new AppError(401, authMessages.wrongCredentials);
+  return signedIn(actor);
+}
+
+/** Creates a customer account and signs it in. */
+export async function signUpAndStartSession(
+  input: unknown,
+  headers: Headers,
+): Promise<SignedInUser> {
+  const { name, email, password } = signUpSchema.parse(input);
+  await countAttempt("signup", clientIp(headers), email);
+  await registerWithPassword({ name, email, password });
+  return startPasswordSession({ email, password });
+}
+
+export async function endSession(): Promise<void> {
+  await signOut({ redirect: false });
+}

@@ -1,0 +1,47 @@
+import "server-only";
+import fs from "node:fs/promises";
+import path from "node:path";
+import crypto from "node:crypto";
+import nodemailer from "nodemailer";
+import { config } from "@/lib/config";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** A link the mail carries, logged when mail goes to the outbox so a developer can follow it. */
+  link?: string;
+}
+
+/** Where mail went: over SMTP, or as an .eml file in DATA_DIR/outbox when no SMTP_URL is set. */
+export type Delivery = { via: "smtp"; messageId: string } | { via: "outbox"; file: string };
+
+export async function sendMail(mail: Mail): Promise<Delivery> {
+  const { smtpUrl, mailFrom, dataDir } = config();
+  const message = {
+    from: mailFrom,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+  };
+  if (smtpUrl) {
+    const info = await nodemailer.createTransport(smtpUrl).sendMail(message);
+    return { via: "smtp", messageId: info.messageId };
+  }
+  const built = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true })
+    .sendMail(message);
+  const outbox = path.join(dataDir, "outbox");
+  await fs.mkdir(outbox, { recursive: true });
+  const file = path.join(
+    outbox,
+    `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomUUID().slice(0, 8)}.eml`,
+  );
+  await fs.writeFile(file, built.message as Buffer);
+  console.log(
+    `Mail "${mail.subject}" to ${mail.to} written to ${file}${mail.link ? `\n  link: ${mail.link}` : ""}`,
+  );
+  return { via: "outbox", file };
+}

@@ -1,0 +1,82 @@
+import "server-only";
+import Redis from "ioredis";
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
+import { config } from "@/lib/config";
+import { AppError } from "@/lib/errors";
+
+const WINDOW_SECONDS = 15 * 60;
+export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait 15 minutes and try again.";
+
+export type LimitedAction = "login" | "signup" | "reset";
+
+const holder = globalThis as typeof globalThis & {
+  __redlineLimiters?: Map<LimitedAction, RateLimiterAbstract>;
+};
+
+function limiter(action: LimitedAction): RateLimiterAbstract {
+  holder.__redlineLimiters ??= new Map();
+  let existing = holder.__redlineLimiters.get(action);
+  if (!existing) {
+    const { redisUrl, authAttemptsPerWindow } = config();
+    const options = {
+      keyPrefix: `redline-${action}`,
+      points: authAttemptsPerWindow,
+      duration: WINDOW_SECONDS,
+    };
+    existing = redisUrl
+      ? new RateLimiterRedis({
+          ...options,
+          storeClient: new Redis(redisUrl, { enableOfflineQueue: false }),
+          // While Redis is unreachable, count in memory rather than fail the sign-in.
+          insuranceLimiter: new RateLimiterMemory(options),
+        })
+      : new RateLimiterMemory(options);
+    holder.__redlineLimiters.set(action, existing);
+  }
+  return existing;
+}
+
+const keys = (ip: string, email: string | undefined) => [
+  `ip:${ip}`,
+  ...(email ? [`email:${email.toLowerCase()}`] : []),
+];
+
+/** Throws a 429 when this IP or this email has used up its attempts for the action. */
+export async function assertNotLimited(
+  action: LimitedAction,
+  ip: string,
+  email?: string,
+): Promise<void> {
+  for (const key of keys(ip, email)) {
+    const state = await limiter(action).get(key);
+    if (state && state.remainingPoints <= 0) throw new AppError(429, TOO_MANY_ATTEMPTS);
+  }
+}
+
+/** Counts one attempt against this IP and this email; throws a 429 once either is used up. */
+export async function countAttempt(
+  action: LimitedAction,
+  ip: string,
+  email?: string,
+): Promise<void> {
+  for (const key of keys(ip, email)) {
+    try {
+      await limiter(action).consume(key);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw new AppError(429, TOO_MANY_ATTEMPTS);
+      throw error;
+    }
+  }
+}
+
+/** The caller's address as the server saw it (Next.js passes it on as x-forwarded-for). */
+export function clientIp(headers: Headers): string {
+  return (
+    headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip") || "unknown"
+  );
+}

@@ -1,0 +1,77 @@
+import "server-only";
+import crypto from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { config } from "@/lib/config";
+import { AppError } from "@/lib/errors";
+import { hashPassword } from "@/lib/auth/password";
+import { sendMail } from "@/lib/mail";
+import { countAttempt, clientIp } from "@/lib/security/rate-limit";
+import { newPasswordSchema, resetRequestSchema } from "@/lib/validation/auth";
+import { passwordResetTokens, users } from "@/models";
+
+const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+// The codes the reset page shows for a link that cannot be used.
+export const RESET_ERRORS = {
+  invalid: "auth/invalid-action-code",
+  expired: "auth/expired-action-code",
+} as const;
+
+const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+
+/**
+ * Mails a one-time reset link when the address has an account. Says nothing either way, so
+ * the answer does not tell who has an account.
+ */
+export async function requestPasswordReset(input: unknown, now = new Date()): Promise<void> {
+  const { email } = resetRequestSchema.parse(input);
+  const db = await getDb();
+  const [user] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!user) return;
+  const token = crypto.randomBytes(32).toString("base64url");
+  await db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
+  });
+  const link = `${config().siteUrl}/reset-password?token=${token}`;
+  await sendMail({
+    to: email,
+    subject: "Reset your Redline Parts password",
+    link,
+    text: `Hello ${user.name},\n\nSomeone asked to reset the password of your Redline Parts account. If it was you, open this link within one hour to choose a new password:\n\n${link}\n\nIf it was not you, ignore this mail; your password stays as it is.`,
+  });
+}
+
+/** The reset request as the API takes it: counted against the caller's IP and the email first. */
+export async function requestPasswordResetFrom(input: unknown, headers: Headers): Promise<void> {
+  const { email } = resetRequestSchema.parse(input);
+  await countAttempt("reset", clientIp(headers), email);
+  await requestPasswordReset({ email });
+}
+
+/** Sets a new password with a reset token, once; an unknown, used or expired token says which. */
+export async function resetPassword(input: unknown, now = new Date()): Promise<void> {
+  const { token, password } = newPasswordSchema.parse(input);
+  const passwordHash = await hashPassword(password);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          isNull(passwordResetTokens.usedAt),
+        ),
+      )
+      .returning();
+    if (!used) throw new AppError(400, RESET_ERRORS.invalid);
+    if (used.expiresAt <= now) throw new AppError(400, RESET_ERRORS.expired);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
+  });
+}

@@ -1,0 +1,64 @@
+import "./zod-config";
+import { z } from "zod";
+
+// The specification's texts for the sign-in forms.
+export const authMessages = {
+  emailRequired: "Email is Required",
+  emailInvalid: "Provide a valid Email",
+  passwordRequired: "Password is Required",
+  passwordShort: "Must be 6 characters or longer",
+  nameRequired: "Name is Required",
+  wrongCredentials: "Wrong email or password.",
+  emailTaken: "An account with this email already exists.",
+  resetEmailRequired: "Please input your email address",
+  resetEmailInvalid: "Please provide a valid email address",
+  resetEmailSent: "Email sent",
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+const PASSWORD_MAX_LENGTH = 200;
+
+// A loose pattern, as the specification says: something@something.something.
+const email = z
+  .string({ message: authMessages.emailRequired })
+  .trim()
+  .min(1, authMessages.emailRequired)
+  .max(254, authMessages.emailInvalid)
+  .regex(/^\S+@\S+\.\S+$/, authMessages.emailInvalid)
+  .transform((value) => value.toLowerCase());
+
+const password = z
+  .string({ message: authMessages.passwordRequired })
+  .min(1, authMessages.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, authMessages.passwordShort)
+  .max(PASSWORD_MAX_LENGTH, `Must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const loginSchema = z.object({ email, password });
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const signUpSchema = z.object({
+  name: z
+    .string({ message: authMessages.nameRequired })
+    .trim()
+    .min(1, authMessages.nameRequired)
+    .max(100, "Name is too long"),
+  email,
+  password,
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const resetRequestSchema = z.object({
+  email: z
+    .string({ message: authMessages.resetEmailRequired })
+    .trim()
+    .min(1, authMessages.resetEmailRequired)
+    .pipe(z.email(authMessages.resetEmailInvalid))
+    .transform((value) => value.toLowerCase()),
+});
+export type ResetRequestInput = z.input<typeof resetRequestSchema>;
+
+export const newPasswordSchema = z.object({
+  token: z.string().min(1, "The reset link is incomplete."),
+  password,
+});
+export type NewPasswordInput = z.input<typeof newPasswordSchema>;

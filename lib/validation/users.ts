@@ -1,0 +1,47 @@
+import "./zod-config";
+import { z } from "zod";
+
+const requiredText = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(300, `${label} is too long`);
+
+/** Exactly the five profile fields, all required; any other key (role above all) is refused. */
+export const profileSchema = z.strictObject(
+  {
+    education: requiredText("Education"),
+    number: requiredText("Phone number"),
+    address: requiredText("Address"),
+    linkedin: requiredText("LinkedIn link"),
+    facebook: requiredText("Facebook link"),
+  },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `Only the profile fields may be changed: ${issue.keys.join(", ")} is not allowed`
+        : undefined,
+  },
+);
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const emailSchema = z
+  .string({ message: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .pipe(z.email("Provide a valid email"))
+  .transform((value) => value.toLowerCase());
+
+export const makeAdminSchema = z.object({ email: emailSchema });
+export type MakeAdminInput = z.input<typeof makeAdminSchema>;
+
+export const uidQuerySchema = z.object({
+  uid: z.string({ message: "uid is required" }).trim().min(1, "uid is required"),
+});
+
+/** `PUT /api/user?email=&uid=` with a body `{email, uid}`: whichever is given must be the caller's. */
+export const tokenRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().optional(),
+  uid: z.string().trim().optional(),
+});
