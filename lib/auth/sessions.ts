@@ -4,9 +4,9 @@ import { AppError } from "@/lib/errors";
 import { registerWithPassword } from "@/lib/services/accounts";
 import { clientIp, countAttempt, TOO_MANY_ATTEMPTS } from "@/lib/security/rate-limit";
 import { authMessages, loginSchema, signUpSchema } from "@/lib/validation/auth";
-import { findActorByUid } from "@/lib/services/actors";
+import { findActorByEmail } from "@/lib/services/actors";
 import type { Actor } from "./actor";
-import { auth, RateLimitedSignIn, signIn, signOut } from "./auth";
+import { RateLimitedSignIn, signIn, signOut } from "./auth";
 
 export interface SignedInUser {
   displayName: string;
@@ -32,8 +32,8 @@ export async function startPasswordSession(input: unknown): Promise<SignedInUser
     if (error instanceof AuthError) throw new AppError(401, authMessages.wrongCredentials);
     throw error;
   }
-  const session = await auth();
-  const actor = session?.user?.uid ? await findActorByUid(session.user.uid) : null;
+  // The new session cookie is on the response, not yet readable from this request.
+  const actor = await findActorByEmail(email);
   if (!actor) throw new AppError(401, authMessages.wrongCredentials);
   return signedIn(actor);
 }

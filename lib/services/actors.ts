@@ -21,3 +21,9 @@ export async function findActorByUid(uid: string): Promise<Actor | null> {
   const [row] = await db.select().from(users).where(eq(users.uid, uid));
   return row ? toActor(row) : null;
 }
+
+export async function findActorByEmail(email: string): Promise<Actor | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+  return row ? toActor(row) : null;
+}

@@ -1,0 +1,41 @@
+"use client";
+
+import { readAccessToken } from "./access-token";
+
+/** An API error with the server's message, for toasts and SWR error states. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Calls our API as the dashboard does: the stored bearer token when there is one (the session
+ * cookie goes along too), JSON in and out, and a thrown ApiError with the server's message.
+ */
+export async function apiFetch<T>(
+  path: string,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<T> {
+  const { json, headers, ...rest } = init;
+  const token = readAccessToken();
+  const response = await fetch(path, {
+    ...rest,
+    headers: {
+      ...(json !== undefined ? { "content-type": "application/json" } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  });
+  const body = (await response.json().catch(() => ({}))) as { error?: string };
+  if (!response.ok)
+    throw new ApiError(response.status, body.error ?? `Request failed (${response.status})`);
+  return body as T;
+}
+
+/** The SWR fetcher for GET calls. */
+export const swrFetcher = <T>(path: string) => apiFetch<T>(path);
