@@ -2,6 +2,9 @@ import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
 
+// ESM-only packages the auth code imports; Jest runs CommonJS, so SWC compiles them like our code.
+const esmPackages = ["next-auth", "@auth/core", "jose", "oauth4webapi"];
+
 /** @type {import("jest").Config} */
 const config = {
   testEnvironment: "node",
@@ -11,7 +14,23 @@ const config = {
     "^server-only$": "<rootDir>/tests/helpers/empty-module.js",
     "^@/(.*)$": "<rootDir>/$1",
   },
+  // A throwaway DATA_DIR and a fixed AUTH_SECRET for every test file, before any module reads them.
+  setupFiles: ["<rootDir>/tests/helpers/jest-env.ts"],
+  setupFilesAfterEnv: ["<rootDir>/tests/helpers/jest-cleanup.ts"],
   testTimeout: 30_000,
 };
 
-export default createJestConfig(config);
+const jestConfig = async () => {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    // next/jest leaves node_modules untransformed except its own list; add the ESM-only ones.
+    transformIgnorePatterns: resolved.transformIgnorePatterns.map((pattern) =>
+      pattern.startsWith("/node_modules/(?!.pnpm)(?!(")
+        ? pattern.replace("(?!(", `(?!(${esmPackages.join("|")}|`)
+        : pattern,
+    ),
+  };
+};
+
+export default jestConfig;

@@ -13,8 +13,11 @@ if (!fs.existsSync(chromiumPath)) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// A fresh embedded database for every run, seeded with the demo data on first start.
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3199);
+// A fresh embedded database for every run, seeded with the demo data on first start. Tests
+// read mail from its outbox, so they are told where it is.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "redline-e2e-"));
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -41,12 +44,30 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: `npx next start -p ${port} -H 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: { DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}` },
-  },
+  webServer: [
+    {
+      // Stands in for Google's OpenID Connect endpoints.
+      command: "node tests/e2e/support/oidc-provider.mjs",
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { OIDC_PORT: String(oidcPort) },
+    },
+    {
+      command: `npx next start -p ${port} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        DATA_DIR: dataDir,
+        SITE_URL: `http://127.0.0.1:${port}`,
+        AUTH_GOOGLE_ID: "e2e-client",
+        AUTH_GOOGLE_SECRET: "e2e-secret",
+        AUTH_GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
+        // The suite signs in many times from one address; the limits have their own tests.
+        AUTH_RATE_LIMIT: "1000",
+      },
+    },
+  ],
 });

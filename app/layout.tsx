@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
+import { Toaster } from "sonner";
 import "./globals.css";
 import { config } from "@/lib/config";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
@@ -41,6 +42,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <ThemeRestorer />
         <Preloader />
         {children}
+        <Toaster richColors position="top-center" />
       </body>
     </html>
   );

@@ -1,11 +1,19 @@
 /** The top navigation's links, in the spec's order. */
-export const navItems = [
+const publicItems = [
   { href: "/", label: "Home" },
   { href: "/allParts", label: "Shop" },
   { href: "/blogs", label: "Blogs" },
   { href: "/portfolio", label: "Portfolio" },
   { href: "/contact", label: "Contact" },
-  { href: "/login", label: "Login" },
 ] as const;
+
+/** Signed in: the dashboard joins the links (Sign Out follows as a button); signed out: Login. */
+export const navItemsFor = (signedIn: boolean) =>
+  signedIn
+    ? [...publicItems, { href: "/dashboard", label: "Dashboard" }]
+    : [...publicItems, { href: "/login", label: "Login" }];
+
+/** Pages that need a session (as the proxy guards them): signing out there goes home. */
+export const SIGNED_IN_PREFIXES = ["/dashboard", "/purchase"] as const;
 
 export const NAV_DRAWER_ID = "site-nav-drawer";

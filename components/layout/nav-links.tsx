@@ -2,14 +2,24 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { NAV_DRAWER_ID, navItems } from "./nav-items";
+import { NAV_DRAWER_ID, navItemsFor } from "./nav-items";
+import { SignOutButton } from "./sign-out-button";
 
 function isActive(pathname: string, href: string) {
   return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
 }
 
-/** The navigation links; in the mobile drawer a click also closes the drawer. */
-export function NavLinks({ inDrawer = false }: { inDrawer?: boolean }) {
+/**
+ * The navigation links, then Sign Out for a signed-in user (`userName`, read on the server).
+ * In the mobile drawer a click also closes the drawer.
+ */
+export function NavLinks({
+  userName,
+  inDrawer = false,
+}: {
+  userName: string | null;
+  inDrawer?: boolean;
+}) {
   const pathname = usePathname();
   const closeDrawer = () => {
     const toggle = document.getElementById(NAV_DRAWER_ID);
@@ -17,7 +27,7 @@ export function NavLinks({ inDrawer = false }: { inDrawer?: boolean }) {
   };
   return (
     <>
-      {navItems.map((item) => {
+      {navItemsFor(userName !== null).map((item) => {
         const active = isActive(pathname, item.href);
         return (
           <li key={item.href}>
@@ -32,6 +42,11 @@ export function NavLinks({ inDrawer = false }: { inDrawer?: boolean }) {
           </li>
         );
       })}
+      {userName !== null ? (
+        <li>
+          <SignOutButton name={userName} onSignedOut={inDrawer ? closeDrawer : undefined} />
+        </li>
+      ) : null}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { getSessionUser } from "@/lib/auth/session-user";
 import { Logo } from "./logo";
 import { NavLinks } from "./nav-links";
 import { NAV_DRAWER_ID } from "./nav-items";
@@ -6,15 +7,20 @@ import { ScrollToTop } from "./scroll-to-top";
 import { SiteFooter } from "./site-footer";
 import { MenuIcon } from "@/components/ui/icons";
 
-/** Navigation bar (a drawer on small screens), footer and scroll-to-top around a public page. */
-export function SiteChrome({ children }: { children: React.ReactNode }) {
+/**
+ * Navigation bar (a drawer on small screens), footer and scroll-to-top around a public page.
+ * The session is read here, on the server, so the bar is right in the first HTML: no flash of
+ * "Login" for a signed-in user.
+ */
+export async function SiteChrome({ children }: { children: React.ReactNode }) {
+  const userName = (await getSessionUser())?.name ?? null;
   return (
     <div className="drawer">
       <input id={NAV_DRAWER_ID} type="checkbox" className="drawer-toggle" aria-label="Menu" />
       <div className="drawer-content flex min-h-screen flex-col">
         <header className="sticky top-0 z-30 border-b border-base-200 bg-base-100/95 backdrop-blur">
           <nav className="navbar mx-auto max-w-7xl px-4" aria-label="Main">
-            <div className="navbar-start gap-1">
+            <div className="navbar-start w-auto gap-1">
               <label
                 htmlFor={NAV_DRAWER_ID}
                 className="btn btn-ghost btn-square lg:hidden"
@@ -25,9 +31,10 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
               </label>
               <Logo />
             </div>
-            <div className="navbar-end gap-1">
+            {/* Not daisyUI's half width each: signed in, the menu needs more than half at lg. */}
+            <div className="navbar-end w-auto grow gap-1">
               <ul className="menu menu-horizontal hidden gap-1 px-1 lg:flex">
-                <NavLinks />
+                <NavLinks userName={userName} />
               </ul>
               <ThemeToggle />
             </div>
@@ -50,7 +57,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
           <li className="mb-2">
             <Logo />
           </li>
-          <NavLinks inDrawer />
+          <NavLinks userName={userName} inDrawer />
         </ul>
       </div>
     </div>

@@ -65,17 +65,20 @@ export async function upsertOAuthUser(profile: {
 }
 
 /**
- * `PUT /api/user`: the contract's bearer token, only ever for the caller's own account. The
- * email or uid the original client sends must be the caller's; the token names no role.
+ * `PUT /api/user`: the contract's bearer token, only ever for the caller's own account. Every
+ * email or uid the original client sends (query and body alike) must be the caller's; the
+ * token names no role.
  */
 export async function issueTokenFor(
   actor: Actor | null,
-  claimed: unknown,
+  claims: unknown[],
 ): Promise<{ token: string }> {
   const user = requireUser(actor);
-  const { email, uid } = tokenRequestSchema.parse(claimed);
-  if ((email && email !== user.email) || (uid && uid !== user.uid)) {
-    throw new AppError(403, "A token can only be issued for your own account.");
+  for (const claim of claims) {
+    const { email, uid } = tokenRequestSchema.parse(claim ?? {});
+    if ((email && email !== user.email) || (uid && uid !== user.uid)) {
+      throw new AppError(403, "A token can only be issued for your own account.");
+    }
   }
   return { token: await issueApiToken(user.uid) };
 }

@@ -1,5 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
+import { plainText } from "./text";
 
 // The specification's texts for the sign-in forms.
 export const authMessages = {
@@ -24,7 +25,11 @@ const email = z
   .trim()
   .min(1, authMessages.emailRequired)
   .max(254, authMessages.emailInvalid)
-  .regex(/^\S+@\S+\.\S+$/, authMessages.emailInvalid)
+  // \S also matches control characters, which no address has.
+  .regex(
+    /^[^\s\u0000-\u001f\u007f]+@[^\s\u0000-\u001f\u007f]+\.[^\s\u0000-\u001f\u007f]+$/,
+    authMessages.emailInvalid,
+  )
   .transform((value) => value.toLowerCase());
 
 const password = z
@@ -37,11 +42,7 @@ export const loginSchema = z.object({ email, password });
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const signUpSchema = z.object({
-  name: z
-    .string({ message: authMessages.nameRequired })
-    .trim()
-    .min(1, authMessages.nameRequired)
-    .max(100, "Name is too long"),
+  name: plainText("Name", 100, authMessages.nameRequired),
   email,
   password,
 });
@@ -57,8 +58,9 @@ export const resetRequestSchema = z.object({
 });
 export type ResetRequestInput = z.input<typeof resetRequestSchema>;
 
+const incompleteLink = "The reset link is incomplete.";
 export const newPasswordSchema = z.object({
-  token: z.string().min(1, "The reset link is incomplete."),
+  token: z.string({ message: incompleteLink }).min(1, incompleteLink),
   password,
 });
 export type NewPasswordInput = z.input<typeof newPasswordSchema>;

@@ -1,12 +1,8 @@
 import "./zod-config";
 import { z } from "zod";
+import { idText, plainText } from "./text";
 
-const requiredText = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(300, `${label} is too long`);
+const requiredText = (label: string) => plainText(label, 300);
 
 /** Exactly the five profile fields, all required; any other key (role above all) is refused. */
 export const profileSchema = z.strictObject(
@@ -36,9 +32,7 @@ export const emailSchema = z
 export const makeAdminSchema = z.object({ email: emailSchema });
 export type MakeAdminInput = z.input<typeof makeAdminSchema>;
 
-export const uidQuerySchema = z.object({
-  uid: z.string({ message: "uid is required" }).trim().min(1, "uid is required"),
-});
+export const uidQuerySchema = z.object({ uid: idText("uid") });
 
 /** `PUT /api/user?email=&uid=` with a body `{email, uid}`: whichever is given must be the caller's. */
 export const tokenRequestSchema = z.object({

@@ -2,9 +2,22 @@
 export async function callRoute<P extends Record<string, string | string[]>>(
   handler: (request: Request, context: { params: Promise<P> }) => Promise<Response>,
   url: string,
-  { params, headers }: { params?: P; headers?: Record<string, string> } = {},
+  {
+    params,
+    headers,
+    method = "GET",
+    body,
+  }: {
+    params?: P;
+    headers?: Record<string, string>;
+    method?: string;
+    /** A string is sent as it is; anything else as JSON. */
+    body?: unknown;
+  } = {},
 ): Promise<{ status: number; body: unknown; headers: Headers }> {
-  const response = await handler(new Request(new URL(url, "http://localhost"), { headers }), {
+  const init: RequestInit = { method, headers };
+  if (body !== undefined) init.body = typeof body === "string" ? body : JSON.stringify(body);
+  const response = await handler(new Request(new URL(url, "http://localhost"), init), {
     params: Promise.resolve((params ?? {}) as P),
   });
   return { status: response.status, body: await response.json(), headers: response.headers };

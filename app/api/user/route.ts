@@ -8,7 +8,6 @@ export async function PUT(request: Request) {
   return handle(async () => {
     const query = Object.fromEntries(new URL(request.url).searchParams);
     const body = await readJsonOrEmpty(request);
-    const claimed = { ...query, ...(body && typeof body === "object" ? body : {}) };
-    return NextResponse.json(await issueTokenFor(await actorFrom(request), claimed));
+    return NextResponse.json(await issueTokenFor(await actorFrom(request), [query, body]));
   });
 }

@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getSessionUser } from "@/lib/auth/session-user";
+import { SITE_NAME } from "@/lib/site";
+import { DashboardShell } from "@/components/dashboard/dashboard-shell";
+
+export const metadata: Metadata = {
+  // A plain string here would drop the root layout's suffix for every dashboard page.
+  title: { default: "Dashboard", template: `%s | ${SITE_NAME}` },
+  robots: { index: false, follow: false },
+};
+
+/**
+ * The proxy only checks that a session cookie exists; this checks that it names a user who
+ * still exists, so the dashboard never renders for an expired session or a deleted account.
+ * The top site navigation is deliberately absent here (spec: hidden on dashboard pages).
+ */
+export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
+  const user = await getSessionUser();
+  if (!user) redirect("/login?callbackUrl=/dashboard");
+  return (
+    <DashboardShell
+      user={{ displayName: user.name, email: user.email, uid: user.uid, photoURL: user.photoUrl }}
+    >
+      {children}
+    </DashboardShell>
+  );
+}

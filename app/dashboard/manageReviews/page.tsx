@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { AdminGuard } from "@/components/dashboard/admin-guard";
+import { PageTitle } from "@/components/dashboard/page-title";
+import { accountMessages } from "@/lib/validation/messages";
+
+export const metadata: Metadata = { title: "Manage Reviews" };
+
+export default function ManageReviewsPage() {
+  return (
+    <AdminGuard>
+      <PageTitle title="Manage Reviews" />
+      {/* The spec's screen is only this placeholder text. */}
+      <p>{accountMessages.manageReviewsPlaceholder}</p>
+    </AdminGuard>
+  );
+}

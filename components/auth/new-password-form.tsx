@@ -1,0 +1,85 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { apiFetch } from "@/lib/client/api";
+import { newPasswordSchema } from "@/lib/validation/auth";
+import { AuthField } from "./auth-field";
+import { FormSubmit } from "./form-status";
+import { SuccessPanel } from "./success-panel";
+import { errorText } from "./error-text";
+
+// The server's password rule, plus a second entry that must match it (checked here only).
+const choosePasswordSchema = newPasswordSchema
+  .pick({ password: true })
+  .extend({ confirm: z.string().min(1, "Please type the new password again") })
+  .refine((values) => values.password === values.confirm, {
+    message: "The two passwords do not match",
+    path: ["confirm"],
+  });
+type ChoosePasswordInput = z.input<typeof choosePasswordSchema>;
+
+/** Sets a new password with the one-time token from the reset email. */
+export function NewPasswordForm({ token }: { token: string }) {
+  const [done, setDone] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ChoosePasswordInput>({
+    resolver: zodResolver(choosePasswordSchema),
+    defaultValues: { password: "", confirm: "" },
+  });
+
+  const onSubmit = async ({ password }: ChoosePasswordInput) => {
+    setServerError(null);
+    try {
+      await apiFetch("/api/account/password", { method: "POST", json: { token, password } });
+      setDone(true);
+    } catch (error) {
+      // The spec's reset page shows the error code (auth/expired-action-code and the like).
+      setServerError(errorText(error));
+    }
+  };
+
+  if (done) {
+    return (
+      <SuccessPanel message="Your password has been changed.">
+        <Link href="/login" className="btn btn-primary">
+          Login with the new password
+        </Link>
+      </SuccessPanel>
+    );
+  }
+
+  return (
+    <form className="flex flex-col gap-4" onSubmit={handleSubmit(onSubmit)} noValidate>
+      <AuthField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        registration={register("password")}
+      />
+      <AuthField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm?.message}
+        registration={register("confirm")}
+      />
+      <FormSubmit busy={isSubmitting} error={serverError}>
+        Save New Password
+      </FormSubmit>
+      {serverError ? (
+        <Link href="/reset-password" className="link link-primary text-sm">
+          Send a new reset link
+        </Link>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { apiFetch } from "@/lib/client/api";
+import { authMessages, resetRequestSchema, type ResetRequestInput } from "@/lib/validation/auth";
+import { AuthField } from "./auth-field";
+import { FormSubmit } from "./form-status";
+import { SuccessPanel } from "./success-panel";
+import { errorText } from "./error-text";
+
+/** Asks for a reset link by email; the answer is the same whether or not the address has an account. */
+export function ResetRequestForm() {
+  const [sent, setSent] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetRequestInput>({
+    resolver: zodResolver(resetRequestSchema),
+    defaultValues: { email: "" },
+  });
+
+  const onSubmit = async (values: ResetRequestInput) => {
+    setServerError(null);
+    try {
+      await apiFetch("/api/account/password-reset", { method: "POST", json: values });
+      setSent(true);
+    } catch (error) {
+      setServerError(errorText(error));
+    }
+  };
+
+  if (sent) {
+    return (
+      <SuccessPanel message={authMessages.resetEmailSent}>
+        <Link href="/login" className="link link-primary">
+          Back to Login
+        </Link>
+      </SuccessPanel>
+    );
+  }
+
+  return (
+    <form className="flex flex-col gap-4" onSubmit={handleSubmit(onSubmit)} noValidate>
+      <AuthField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        registration={register("email")}
+      />
+      <FormSubmit busy={isSubmitting} error={serverError}>
+        Send Reset Email
+      </FormSubmit>
+      <p className="text-center text-sm">
+        Remembered it?{" "}
+        <Link href="/login" className="link link-primary font-semibold">
+          Back to Login
+        </Link>
+      </p>
+    </form>
+  );
+}

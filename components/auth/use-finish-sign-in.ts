@@ -1,0 +1,32 @@
+"use client";
+
+import { useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { fetchAndStoreAccessToken } from "@/lib/client/access-token";
+import { TOAST_MS } from "@/lib/validation/messages";
+import type { SignedInUser } from "@/lib/auth/sessions";
+
+/**
+ * What follows every sign-in (spec section 4): register the user with the backend and keep the
+ * returned token, greet them, and only then move on. The refresh re-renders the server-drawn
+ * navigation, which still shows "Login" otherwise. `leaving` stays true until the next page is
+ * in, so the form cannot be sent twice meanwhile.
+ */
+export function useFinishSignIn() {
+  const router = useRouter();
+  const [leaving, startLeaving] = useTransition();
+  const finishSignIn = async (
+    user: Pick<SignedInUser, "email" | "uid">,
+    greeting: string,
+    destination: string,
+  ) => {
+    await fetchAndStoreAccessToken(user);
+    toast.success(greeting, { duration: TOAST_MS.welcome });
+    startLeaving(() => {
+      router.replace(destination);
+      router.refresh();
+    });
+  };
+  return { finishSignIn, leaving };
+}

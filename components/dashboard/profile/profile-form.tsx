@@ -1,0 +1,83 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { FormField } from "@/components/ui/form-field";
+import { ApiError, apiFetch } from "@/lib/client/api";
+import type { UserJson } from "@/lib/contract/user";
+import { accountMessages } from "@/lib/validation/messages";
+import { profileSchema, type ProfileInput } from "@/lib/validation/users";
+
+const FIELDS: { name: keyof ProfileInput; label: string; type: string; autoComplete: string }[] = [
+  { name: "education", label: "Education", type: "text", autoComplete: "off" },
+  { name: "number", label: "Phone number", type: "tel", autoComplete: "tel" },
+  { name: "address", label: "City/State address", type: "text", autoComplete: "address-level2" },
+  { name: "linkedin", label: "LinkedIn link", type: "url", autoComplete: "url" },
+  { name: "facebook", label: "Facebook link", type: "url", autoComplete: "url" },
+];
+
+/** Edits one's own five profile fields; all are required (spec section 5). */
+export function ProfileForm({
+  profile,
+  onSaved,
+}: {
+  profile: UserJson;
+  onSaved: () => Promise<unknown>;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileInput>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: {
+      education: profile.education ?? "",
+      number: profile.number ?? "",
+      address: profile.address ?? "",
+      linkedin: profile.linkedin ?? "",
+      facebook: profile.facebook ?? "",
+    },
+  });
+
+  const onSubmit = async (values: ProfileInput) => {
+    try {
+      await apiFetch(`/api/users?uid=${encodeURIComponent(profile.uid)}`, {
+        method: "PATCH",
+        json: values,
+      });
+    } catch (error) {
+      // A session that ended meanwhile is the spec's "No user is logged in".
+      const noUser = error instanceof ApiError && error.status === 401;
+      toast.error(noUser ? accountMessages.noUser : (error as Error).message);
+      return;
+    }
+    toast.success("Profile updated.");
+    await onSaved();
+  };
+
+  return (
+    <form className="grid gap-4 sm:grid-cols-2" onSubmit={handleSubmit(onSubmit)} noValidate>
+      {FIELDS.map(({ name, label, type, autoComplete }) => (
+        <FormField key={name} label={label} error={errors[name]?.message}>
+          <input
+            type={type}
+            required
+            autoComplete={autoComplete}
+            className="input w-full"
+            aria-invalid={errors[name] ? true : undefined}
+            {...register(name)}
+          />
+        </FormField>
+      ))}
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+          {isSubmitting ? (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          ) : null}
+          {isSubmitting ? "Saving…" : "Save profile"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+// Runs before each test file: the app's config() reads these on first use and then caches them.
+process.env.AUTH_SECRET = "test-auth-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
+process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "redline-jest-"));
+// Nothing from the developer's shell may send real mail, reach a real Redis or move Auth.js.
+delete process.env.SMTP_URL;
+delete process.env.REDIS_URL;
+delete process.env.AUTH_RATE_LIMIT;
+delete process.env.SITE_URL;
+delete process.env.AUTH_URL;
+delete process.env.NEXTAUTH_URL;

@@ -1,0 +1,47 @@
+import { SignJWT } from "jose";
+import { issueApiToken } from "@/lib/auth/tokens";
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function bearerFor(uid: string): Promise<{ authorization: string }> {
+  return bearer(await issueApiToken(uid));
+}
+
+/** A token shaped like ours, signed with any secret and any times (seconds since the epoch). */
+export async function signToken(
+  uid: string,
+  {
+    secret = process.env.AUTH_SECRET!,
+    issuedAt = Math.floor(Date.now() / 1000),
+    expiresAt = issuedAt + 3600,
+    issuer = "redline-parts",
+    audience = "redline-parts-api",
+  }: {
+    secret?: string;
+    issuedAt?: number;
+    expiresAt?: number;
+    issuer?: string;
+    audience?: string;
+  } = {},
+): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(uid)
+    .setIssuer(issuer)
+    .setAudience(audience)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt)
+    .sign(new TextEncoder().encode(secret));
+}
+
+const DAY = 24 * 60 * 60;
+
+/** Valid in every way but its expiry, which passed a day ago. */
+export const expiredToken = (uid: string) => {
+  const now = Math.floor(Date.now() / 1000);
+  return signToken(uid, { issuedAt: now - 8 * DAY, expiresAt: now - DAY });
+};
+
+/** Valid in every way but its signature, made with a secret that is not ours. */
+export const foreignToken = (uid: string) =>
+  signToken(uid, { secret: "a-different-secret-that-is-long-enough-0123456789" });
