@@ -16,8 +16,10 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3199);
 // A fresh embedded database for every run, seeded with the demo data on first start. Tests
 // read mail from its outbox, so they are told where it is.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "redline-e2e-"));
-process.env.E2E_DATA_DIR = dataDir;
+// (Workers evaluate this file again; they inherit the runner's directory through the env.)
+const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(
+  path.join(os.tmpdir(), "redline-e2e-"),
+));
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -29,7 +31,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath,
@@ -54,17 +56,19 @@ export default defineConfig({
       env: { OIDC_PORT: String(oidcPort) },
     },
     {
-      command: `npx next start -p ${port} -H 127.0.0.1`,
-      url: `http://127.0.0.1:${port}/api/health`,
+      command: `npx next start -p ${port} -H localhost`,
+      url: `http://localhost:${port}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: "pipe",
       env: {
         DATA_DIR: dataDir,
-        SITE_URL: `http://127.0.0.1:${port}`,
+        SITE_URL: `http://localhost:${port}`,
         AUTH_GOOGLE_ID: "e2e-client",
         AUTH_GOOGLE_SECRET: "e2e-secret",
         AUTH_GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
+        // Auth.js builds its callback URLs from this rather than from Next's internal host.
+        AUTH_URL: `http://localhost:${port}`,
         // The suite signs in many times from one address; the limits have their own tests.
         AUTH_RATE_LIMIT: "1000",
       },

@@ -89,10 +89,8 @@ export function DashboardShell({
             tabIndex={-1}
             aria-hidden="true"
           />
-          <main id="main" className="drawer-content min-h-[calc(100dvh-4rem)] bg-base-200">
-            <div className="mx-auto max-w-6xl p-4 sm:p-6 lg:p-8">{children}</div>
-          </main>
-          {/* Below the sticky header on lg; a full-height overlay drawer on smaller screens. */}
+          {/* Before the content, so keyboard users meet the menu first. Below the sticky header
+              on lg; a full-height overlay drawer on smaller screens. */}
           <div className="drawer-side z-40 lg:top-16 lg:h-[calc(100dvh-4rem)]">
             {/* For the pointer only; the close button and Escape serve the keyboard. */}
             <label htmlFor={TOGGLE_ID} className="drawer-overlay" aria-hidden="true" />
@@ -116,6 +114,9 @@ export function DashboardShell({
               <SidebarNav onNavigate={() => setOpen(false)} />
             </nav>
           </div>
+          <main id="main" className="drawer-content min-h-[calc(100dvh-4rem)] bg-base-200">
+            <div className="mx-auto max-w-6xl p-4 sm:p-6 lg:p-8">{children}</div>
+          </main>
         </div>
       </SessionUserContext>
     </SWRConfig>

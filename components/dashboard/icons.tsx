@@ -1,23 +1,5 @@
-// The dashboard's own small inline icons (the shared set in components/ui/icons has none of these).
-type IconProps = { className?: string };
-
-function Svg({ className = "h-5 w-5", children }: IconProps & { children: React.ReactNode }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+// The dashboard's own small inline icons, drawn with the shared wrapper.
+import { Svg, type IconProps } from "@/components/ui/icons";
 
 export const HomeIcon = (p: IconProps) => (
   <Svg {...p}>

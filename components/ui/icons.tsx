@@ -1,7 +1,10 @@
 // Small inline icons, so no icon library ships to the browser.
-type IconProps = { className?: string };
+export type IconProps = { className?: string };
 
-function Svg({ className = "h-5 w-5", children }: IconProps & { children: React.ReactNode }) {
+export function Svg({
+  className = "h-5 w-5",
+  children,
+}: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       className={className}

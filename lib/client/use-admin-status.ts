@@ -17,7 +17,8 @@ export function useAdminStatus(email: string) {
     /** True until there is an answer to trust, so no wrong links or pages flash. */
     isLoading: isLoading || (data === undefined && !error),
     isValidating,
-    error,
+    /** Set only when there is no answer at all; a failed recheck keeps the last answer. */
+    error: data === undefined ? error : undefined,
     retry: () => void mutate(),
   };
 }

@@ -26,6 +26,7 @@ export const accountMessages = {
   deleteUserText: (email: string) => `Are you sure you want to delete ${email}?`,
   manageReviewsPlaceholder: "On Development ...",
   googleNotConfigured: "Google sign-in is not configured on this shop.",
+  profileUpdated: "Profile updated.",
 } as const;
 
 export const TOAST_MS = { welcome: 4000, signOut: 5000 } as const;

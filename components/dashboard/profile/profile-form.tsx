@@ -52,7 +52,7 @@ export function ProfileForm({
       toast.error(noUser ? accountMessages.noUser : (error as Error).message);
       return;
     }
-    toast.success("Profile updated.");
+    toast.success(accountMessages.profileUpdated);
     await onSaved();
   };
 

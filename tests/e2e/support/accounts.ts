@@ -1,0 +1,58 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+export const demoCustomer = {
+  name: "Casey Customer",
+  email: "customer@example.com",
+  password: "Customer123!",
+};
+export const demoAdmin = {
+  name: "Redline Admin",
+  email: "admin@example.com",
+  password: "Admin123!",
+};
+
+let counter = 0;
+/** A new customer's details, unique within the run. */
+export function newCustomer(prefix = "buyer") {
+  counter += 1;
+  const id = `${prefix}-${Date.now().toString(36)}-${counter}`;
+  return { name: `Test ${prefix} ${counter}`, email: `${id}@example.com`, password: "Parts-2026!" };
+}
+
+export async function signUp(page: Page, user: { name: string; email: string; password: string }) {
+  await page.goto("/signUp");
+  await page.getByLabel("Name").fill(user.name);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText(`Welcome ${user.name}! You are now registered.`)).toBeVisible();
+}
+
+/** Signs in on the page it is on (the login page, possibly reached through a redirect). */
+export async function logIn(page: Page, user: { name: string; email: string; password: string }) {
+  if (!page.url().includes("/login")) await page.goto("/login");
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page.getByText(`Welcome Back, ${user.name}`)).toBeVisible();
+}
+
+/** The newest mail in the running shop's outbox addressed to this email, decoded. */
+export async function latestMailTo(email: string): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  let found: string | undefined;
+  await expect
+    .poll(() => {
+      const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
+      found = files
+        .map((file) => fs.readFileSync(path.join(outbox, file), "utf8"))
+        .filter((mail) => mail.includes(`To: ${email}`))
+        .at(-1);
+      return found !== undefined;
+    })
+    .toBe(true);
+  // Quoted-printable soft line breaks and escaped "=" signs.
+  return found!.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+}
