@@ -31,7 +31,8 @@ function limiter(action: LimitedAction): RateLimiterAbstract {
     existing = redisUrl
       ? new RateLimiterRedis({
           ...options,
-          storeClient: new Redis(redisUrl, { enableOfflineQueue: false }),
+          // Commands wait for the first connection; a Redis that stays down fails fast.
+          storeClient: new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 1000 }),
           // While Redis is unreachable, count in memory rather than fail the sign-in.
           insuranceLimiter: new RateLimiterMemory(options),
         })

@@ -50,6 +50,9 @@ const pages: { name: string; path: string | (() => Promise<string>) }[] = [
   { name: "portfolio", path: "/portfolio" },
   { name: "contact", path: "/contact" },
   { name: "404", path: "/this-page-does-not-exist" },
+  { name: "login", path: "/login" },
+  { name: "sign up", path: "/signUp" },
+  { name: "reset password", path: "/reset-password" },
 ];
 
 test.describe("Accessibility (axe): no serious or critical violations", () => {
