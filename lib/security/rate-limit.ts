@@ -20,7 +20,7 @@ const holder = globalThis as typeof globalThis & {
 
 function limiter(action: LimitedAction): RateLimiterAbstract {
   holder.__redlineLimiters ??= new Map();
-  let existing = holder.__redlineLimiters.get(action);
+  let existing: RateLimiterAbstract | undefined = holder.__redlineLimiters.get(action);
   if (!existing) {
     const { redisUrl, authAttemptsPerWindow } = config();
     const options = {

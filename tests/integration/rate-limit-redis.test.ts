@@ -16,14 +16,11 @@ afterAll(async () => {
   const ours = keys.filter((key) => key.includes("rate-test-") || key.includes("198.51.100."));
   if (ours.length > 0) await redis.del(...ours);
   redis.disconnect();
-  for (const limiter of globalThis.__redlineLimiters?.values() ?? []) {
+  const held = (globalThis as { __redlineLimiters?: Map<string, unknown> }).__redlineLimiters;
+  for (const limiter of held?.values() ?? []) {
     (limiter as unknown as { client?: Redis }).client?.disconnect();
   }
 });
-
-declare global {
-  var __redlineLimiters: Map<string, unknown> | undefined;
-}
 
 describe("rate limits in Redis", () => {
   it("counts attempts in Redis and refuses the third with 429", async () => {
