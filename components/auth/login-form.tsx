@@ -1,15 +1,12 @@
 "use client";
 
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { apiFetch } from "@/lib/client/api";
-import { loginSchema, type LoginInput } from "@/lib/validation/auth";
+import { loginSchema } from "@/lib/validation/auth";
 import { accountMessages } from "@/lib/validation/messages";
 import type { SignedInUser } from "@/lib/auth/sessions";
 import { AuthField } from "./auth-field";
 import { FormSubmit } from "./form-status";
-import { errorText } from "./error-text";
+import { useServerForm } from "./use-server-form";
 import { useFinishSignIn } from "./use-finish-sign-in";
 
 /** Email and password sign-in; back to `callbackUrl` (already checked) on success. */
@@ -20,32 +17,22 @@ export function LoginForm({
   callbackUrl: string;
   initialError: string | null;
 }) {
-  const [serverError, setServerError] = useState(initialError);
   const { finishSignIn, leaving } = useFinishSignIn();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: "", password: "" },
-  });
-
-  const onSubmit = async (values: LoginInput) => {
-    setServerError(null);
-    try {
+  const { register, errors, isSubmitting, serverError, onSubmit } = useServerForm(
+    loginSchema,
+    { email: "", password: "" },
+    async (values) => {
       const { user } = await apiFetch<{ user: SignedInUser }>("/api/account/login", {
         method: "POST",
         json: values,
       });
       await finishSignIn(user, accountMessages.welcomeBack(user.displayName), callbackUrl);
-    } catch (error) {
-      setServerError(errorText(error));
-    }
-  };
+    },
+    initialError,
+  );
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
       <AuthField
         label="Email"
         type="email"

@@ -2,15 +2,13 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { apiFetch } from "@/lib/client/api";
 import { newPasswordSchema } from "@/lib/validation/auth";
 import { AuthField } from "./auth-field";
 import { FormSubmit } from "./form-status";
 import { SuccessPanel } from "./success-panel";
-import { errorText } from "./error-text";
+import { useServerForm } from "./use-server-form";
 
 // The server's password rule, plus a second entry that must match it (checked here only).
 const choosePasswordSchema = newPasswordSchema
@@ -20,31 +18,19 @@ const choosePasswordSchema = newPasswordSchema
     message: "The two passwords do not match",
     path: ["confirm"],
   });
-type ChoosePasswordInput = z.input<typeof choosePasswordSchema>;
 
 /** Sets a new password with the one-time token from the reset email. */
 export function NewPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ChoosePasswordInput>({
-    resolver: zodResolver(choosePasswordSchema),
-    defaultValues: { password: "", confirm: "" },
-  });
-
-  const onSubmit = async ({ password }: ChoosePasswordInput) => {
-    setServerError(null);
-    try {
+  const { register, errors, isSubmitting, serverError, onSubmit } = useServerForm(
+    choosePasswordSchema,
+    { password: "", confirm: "" },
+    // A refusal shows its error code (auth/expired-action-code and the like), as the spec says.
+    async ({ password }) => {
       await apiFetch("/api/account/password", { method: "POST", json: { token, password } });
       setDone(true);
-    } catch (error) {
-      // The spec's reset page shows the error code (auth/expired-action-code and the like).
-      setServerError(errorText(error));
-    }
-  };
+    },
+  );
 
   if (done) {
     return (
@@ -57,7 +43,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
       <AuthField
         label="New password"
         type="password"

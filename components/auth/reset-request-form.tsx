@@ -2,37 +2,24 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { apiFetch } from "@/lib/client/api";
-import { authMessages, resetRequestSchema, type ResetRequestInput } from "@/lib/validation/auth";
+import { authMessages, resetRequestSchema } from "@/lib/validation/auth";
 import { AuthField } from "./auth-field";
 import { FormSubmit } from "./form-status";
 import { SuccessPanel } from "./success-panel";
-import { errorText } from "./error-text";
+import { useServerForm } from "./use-server-form";
 
 /** Asks for a reset link by email; the answer is the same whether or not the address has an account. */
 export function ResetRequestForm() {
   const [sent, setSent] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetRequestInput>({
-    resolver: zodResolver(resetRequestSchema),
-    defaultValues: { email: "" },
-  });
-
-  const onSubmit = async (values: ResetRequestInput) => {
-    setServerError(null);
-    try {
+  const { register, errors, isSubmitting, serverError, onSubmit } = useServerForm(
+    resetRequestSchema,
+    { email: "" },
+    async (values) => {
       await apiFetch("/api/account/password-reset", { method: "POST", json: values });
       setSent(true);
-    } catch (error) {
-      setServerError(errorText(error));
-    }
-  };
+    },
+  );
 
   if (sent) {
     return (
@@ -45,7 +32,7 @@ export function ResetRequestForm() {
   }
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
       <AuthField
         label="Email"
         type="email"

@@ -1,45 +1,31 @@
 "use client";
 
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { apiFetch } from "@/lib/client/api";
-import { signUpSchema, type SignUpInput } from "@/lib/validation/auth";
+import { signUpSchema } from "@/lib/validation/auth";
 import { accountMessages } from "@/lib/validation/messages";
 import type { SignedInUser } from "@/lib/auth/sessions";
 import { AuthField } from "./auth-field";
 import { FormSubmit } from "./form-status";
-import { errorText } from "./error-text";
+import { useServerForm } from "./use-server-form";
 import { useFinishSignIn } from "./use-finish-sign-in";
 
 /** Creates a customer account, which the server signs in at once; then home, as the spec says. */
 export function SignUpForm() {
-  const [serverError, setServerError] = useState<string | null>(null);
   const { finishSignIn, leaving } = useFinishSignIn();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { name: "", email: "", password: "" },
-  });
-
-  const onSubmit = async (values: SignUpInput) => {
-    setServerError(null);
-    try {
+  const { register, errors, isSubmitting, serverError, onSubmit } = useServerForm(
+    signUpSchema,
+    { name: "", email: "", password: "" },
+    async (values) => {
       const { user } = await apiFetch<{ user: SignedInUser }>("/api/account/signup", {
         method: "POST",
         json: values,
       });
       await finishSignIn(user, accountMessages.registered(user.displayName), "/");
-    } catch (error) {
-      setServerError(errorText(error));
-    }
-  };
+    },
+  );
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
       <AuthField
         label="Name"
         autoComplete="name"

@@ -56,7 +56,6 @@ export const resetRequestSchema = z.object({
     .pipe(z.email(authMessages.resetEmailInvalid))
     .transform((value) => value.toLowerCase()),
 });
-export type ResetRequestInput = z.input<typeof resetRequestSchema>;
 
 const incompleteLink = "The reset link is incomplete.";
 export const newPasswordSchema = z.object({
