@@ -34,6 +34,12 @@ const envSchema = z.object({
   ),
   MAIL_FROM: optionalText.default("Redline Parts <no-reply@redline-parts.example>"),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  STRIPE_SECRET_KEY: optionalText,
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_BASE: optionalText.pipe(
+    z.url({ message: "STRIPE_API_BASE must be an absolute URL" }).optional(),
+  ),
   REDIS_URL: optionalText.pipe(
     z.url({ protocol: /^rediss?$/, message: "REDIS_URL must be a redis:// URL" }).optional(),
   ),
@@ -53,6 +59,15 @@ export type AppConfig = {
   redisUrl: string | undefined;
   /** Login, sign-up and reset attempts allowed per IP and per email in 15 minutes. */
   authAttemptsPerWindow: number;
+  /** Card payments through Stripe when both keys are set; otherwise the built-in test provider. */
+  stripe:
+    | {
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string | undefined;
+        apiBase: URL | undefined;
+      }
+    | undefined;
 };
 
 export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
@@ -84,10 +99,24 @@ export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
     mailFrom: values.MAIL_FROM,
     redisUrl: values.REDIS_URL,
     authAttemptsPerWindow: values.AUTH_RATE_LIMIT,
+    stripe:
+      values.STRIPE_SECRET_KEY && values.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: values.STRIPE_SECRET_KEY,
+            publishableKey: values.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+            apiBase: values.STRIPE_API_BASE ? new URL(values.STRIPE_API_BASE) : undefined,
+          }
+        : undefined,
   };
 }
 
 let cached: AppConfig | undefined;
+
+/** Tests that change the environment read it afresh. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}
 
 export function config(): AppConfig {
   cached ??= parseConfig(process.env);

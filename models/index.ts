@@ -6,3 +6,4 @@ export * from "./password-reset-tokens";
 export * from "./reviews";
 export * from "./blogs";
 export * from "./team-members";
+export * from "./test-payment-intents";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn } from "./columns";
 import { parts } from "./parts";
 import { users } from "./users";
@@ -21,6 +21,9 @@ export const orders = pgTable(
     orderQty: integer("order_qty").notNull(),
     phone: text("phone").notNull(),
     address: text("address").notNull(),
+    /** The one payment intent of this order at its provider, reused when the customer returns. */
+    paymentIntentId: text("payment_intent_id"),
+    /** The intent that paid the order, as the provider confirmed it. */
     transactionId: text("transaction_id"),
     paid: boolean("paid").notNull().default(false),
     shipped: boolean("shipped").notNull().default(false),
@@ -29,8 +32,14 @@ export const orders = pgTable(
   (table) => [
     index("orders_uid_created_at_idx").on(table.uid, table.createdAt.desc()),
     index("orders_created_at_idx").on(table.createdAt.desc()),
+    index("orders_part_id_idx").on(table.partId),
+    uniqueIndex("orders_payment_intent_unique").on(table.paymentIntentId),
     check("orders_price_positive", sql`${table.priceCents} > 0`),
     check("orders_order_qty_positive", sql`${table.orderQty} > 0`),
     check("orders_shipped_only_when_paid", sql`NOT ${table.shipped} OR ${table.paid}`),
+    check(
+      "orders_paid_has_transaction",
+      sql`NOT ${table.paid} OR ${table.transactionId} IS NOT NULL`,
+    ),
   ],
 );

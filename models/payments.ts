@@ -22,12 +22,21 @@ export const payments = pgTable(
     /** The provider's event id, when it has one; unique so a redelivered event is kept once. */
     providerEventId: text("provider_event_id"),
     amountCents: integer("amount_cents").notNull(),
+    /** The provider's reason, for a failed payment or refund. */
+    detail: text("detail"),
     createdAt: createdAtColumn(),
   },
   (table) => [
     index("payments_order_id_idx").on(table.orderId),
     index("payments_intent_id_idx").on(table.intentId),
     uniqueIndex("payments_provider_event_unique").on(table.provider, table.providerEventId),
+    // Whichever of the webhook and the client reports it first, a payment succeeds once.
+    uniqueIndex("payments_one_success_per_intent")
+      .on(table.provider, table.intentId)
+      .where(sql`${table.eventType} = 'succeeded'`),
+    uniqueIndex("payments_one_refund_per_intent")
+      .on(table.provider, table.intentId)
+      .where(sql`${table.eventType} = 'refunded'`),
     check("payments_amount_not_negative", sql`${table.amountCents} >= 0`),
   ],
 );

@@ -3,7 +3,7 @@ import { config } from "@/lib/config";
 import { embeddedDirectory, openEmbedded, openServer, type DatabaseHandle, type Db } from "./open";
 import { seedIfEmpty } from "@/lib/seed";
 
-export type { Db } from "./open";
+export type { Db, Tx } from "./open";
 
 // Kept on globalThis so that hot reloads in development reuse the one open database.
 const holder = globalThis as typeof globalThis & { __redlineDatabase?: Promise<DatabaseHandle> };

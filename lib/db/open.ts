@@ -11,6 +11,8 @@ import * as schema from "@/models";
 import { lockDirectory } from "./lock";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction: what a service passes to the helpers that must write inside it. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface DatabaseHandle {
   db: Db;

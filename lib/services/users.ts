@@ -1,12 +1,13 @@
 import "server-only";
 import { and, asc, eq, ne } from "drizzle-orm";
-import { getDb } from "@/lib/db";
+import { getDb, type Tx } from "@/lib/db";
 import { AppError, NotFoundError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { FORBIDDEN, requireAdmin, requireSelfOrAdmin, requireUser } from "@/lib/auth/guards";
 import { toUserJson, type UserJson } from "@/lib/contract/user";
 import { emailSchema, makeAdminSchema, profileSchema } from "@/lib/validation/users";
-import { users } from "@/models";
+import { orders, users } from "@/models";
+import { returnStock } from "./order-fulfilment";
 
 /** `GET /api/admin/{email}`: whether that user is an admin; asked for yourself, or by an admin. */
 export async function checkAdmin(actor: Actor | null, email: string): Promise<{ admin: boolean }> {
@@ -87,10 +88,36 @@ export async function deleteUser(
     const targetIsAdmin = admins.some((row) => row.email === target);
     if (targetIsAdmin && admins.length <= 1)
       throw new AppError(409, "The last admin cannot be deleted.");
+    await releaseOrdersOf(tx, target);
     const deleted = await tx
       .delete(users)
       .where(eq(users.email, target))
       .returning({ id: users.id });
     return { deletedCount: deleted.length };
   });
+}
+
+/**
+ * A deleted user's orders go with them (foreign key cascade): their unpaid orders first give
+ * their stock back, and paid orders still waiting to ship keep the account until they are
+ * shipped or refunded.
+ */
+async function releaseOrdersOf(tx: Tx, email: string): Promise<void> {
+  const owned = await tx
+    .select({
+      partId: orders.partId,
+      orderQty: orders.orderQty,
+      paid: orders.paid,
+      shipped: orders.shipped,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.uid, orders.uid))
+    .where(eq(users.email, email))
+    .for("update", { of: orders });
+  if (owned.some((order) => order.paid && !order.shipped))
+    throw new AppError(
+      409,
+      "This user has paid orders waiting to ship. Ship or delete (refund) them first.",
+    );
+  for (const order of owned) if (!order.paid) await returnStock(tx, order);
 }

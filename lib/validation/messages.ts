@@ -30,3 +30,46 @@ export const accountMessages = {
 } as const;
 
 export const TOAST_MS = { welcome: 4000, signOut: 5000 } as const;
+
+/** Texts of the purchase, order and payment screens (spec sections 2, 4, 5 and 8). */
+export const orderMessages = {
+  phoneRequired: "Phone field is required",
+  phoneNotNumber: "Phone Number must be number value",
+  addressRequired: "Address field is required",
+  quantityRequired: "Order Quantity field is required",
+  aboveStock: (available: number) => `Your order quantity should be in ${available}`,
+  belowMinimum: (minimum: number) => `Quantity must be greater than ${minimum}`,
+  stockOut: "Stock Out! The product will be available soon.",
+  somethingWrong: "Something went wrong",
+  placed: "Your order has been placed.",
+  notPlacedYet: "Not Order Placed yet.",
+  makeOrder: "Make Order",
+  noOrdersAdmin: "No Order Placed yet.",
+  noTransaction: "Not Available yet.",
+  confirmTitle: "Are you sure?",
+  confirmText: "You won't be able to revert this!",
+  deletedTitle: "Deleted!",
+  deletedByCustomer: "Your order has been deleted.",
+  deletedByAdmin: "Order has been deleted.",
+  shippedTitle: "Yeah!",
+  shippedText: "Your Product is shipped.",
+  paidTitle: "Congrats!!",
+  paidText: (transactionId: string) =>
+    `Payment successfully done. Here is your TransactionID ${transactionId}`,
+  payButton: (total: string) => `Pay ${total}$`,
+  priceChanged: "The price in the order does not match the product's price.",
+  alreadyPaid: "This order is already paid.",
+  paidOrderNotDeletable: "A paid order cannot be deleted; ask us for a refund.",
+  shippedOrderNotDeletable: "A shipped order cannot be deleted.",
+  notPaidNotShippable: "Only a paid order can be shipped.",
+  alreadyShipped: "This order is already shipped.",
+  paymentNotConfirmed: "The payment provider has not confirmed this payment.",
+} as const;
+
+/** What a customer sees of an order's state; the admin view says Pending until it ships. */
+export const orderStatusLabels = {
+  customer: { unpaid: "Pending", paid: "Processing", shipped: "Delivered" },
+  admin: { unpaid: "Pending", paid: "Pending", shipped: "Delivered" },
+  unpaidFlag: "Unpaid",
+  paidFlag: "Paid",
+} as const;

@@ -12,3 +12,8 @@ delete process.env.AUTH_RATE_LIMIT;
 delete process.env.SITE_URL;
 delete process.env.AUTH_URL;
 delete process.env.NEXTAUTH_URL;
+// Payments go to the built-in test provider unless a test configures its fake Stripe.
+delete process.env.STRIPE_SECRET_KEY;
+delete process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY;
+delete process.env.STRIPE_WEBHOOK_SECRET;
+delete process.env.STRIPE_API_BASE;

@@ -1,0 +1,56 @@
+import type { orders } from "@/models";
+import { centsToDollars } from "./money";
+
+export type OrderStatus = "pending" | "paid" | "shipped";
+
+export interface OrderJson {
+  _id: string;
+  uid: string;
+  author: { name: string; email: string };
+  productInfo: {
+    /** Null once the part itself has been deleted; the order keeps its own copy of the rest. */
+    id: string | null;
+    productName: string;
+    image: string;
+    price: number;
+    orderQty: number;
+  };
+  address: { address: string; phone: string };
+  transactionId: string | null;
+  status: OrderStatus;
+  /** Price × quantity in dollars: the amount the payment charges. */
+  total: number;
+  createdAt: string;
+  paid: boolean;
+  shipped: boolean;
+}
+
+export function orderStatus(row: { paid: boolean; shipped: boolean }): OrderStatus {
+  if (row.shipped) return "shipped";
+  return row.paid ? "paid" : "pending";
+}
+
+export const orderTotalCents = (row: { priceCents: number; orderQty: number }): number =>
+  row.priceCents * row.orderQty;
+
+export function toOrderJson(row: typeof orders.$inferSelect): OrderJson {
+  return {
+    _id: row.id,
+    uid: row.uid,
+    author: { name: row.authorName, email: row.authorEmail },
+    productInfo: {
+      id: row.partId,
+      productName: row.productName,
+      image: row.productImage,
+      price: centsToDollars(row.priceCents),
+      orderQty: row.orderQty,
+    },
+    address: { address: row.address, phone: row.phone },
+    transactionId: row.transactionId,
+    status: orderStatus(row),
+    total: centsToDollars(orderTotalCents(row)),
+    createdAt: row.createdAt.toISOString(),
+    paid: row.paid,
+    shipped: row.shipped,
+  };
+}

@@ -1,0 +1,21 @@
+import "server-only";
+import { sendMail, type Mail } from "./index";
+
+const pending = new Set<Promise<unknown>>();
+
+/**
+ * Sends after the answer: a slow or failing mail server must neither delay nor undo the change
+ * that the mail reports. Failures are logged.
+ */
+export function sendInBackground(mail: Mail): void {
+  const sending = sendMail(mail).catch((error: unknown) => {
+    console.error(`The mail "${mail.subject}" could not be sent`, error);
+  });
+  pending.add(sending);
+  void sending.finally(() => pending.delete(sending));
+}
+
+/** Resolves once every mail sent in the background so far has been delivered or has failed. */
+export async function backgroundMailSettled(): Promise<void> {
+  while (pending.size > 0) await Promise.all([...pending]);
+}

@@ -1,0 +1,46 @@
+import "server-only";
+import { config } from "@/lib/config";
+import { formatDollars } from "@/lib/contract/money";
+import type { OrderJson } from "@/lib/contract/order";
+import type { Mail } from "./index";
+
+function summary(order: OrderJson): string {
+  const { productInfo, address } = order;
+  return [
+    `Order: ${order._id}`,
+    `Product: ${productInfo.productName}`,
+    `Quantity: ${productInfo.orderQty} pcs at $${formatDollars(productInfo.price)} each`,
+    `Total: $${formatDollars(order.total)}`,
+    `Ship to: ${address.address} (phone ${address.phone})`,
+  ].join("\n");
+}
+
+export function orderReceivedMail(order: OrderJson): Mail {
+  const link = `${config().siteUrl}/dashboard/payment/${order._id}`;
+  return {
+    to: order.author.email,
+    subject: `We received your order for ${order.productInfo.productName}`,
+    link,
+    text: `Hello ${order.author.name},\n\nThank you for your order.\n\n${summary(order)}\n\nPay for it here to have it shipped:\n${link}\n\nRedline Parts`,
+  };
+}
+
+export function paymentReceivedMail(order: OrderJson): Mail {
+  const link = `${config().siteUrl}/dashboard/my-orders`;
+  return {
+    to: order.author.email,
+    subject: `Payment received for ${order.productInfo.productName}`,
+    link,
+    text: `Hello ${order.author.name},\n\nWe received your payment of $${formatDollars(order.total)}.\nTransaction id: ${order.transactionId}\n\n${summary(order)}\n\nWe will let you know when it ships. Your orders: ${link}\n\nRedline Parts`,
+  };
+}
+
+export function orderShippedMail(order: OrderJson): Mail {
+  const link = `${config().siteUrl}/dashboard/my-orders`;
+  return {
+    to: order.author.email,
+    subject: `Your ${order.productInfo.productName} order has shipped`,
+    link,
+    text: `Hello ${order.author.name},\n\nYour order is on its way.\n\n${summary(order)}\n\nYour orders: ${link}\n\nRedline Parts`,
+  };
+}

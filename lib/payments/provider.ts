@@ -1,0 +1,39 @@
+import "server-only";
+import { AppError } from "@/lib/errors";
+
+/** A payment intent as our code needs it, whichever provider holds it. */
+export interface ProviderIntent {
+  id: string;
+  clientSecret: string;
+  /** The provider's status; only "succeeded" means the money was taken. */
+  status: string;
+  amountCents: number;
+  /** The order the intent was created for (Stripe: metadata.orderId). */
+  orderId: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: "stripe" | "test";
+  /** Creates the order's intent; the same idempotency key answers the same intent again. */
+  createIntent(input: {
+    orderId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<ProviderIntent>;
+  /** The intent as the provider knows it now, or null when it has no such intent. */
+  retrieveIntent(intentId: string): Promise<ProviderIntent | null>;
+  /** Refunds in full; throws PaymentProviderError with the provider's reason when it cannot. */
+  refund(input: {
+    intentId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ refundId: string }>;
+}
+
+/** The provider refused or failed; its message is safe to show (card errors are meant for users). */
+export class PaymentProviderError extends AppError {
+  constructor(message: string, status = 402) {
+    super(status, message);
+    this.name = "PaymentProviderError";
+  }
+}

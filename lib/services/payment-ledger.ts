@@ -1,0 +1,50 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { Db, Tx } from "@/lib/db";
+import { payments } from "@/models";
+
+export type PaymentEventType = (typeof payments.$inferInsert)["eventType"];
+
+export interface PaymentEvent {
+  provider: "stripe" | "test";
+  intentId: string;
+  orderId: string | null;
+  eventType: PaymentEventType;
+  amountCents: number;
+  /** The provider's event id (webhooks); a redelivered event is then kept once. */
+  providerEventId?: string;
+  detail?: string;
+}
+
+/**
+ * Appends an event to the payments ledger, once: a redelivered event id, or a second success or
+ * refund of the same intent, is not written again. Returns the id of the row that holds it.
+ */
+export async function recordPaymentEvent(
+  db: Db | Tx,
+  event: PaymentEvent,
+): Promise<{ id: string | null; inserted: boolean }> {
+  const [row] = await db
+    .insert(payments)
+    .values({
+      ...event,
+      providerEventId: event.providerEventId ?? null,
+      detail: event.detail ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: payments.id });
+  if (row) return { id: row.id, inserted: true };
+  if (event.eventType !== "succeeded" && event.eventType !== "refunded")
+    return { id: null, inserted: false };
+  const [existing] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, event.provider),
+        eq(payments.intentId, event.intentId),
+        eq(payments.eventType, event.eventType),
+      ),
+    );
+  return { id: existing?.id ?? null, inserted: false };
+}

@@ -1,0 +1,67 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { orderTotalCents, toOrderJson } from "@/lib/contract/order";
+import { paymentReceivedMail } from "@/lib/mail/order-mails";
+import { sendInBackground } from "@/lib/mail/background";
+import type { PaymentProvider, ProviderIntent } from "@/lib/payments/provider";
+import { orderMessages } from "@/lib/validation/messages";
+import { orders } from "@/models";
+import { recordPaymentEvent } from "./payment-ledger";
+
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Asks the provider about the intent the client names: it must exist, belong to this order,
+ * be for the order's total and have succeeded. A client's word alone proves nothing.
+ */
+export async function confirmedIntent(
+  provider: PaymentProvider,
+  order: OrderRow,
+  intentId: string,
+): Promise<ProviderIntent> {
+  const intent = await provider.retrieveIntent(intentId);
+  const matches =
+    intent !== null &&
+    intent.orderId === order.id &&
+    intent.amountCents === orderTotalCents(order) &&
+    intent.status === "succeeded";
+  if (!matches) throw new AppError(402, orderMessages.paymentNotConfirmed);
+  return intent;
+}
+
+/**
+ * Records a confirmed payment and marks its order paid, in one transaction. Client, webhook and
+ * test provider all come here; the ledger keeps one success per intent and the conditional
+ * update moves the order to paid exactly once, whoever arrives first.
+ */
+export async function settlePayment(
+  provider: PaymentProvider["name"],
+  order: OrderRow,
+  intent: ProviderIntent,
+  providerEventId?: string,
+): Promise<{ ledgerId: string | null; paidByThisIntent: boolean }> {
+  const db = await getDb();
+  const { ledger, updated, current } = await db.transaction(async (tx) => {
+    const ledger = await recordPaymentEvent(tx, {
+      provider,
+      intentId: intent.id,
+      orderId: order.id,
+      eventType: "succeeded",
+      amountCents: intent.amountCents,
+      providerEventId,
+    });
+    const [updated] = await tx
+      .update(orders)
+      .set({ paid: true, transactionId: intent.id })
+      .where(and(eq(orders.id, order.id), eq(orders.paid, false)))
+      .returning();
+    const [current] = updated
+      ? [updated]
+      : await tx.select().from(orders).where(eq(orders.id, order.id));
+    return { ledger, updated, current };
+  });
+  if (updated) sendInBackground(paymentReceivedMail(toOrderJson(updated)));
+  return { ledgerId: ledger.id, paidByThisIntent: current?.transactionId === intent.id };
+}

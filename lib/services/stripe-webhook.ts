@@ -1,0 +1,94 @@
+import "server-only";
+import Stripe from "stripe";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { orderTotalCents } from "@/lib/contract/order";
+import { stripeSettings } from "@/lib/payments/config";
+import { stripeClient } from "@/lib/payments/stripe-provider";
+import { orders } from "@/models";
+import { recordPaymentEvent } from "./payment-ledger";
+import { settlePayment } from "./payment-settlement";
+
+async function orderOf(intent: Stripe.PaymentIntent) {
+  const orderId = intent.metadata?.orderId;
+  if (!orderId) return null;
+  const db = await getDb();
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return order ?? null;
+}
+
+/**
+ * `POST /api/webhooks/stripe`: verifies the signature on the raw body, then records the event
+ * once. A success marks its order paid unless the client got there first; a redelivered or late
+ * event changes nothing twice, and a failure never unpays an order.
+ */
+export async function handleStripeWebhook(
+  rawBody: string,
+  signature: string | null,
+): Promise<{ received: true }> {
+  const settings = stripeSettings();
+  if (!settings?.webhookSecret) throw new AppError(404, "Stripe webhooks are not configured.");
+  if (!signature) throw new AppError(400, "The Stripe-Signature header is missing.");
+  let event: Stripe.Event;
+  try {
+    event = stripeClient(settings).webhooks.constructEvent(
+      rawBody,
+      signature,
+      settings.webhookSecret,
+    );
+  } catch {
+    throw new AppError(400, "The webhook signature is not valid.");
+  }
+  if (event.type === "payment_intent.succeeded") {
+    const intent = event.data.object;
+    const order = await orderOf(intent);
+    if (order && intent.amount === orderTotalCents(order)) {
+      await settlePayment(
+        "stripe",
+        order,
+        {
+          id: intent.id,
+          clientSecret: "",
+          status: intent.status,
+          amountCents: intent.amount,
+          orderId: order.id,
+        },
+        event.id,
+      );
+    } else {
+      // Kept for the books: money arrived for an order that is gone or has another total.
+      await record(
+        event.id,
+        intent,
+        "succeeded",
+        order?.id ?? null,
+        "No order matches this payment",
+      );
+    }
+  } else if (event.type === "payment_intent.payment_failed") {
+    const intent = event.data.object;
+    const order = await orderOf(intent);
+    await record(event.id, intent, "failed", order?.id ?? null, intent.last_payment_error?.message);
+  }
+  return { received: true };
+}
+
+async function record(
+  eventId: string,
+  intent: Stripe.PaymentIntent,
+  eventType: "succeeded" | "failed",
+  orderId: string | null,
+  detail?: string,
+) {
+  const db = await getDb();
+  await recordPaymentEvent(db, {
+    provider: "stripe",
+    intentId: intent.id,
+    orderId,
+    eventType,
+    amountCents: intent.amount,
+    providerEventId: eventId,
+    detail,
+  });
+}

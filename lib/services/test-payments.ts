@@ -1,0 +1,57 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { AppError, NotFoundError } from "@/lib/errors";
+import type { Actor } from "@/lib/auth/actor";
+import { FORBIDDEN, requireUser } from "@/lib/auth/guards";
+import { stripeSettings } from "@/lib/payments/config";
+import { PaymentProviderError } from "@/lib/payments/provider";
+import { declineReason } from "@/lib/payments/test-cards";
+import { findTestIntentBySecret, settleTestIntent } from "@/lib/payments/test-provider";
+import { parseExpiry, testConfirmSchema } from "@/lib/validation/payments";
+import { orders } from "@/models";
+import { recordPaymentEvent } from "./payment-ledger";
+import { settlePayment } from "./payment-settlement";
+
+/**
+ * `POST /api/payment/test-provider/confirm`: the test provider's stand-in for Stripe's
+ * confirmCardPayment. A success is delivered to the shop at once, as Stripe's webhook would
+ * deliver it; a decline is kept in the ledger and answered with the provider's message.
+ */
+export async function confirmTestPayment(
+  actor: Actor | null,
+  body: unknown,
+): Promise<{ paymentIntent: { id: string; status: string; amount: number } }> {
+  const user = requireUser(actor);
+  if (stripeSettings())
+    throw new AppError(
+      404,
+      "The test payment provider is off: this shop takes payments through Stripe.",
+    );
+  const input = testConfirmSchema.parse(body);
+  const intent = await findTestIntentBySecret(input.clientSecret);
+  if (!intent?.orderId) throw new NotFoundError("Payment intent");
+  const db = await getDb();
+  const [order] = await db.select().from(orders).where(eq(orders.id, intent.orderId));
+  if (!order) throw new NotFoundError("Order");
+  if (order.uid !== user.uid) throw new AppError(403, FORBIDDEN);
+
+  const reason = declineReason({ number: input.card.number, ...parseExpiry(input.card.expiry) });
+  if (reason) {
+    await settleTestIntent(intent.id, { declined: reason });
+    await recordPaymentEvent(db, {
+      provider: "test",
+      intentId: intent.id,
+      orderId: order.id,
+      eventType: "failed",
+      amountCents: intent.amountCents,
+      detail: reason,
+    });
+    throw new PaymentProviderError(reason);
+  }
+  const succeeded = await settleTestIntent(intent.id, { succeeded: true });
+  await settlePayment("test", order, succeeded, `evt_test_succeeded_${succeeded.id}`);
+  return {
+    paymentIntent: { id: succeeded.id, status: succeeded.status, amount: succeeded.amountCents },
+  };
+}

@@ -1,0 +1,75 @@
+import "./zod-config";
+import { z } from "zod";
+import { orderMessages } from "./messages";
+import { dollarsToCents, wholeQuantity } from "./numbers";
+import { idText, plainText } from "./text";
+
+export const phoneSchema = z
+  .string({ message: orderMessages.phoneRequired })
+  .trim()
+  .min(1, orderMessages.phoneRequired)
+  .max(30, "Phone number is too long")
+  .regex(/^\+?[\d\s().-]+$/, orderMessages.phoneNotNumber)
+  .regex(/\d/, orderMessages.phoneNotNumber);
+
+export const shippingAddressSchema = plainText("Address", 500, orderMessages.addressRequired);
+
+export const orderQuantitySchema = wholeQuantity("Order quantity", orderMessages.quantityRequired);
+
+/** The purchase form: the same rules as the server, plus the live stock and MOQ bounds. */
+export const orderFormSchema = (bounds: { minimum: number; available: number }) =>
+  z.object({
+    phone: phoneSchema,
+    address: shippingAddressSchema,
+    quantity: orderQuantitySchema
+      .refine((quantity) => quantity >= bounds.minimum, orderMessages.belowMinimum(bounds.minimum))
+      .refine(
+        (quantity) => quantity <= bounds.available,
+        orderMessages.aboveStock(bounds.available),
+      ),
+  });
+export type OrderFormInput = z.input<ReturnType<typeof orderFormSchema>>;
+
+/**
+ * `POST /api/orders?uid=`, in the original client's shape. Only the part's id, the quantity and
+ * the shipping details are taken; name, image and price come from the database. A price that is
+ * sent must match it, and a uid or author email that is sent must be the caller's.
+ */
+export const placeOrderSchema = z.object({
+  uid: z.string().optional(),
+  author: z.object({ email: z.string().optional() }).optional(),
+  productInfo: z.object(
+    {
+      id: idText("Product id"),
+      orderQty: orderQuantitySchema,
+      price: dollarsToCents("Price", "Price is required").optional(),
+    },
+    { message: "productInfo is required" },
+  ),
+  address: z.object(
+    { address: shippingAddressSchema, phone: phoneSchema },
+    { message: orderMessages.addressRequired },
+  ),
+});
+export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
+
+export const orderIdSchema = idText("Order id");
+
+export const optionalUidQuerySchema = z.object({ uid: idText("uid").optional() });
+export const bookingQuerySchema = z.object({ id: idText("Order id") });
+
+export const shippedBodySchema = z.object(
+  { shipped: z.union([z.literal(true), z.literal("true")], { message: "shipped must be true" }) },
+  { message: "The request body must be {shipped: true}" },
+);
+
+/** `PATCH /api/orders/paid/{id}` and `POST /api/booking`: the client's claim names the intent. */
+export const paymentClaimSchema = z.object({
+  transactionId: idText("transactionId"),
+});
+
+/** `POST /api/payment/create-payment-intent`: the order, and optionally the total the client saw. */
+export const createIntentSchema = z.object({
+  orderId: idText("orderId"),
+  price: z.number({ message: "price must be a number" }).finite().optional(),
+});
