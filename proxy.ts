@@ -24,7 +24,12 @@ export function proxy(request: NextRequest) {
   }
   // Every page response gets its own CSP nonce; Next.js reads it from the request's CSP header.
   const nonce = createNonce();
-  const policy = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
+  const policy = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development", {
+    // Stripe Elements needs its script, API and frames; the test provider needs none of them.
+    stripe: Boolean(
+      process.env.STRIPE_SECRET_KEY && process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
+    ),
+  });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set("Content-Security-Policy", policy);

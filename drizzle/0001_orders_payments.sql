@@ -1,4 +1,4 @@
-CREATE TYPE "public"."test_intent_status" AS ENUM('requires_payment_method', 'succeeded');--> statement-breakpoint
+CREATE TYPE "public"."test_intent_status" AS ENUM('requires_payment_method', 'succeeded', 'canceled');--> statement-breakpoint
 CREATE TABLE "test_payment_intents" (
 	"id" text PRIMARY KEY NOT NULL,
 	"client_secret" text NOT NULL,
@@ -16,6 +16,7 @@ CREATE TABLE "test_payment_intents" (
 );
 --> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "payment_intent_id" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "refund_pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "detail" text;--> statement-breakpoint
 CREATE INDEX "orders_part_id_idx" ON "orders" USING btree ("part_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_payment_intent_unique" ON "orders" USING btree ("payment_intent_id");--> statement-breakpoint

@@ -27,6 +27,8 @@ export const orders = pgTable(
     transactionId: text("transaction_id"),
     paid: boolean("paid").notNull().default(false),
     shipped: boolean("shipped").notNull().default(false),
+    /** Set while an admin's refund is at the provider, so the order cannot ship meanwhile. */
+    refundPending: boolean("refund_pending").notNull().default(false),
     createdAt: createdAtColumn(),
   },
   (table) => [

@@ -5,6 +5,7 @@ import { createdAtColumn } from "./columns";
 export const testIntentStatus = pgEnum("test_intent_status", [
   "requires_payment_method",
   "succeeded",
+  "canceled",
 ]);
 
 /**

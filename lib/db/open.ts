@@ -47,6 +47,11 @@ export async function openEmbedded(directory?: string): Promise<DatabaseHandle> 
 
 export async function openServer(connectionString: string): Promise<DatabaseHandle> {
   const pool = new Pool({ connectionString, max: 10 });
+  // An idle connection that the server closes (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on("error", (error) =>
+    console.warn(`An idle PostgreSQL connection closed: ${error.message}`),
+  );
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,

@@ -22,6 +22,12 @@ export interface PaymentProvider {
   }): Promise<ProviderIntent>;
   /** The intent as the provider knows it now, or null when it has no such intent. */
   retrieveIntent(intentId: string): Promise<ProviderIntent | null>;
+  /**
+   * Cancels an intent that has not been paid, so no card can pay it any more. Answers what the
+   * intent is afterwards: "canceled", or "succeeded" when a payment got there first, or
+   * "processing" while the provider is still deciding.
+   */
+  cancelIntent(intentId: string): Promise<"canceled" | "succeeded" | "processing">;
   /** Refunds in full; throws PaymentProviderError with the provider's reason when it cannot. */
   refund(input: {
     intentId: string;

@@ -57,6 +57,19 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         throw error;
       }
     },
+    async cancelIntent(intentId) {
+      try {
+        await stripe.paymentIntents.cancel(intentId);
+        return "canceled";
+      } catch (error) {
+        // Stripe refuses to cancel an intent that succeeded or is processing: ask which.
+        const intent = await stripe.paymentIntents.retrieve(intentId).catch(() => null);
+        if (intent?.status === "canceled") return "canceled";
+        if (intent?.status === "succeeded") return "succeeded";
+        if (intent?.status === "processing") return "processing";
+        throw error;
+      }
+    },
     async refund({ intentId, amountCents, idempotencyKey }) {
       try {
         const refund = await stripe.refunds.create(
@@ -65,6 +78,9 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         );
         return { refundId: refund.id };
       } catch (error) {
+        // An earlier attempt got through but its answer was lost: the money is back already.
+        if (error instanceof Stripe.errors.StripeError && error.code === "charge_already_refunded")
+          return { refundId: "already-refunded" };
         if (error instanceof Stripe.errors.StripeError)
           throw new PaymentProviderError(error.message, 502);
         throw error;

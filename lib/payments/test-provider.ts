@@ -1,7 +1,7 @@
 import "server-only";
 import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db";
+import { getDb, type Db, type Tx } from "@/lib/db";
 import { testPaymentIntents } from "@/models";
 import { PaymentProviderError, type PaymentProvider, type ProviderIntent } from "./provider";
 
@@ -54,6 +54,23 @@ export const testProvider: PaymentProvider = {
       .where(eq(testPaymentIntents.id, intentId));
     return row ? toIntent(row) : null;
   },
+  async cancelIntent(intentId) {
+    const db = await getDb();
+    await db
+      .update(testPaymentIntents)
+      .set({ status: "canceled" })
+      .where(
+        and(
+          eq(testPaymentIntents.id, intentId),
+          eq(testPaymentIntents.status, "requires_payment_method"),
+        ),
+      );
+    const [row] = await db
+      .select({ status: testPaymentIntents.status })
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.id, intentId));
+    return row?.status === "succeeded" ? "succeeded" : "canceled";
+  },
   async refund({ intentId, amountCents }) {
     const db = await getDb();
     const [row] = await db
@@ -67,7 +84,16 @@ export const testProvider: PaymentProvider = {
         ),
       )
       .returning({ id: testPaymentIntents.id });
-    if (!row) throw new PaymentProviderError("This payment cannot be refunded.", 409);
+    if (!row) {
+      const [intent] = await db
+        .select()
+        .from(testPaymentIntents)
+        .where(eq(testPaymentIntents.id, intentId));
+      // As at Stripe, a charge refunded in full by an earlier attempt stays refunded.
+      if (intent && intent.refundedCents === intent.amountCents)
+        return { refundId: "already-refunded" };
+      throw new PaymentProviderError("This payment cannot be refunded.", 409);
+    }
     return { refundId: `re_test_${randomToken(18)}` };
   },
 };
@@ -85,8 +111,8 @@ export async function findTestIntentBySecret(clientSecret: string): Promise<Prov
 export async function settleTestIntent(
   intentId: string,
   outcome: { declined: string } | { succeeded: true },
+  db: Db | Tx,
 ): Promise<ProviderIntent> {
-  const db = await getDb();
   const changes =
     "declined" in outcome
       ? { lastError: outcome.declined }
@@ -101,10 +127,13 @@ export async function settleTestIntent(
       ),
     )
     .returning();
-  if (!row)
-    throw new PaymentProviderError(
-      "You cannot confirm this PaymentIntent because it has already succeeded.",
-      409,
-    );
-  return toIntent(row);
+  if (row) return toIntent(row);
+  const [current] = await db
+    .select({ status: testPaymentIntents.status })
+    .from(testPaymentIntents)
+    .where(eq(testPaymentIntents.id, intentId));
+  throw new PaymentProviderError(
+    `You cannot confirm this PaymentIntent because it has a status of ${current?.status ?? "canceled"}.`,
+    409,
+  );
 }

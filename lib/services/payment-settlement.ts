@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { getDb } from "@/lib/db";
+import { getDb, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { orderTotalCents, toOrderJson } from "@/lib/contract/order";
 import { paymentReceivedMail } from "@/lib/mail/order-mails";
@@ -32,10 +32,43 @@ export async function confirmedIntent(
 }
 
 /**
- * Records a confirmed payment and marks its order paid, in one transaction. Client, webhook and
- * test provider all come here; the ledger keeps one success per intent and the conditional
- * update moves the order to paid exactly once, whoever arrives first.
+ * Records a confirmed payment and marks its order paid, inside the caller's transaction. Client,
+ * webhook and test provider all come here; the ledger keeps one success per intent and the
+ * conditional update moves the order to paid exactly once, whoever arrives first. Answers the
+ * order as it now is, and whether this call made it paid.
  */
+export async function settleWithin(
+  tx: Tx,
+  provider: PaymentProvider["name"],
+  order: OrderRow,
+  intent: ProviderIntent,
+  providerEventId?: string,
+) {
+  const ledger = await recordPaymentEvent(tx, {
+    provider,
+    intentId: intent.id,
+    orderId: order.id,
+    eventType: "succeeded",
+    amountCents: intent.amountCents,
+    providerEventId,
+  });
+  const [updated] = await tx
+    .update(orders)
+    .set({ paid: true, transactionId: intent.id })
+    .where(and(eq(orders.id, order.id), eq(orders.paid, false)))
+    .returning();
+  const [current] = updated
+    ? [updated]
+    : await tx.select().from(orders).where(eq(orders.id, order.id));
+  return { ledgerId: ledger.id, updated, paidByThisIntent: current?.transactionId === intent.id };
+}
+
+/** The mail that tells the customer their payment arrived, once the order became paid. */
+export function announcePayment(updated: OrderRow | undefined): void {
+  if (updated) sendInBackground(paymentReceivedMail(toOrderJson(updated)));
+}
+
+/** settleWithin in a transaction of its own, and the customer's mail. */
 export async function settlePayment(
   provider: PaymentProvider["name"],
   order: OrderRow,
@@ -43,25 +76,9 @@ export async function settlePayment(
   providerEventId?: string,
 ): Promise<{ ledgerId: string | null; paidByThisIntent: boolean }> {
   const db = await getDb();
-  const { ledger, updated, current } = await db.transaction(async (tx) => {
-    const ledger = await recordPaymentEvent(tx, {
-      provider,
-      intentId: intent.id,
-      orderId: order.id,
-      eventType: "succeeded",
-      amountCents: intent.amountCents,
-      providerEventId,
-    });
-    const [updated] = await tx
-      .update(orders)
-      .set({ paid: true, transactionId: intent.id })
-      .where(and(eq(orders.id, order.id), eq(orders.paid, false)))
-      .returning();
-    const [current] = updated
-      ? [updated]
-      : await tx.select().from(orders).where(eq(orders.id, order.id));
-    return { ledger, updated, current };
-  });
-  if (updated) sendInBackground(paymentReceivedMail(toOrderJson(updated)));
-  return { ledgerId: ledger.id, paidByThisIntent: current?.transactionId === intent.id };
+  const settled = await db.transaction((tx) =>
+    settleWithin(tx, provider, order, intent, providerEventId),
+  );
+  announcePayment(settled.updated);
+  return settled;
 }

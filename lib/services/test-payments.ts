@@ -8,10 +8,11 @@ import { stripeSettings } from "@/lib/payments/config";
 import { PaymentProviderError } from "@/lib/payments/provider";
 import { declineReason } from "@/lib/payments/test-cards";
 import { findTestIntentBySecret, settleTestIntent } from "@/lib/payments/test-provider";
+import { orderMessages } from "@/lib/validation/messages";
 import { parseExpiry, testConfirmSchema } from "@/lib/validation/payments";
 import { orders } from "@/models";
 import { recordPaymentEvent } from "./payment-ledger";
-import { settlePayment } from "./payment-settlement";
+import { announcePayment, settleWithin } from "./payment-settlement";
 
 /**
  * `POST /api/payment/test-provider/confirm`: the test provider's stand-in for Stripe's
@@ -37,21 +38,35 @@ export async function confirmTestPayment(
   if (order.uid !== user.uid) throw new AppError(403, FORBIDDEN);
 
   const reason = declineReason({ number: input.card.number, ...parseExpiry(input.card.expiry) });
-  if (reason) {
-    await settleTestIntent(intent.id, { declined: reason });
-    await recordPaymentEvent(db, {
-      provider: "test",
-      intentId: intent.id,
-      orderId: order.id,
-      eventType: "failed",
-      amountCents: intent.amountCents,
-      detail: reason,
-    });
-    throw new PaymentProviderError(reason);
-  }
-  const succeeded = await settleTestIntent(intent.id, { succeeded: true });
-  await settlePayment("test", order, succeeded, `evt_test_succeeded_${succeeded.id}`);
-  return {
-    paymentIntent: { id: succeeded.id, status: succeeded.status, amount: succeeded.amountCents },
-  };
+  // The order row stays locked while the card is judged, so a delete cannot slip in between a
+  // taken payment and the order it pays for.
+  const settled = await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
+    if (!locked) throw new NotFoundError("Order");
+    if (locked.paid) throw new AppError(409, orderMessages.alreadyPaid);
+    const judged = await settleTestIntent(
+      intent.id,
+      reason ? { declined: reason } : { succeeded: true },
+      tx,
+    );
+    if (reason) {
+      await recordPaymentEvent(tx, {
+        provider: "test",
+        intentId: intent.id,
+        orderId: order.id,
+        eventType: "failed",
+        amountCents: intent.amountCents,
+        detail: reason,
+      });
+      return null;
+    }
+    return {
+      intent: judged,
+      ...(await settleWithin(tx, "test", locked, judged, `evt_test_succeeded_${judged.id}`)),
+    };
+  });
+  if (!settled) throw new PaymentProviderError(reason ?? "Your card was declined.");
+  announcePayment(settled.updated);
+  const { id, status, amountCents } = settled.intent;
+  return { paymentIntent: { id, status, amount: amountCents } };
 }

@@ -25,6 +25,8 @@ export const testCardSchema = z.object({
     .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
 });
 export type TestCardInput = z.input<typeof testCardSchema>;
+/** The card as the provider takes it: the number in bare digits. */
+export type TestCard = z.output<typeof testCardSchema>;
 
 /** `POST /api/payment/test-provider/confirm`: what Stripe's confirmCardPayment would send. */
 export const testConfirmSchema = z.object({
