@@ -1,17 +1,15 @@
 import type { Metadata } from "next";
 import { AdminGuard } from "@/components/dashboard/admin-guard";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { PageTitle } from "@/components/dashboard/page-title";
+import { ManageOrdersView } from "@/components/orders/manage-orders-view";
 
 export const metadata: Metadata = { title: "Manage Orders" };
 
 export default function ManageOrderPage() {
   return (
     <AdminGuard>
-      <ComingSoon
-        title="Manage Orders"
-        purpose="You will see every order here, mark paid ones shipped and remove unshipped ones."
-        arrivesWith="orders and payments"
-      />
+      <PageTitle title="Manage Orders" />
+      <ManageOrdersView />
     </AdminGuard>
   );
 }

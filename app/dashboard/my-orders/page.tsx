@@ -1,14 +1,19 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { PageTitle } from "@/components/dashboard/page-title";
+import { MyOrdersView } from "@/components/orders/my-orders-view";
 
 export const metadata: Metadata = { title: "My Orders" };
 
-export default function MyOrdersPage() {
+/** `?paid={orderId}&tx={transactionId}` is how the payment screen hands a finished payment over. */
+export default async function MyOrdersPage({ searchParams }: PageProps<"/dashboard/my-orders">) {
+  const { paid, tx } = await searchParams;
   return (
-    <ComingSoon
-      title="My Orders"
-      purpose="Your orders will be listed here, with their status, payment and a Pay button."
-      arrivesWith="orders and payments"
-    />
+    <>
+      <PageTitle title="My Orders" />
+      <MyOrdersView
+        paidOrderId={typeof paid === "string" ? paid : null}
+        transactionId={typeof tx === "string" ? tx : null}
+      />
+    </>
   );
 }

@@ -1,14 +1,17 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { PageTitle } from "@/components/dashboard/page-title";
+import { PaymentView } from "@/components/payments/payment-view";
+import { paymentClientConfig } from "@/lib/payments/client-config";
 
 export const metadata: Metadata = { title: "Payment" };
 
-export default function PaymentPage() {
+/** The provider is decided on the server (keys are server configuration); the order loads in the browser. */
+export default async function PaymentPage({ params }: PageProps<"/dashboard/payment/[paymentId]">) {
+  const { paymentId } = await params;
   return (
-    <ComingSoon
-      title="Payment"
-      purpose="You will pay for an order by card here."
-      arrivesWith="orders and payments"
-    />
+    <>
+      <PageTitle title="Payment" />
+      <PaymentView orderId={paymentId} payments={paymentClientConfig()} />
+    </>
   );
 }

@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { cache } from "react";
+import { getSessionUser } from "@/lib/auth/session-user";
+import { orNotFound } from "@/lib/http/or-not-found";
+import { getPart } from "@/lib/services/parts";
+import { ArrowLeftIcon } from "@/components/ui/icons";
+import { OrderForm } from "@/components/shop/purchase/order-form";
+import { PartDetails } from "@/components/shop/purchase/part-details";
+
+const loadPart = cache((id: string) => orNotFound(getPart(id)));
+
+export async function generateMetadata({ params }: PageProps<"/purchase/[id]">): Promise<Metadata> {
+  const { id } = await params;
+  const part = await loadPart(id);
+  // A signed-in page: robots.txt already keeps crawlers out; this says it per page too.
+  return { title: part.productName, robots: { index: false, follow: false } };
+}
+
+/** Purchase: the part as it is now (stock read on every request) and the order form. */
+export default async function PurchasePage({ params }: PageProps<"/purchase/[id]">) {
+  const { id } = await params;
+  // The proxy redirects guests already; this also catches an expired session or deleted account.
+  const user = await getSessionUser();
+  if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(`/purchase/${id}`)}`);
+  const part = await loadPart(id);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <Link href="/allParts" className="btn btn-ghost btn-sm mb-6 gap-2">
+        <ArrowLeftIcon className="h-4 w-4" /> Back to shop
+      </Link>
+      <div className="grid items-start gap-8 lg:grid-cols-2 lg:gap-12">
+        <PartDetails part={part} />
+        <OrderForm part={part} buyer={{ uid: user.uid, name: user.name, email: user.email }} />
+      </div>
+    </div>
+  );
+}

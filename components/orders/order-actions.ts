@@ -1,0 +1,54 @@
+"use client";
+
+import { apiFetch } from "@/lib/client/api";
+import type { OrderJson } from "@/lib/contract/order";
+import { orderMessages } from "@/lib/validation/messages";
+
+/** A change to an order that needs an "Are you sure?" first and says so when it is done. */
+export interface OrderAction {
+  confirmLabel: string;
+  /** A consequence beyond the spec's warning, shown in the confirm dialog. */
+  note?: string;
+  /** Resolves true once the server reports the change (deletedCount or modifiedCount). */
+  run: () => Promise<boolean>;
+  success: { title: string; text: string };
+}
+
+// Not in the spec: a paid order is refunded before an admin's delete goes through.
+export const REFUND_NOTE = "This order is paid: the payment will be refunded in full.";
+
+const orderPath = (order: OrderJson) => encodeURIComponent(order._id);
+
+/** Deleting an order: customers their unpaid ones, admins any not yet shipped. */
+export function deleteOrderAction(order: OrderJson, by: "customer" | "admin"): OrderAction {
+  return {
+    confirmLabel: "Delete",
+    note: by === "admin" && order.paid ? REFUND_NOTE : undefined,
+    run: async () => {
+      const { deletedCount } = await apiFetch<{ deletedCount: number }>(
+        `/api/orders/${orderPath(order)}`,
+        { method: "DELETE" },
+      );
+      return deletedCount > 0;
+    },
+    success: {
+      title: orderMessages.deletedTitle,
+      text: by === "admin" ? orderMessages.deletedByAdmin : orderMessages.deletedByCustomer,
+    },
+  };
+}
+
+/** An admin marks a paid order shipped. */
+export function shipOrderAction(order: OrderJson): OrderAction {
+  return {
+    confirmLabel: "Ship it",
+    run: async () => {
+      const { modifiedCount } = await apiFetch<{ modifiedCount: number }>(
+        `/api/orders/shipped/${orderPath(order)}`,
+        { method: "PATCH", json: { shipped: true } },
+      );
+      return modifiedCount > 0;
+    },
+    success: { title: orderMessages.shippedTitle, text: orderMessages.shippedText },
+  };
+}

@@ -1,0 +1,32 @@
+import type { OrderJson } from "@/lib/contract/order";
+import { orderStatusLabels } from "@/lib/validation/messages";
+
+type Audience = "customer" | "admin";
+
+/** The status word for an order: the customer's view says Processing where the admin's says Pending. */
+export function statusLabel(order: OrderJson, audience: Audience): string {
+  const labels = orderStatusLabels[audience];
+  if (order.shipped) return labels.shipped;
+  return order.paid ? labels.paid : labels.unpaid;
+}
+
+export function StatusText({ order, audience }: { order: OrderJson; audience: Audience }) {
+  const label = statusLabel(order, audience);
+  // The dot repeats the word in colour; the word alone carries the meaning.
+  const dot = order.shipped ? "status-success" : order.paid ? "status-info" : "status-warning";
+  return (
+    <span className="inline-flex items-center gap-1.5 font-semibold whitespace-nowrap">
+      <span className={`status ${dot}`} aria-hidden="true" />
+      {label}
+    </span>
+  );
+}
+
+/** 'Paid' or 'Unpaid', as a badge. */
+export function PaidBadge({ paid }: { paid: boolean }) {
+  return (
+    <span className={`badge badge-sm whitespace-nowrap ${paid ? "badge-success" : "badge-error"}`}>
+      {paid ? orderStatusLabels.paidFlag : orderStatusLabels.unpaidFlag}
+    </span>
+  );
+}

@@ -1,0 +1,58 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { bookingPayload } from "@/components/payments/booking-payload";
+import { apiFetch } from "@/lib/client/api";
+import type { OrderJson } from "@/lib/contract/order";
+import { orderMessages } from "@/lib/validation/messages";
+
+// Payments already handled in this tab. Module-level, not a ref: React's strict mode mounts the
+// screen twice, and the payment must be reported once.
+const handled = new Set<string>();
+
+/**
+ * After a payment the payment screen comes back here with `?paid={orderId}&tx={transactionId}`.
+ * This marks the order paid (`PATCH /api/orders/paid/{id}`, which the server checks with the
+ * provider), refreshes the list, and answers the transaction id for the 'Congrats!!' dialog.
+ * Then the query string goes, so a reload does not report the payment again.
+ */
+export function useRecordPayment(
+  orderId: string | null,
+  transactionId: string | null,
+  refresh: () => Promise<unknown>,
+) {
+  const router = useRouter();
+  const [congratsFor, setCongratsFor] = useState<string | null>(null);
+  const refreshRef = useRef(refresh);
+  useEffect(() => {
+    refreshRef.current = refresh;
+  });
+
+  useEffect(() => {
+    if (!orderId || !transactionId) return;
+    const key = `${orderId} ${transactionId}`;
+    if (handled.has(key)) return;
+    handled.add(key);
+    void (async () => {
+      try {
+        const path = encodeURIComponent(orderId);
+        // The contract's payload is the booking's; the server checks the intent with the provider.
+        const order = await apiFetch<OrderJson>(`/api/orders/${path}`);
+        const { modifiedCount } = await apiFetch<{ modifiedCount: number }>(
+          `/api/orders/paid/${path}`,
+          { method: "PATCH", json: { ...bookingPayload(order, transactionId), paid: "true" } },
+        );
+        await refreshRef.current();
+        if (modifiedCount) setCongratsFor(transactionId);
+        else toast.error(orderMessages.somethingWrong);
+      } catch (error) {
+        toast.error((error as Error).message);
+      }
+      router.replace("/dashboard/my-orders", { scroll: false });
+    })();
+  }, [orderId, transactionId, router]);
+
+  return { congratsFor, dismiss: () => setCongratsFor(null) };
+}

@@ -1,0 +1,45 @@
+import Image from "next/image";
+import { formatDollars } from "@/lib/contract/money";
+import type { OrderJson } from "@/lib/contract/order";
+
+/** What is being paid for and by whom, with the amount the card will be charged. */
+export function OrderSummary({ order }: { order: OrderJson }) {
+  const { productInfo, author } = order;
+  const rows: [string, string][] = [
+    ["Quantity", `${productInfo.orderQty} pcs`],
+    ["Unit price", `${formatDollars(productInfo.price)}$`],
+    ["Name", author.name],
+    ["Email", author.email],
+  ];
+  return (
+    <section aria-labelledby="payment-product" className="card border border-base-300 bg-base-100">
+      <div className="card-body gap-4">
+        <div className="flex items-center gap-4">
+          <Image
+            src={productInfo.image}
+            alt={productInfo.productName}
+            width={96}
+            height={96}
+            sizes="96px"
+            className="h-24 w-24 shrink-0 rounded-box bg-base-200 object-cover"
+          />
+          <h2 id="payment-product" className="text-xl font-bold break-words">
+            {productInfo.productName}
+          </h2>
+        </div>
+        <dl className="flex flex-col gap-2">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-4">
+              <dt className="text-base-content/70">{label}</dt>
+              <dd className="min-w-0 text-right font-semibold break-all">{value}</dd>
+            </div>
+          ))}
+          <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-base-300 pt-3">
+            <dt className="font-bold">Total</dt>
+            <dd className="text-2xl font-extrabold text-primary">{formatDollars(order.total)}$</dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+"use client";
+
+import { apiFetch } from "@/lib/client/api";
+import type { OrderJson } from "@/lib/contract/order";
+import { orderMessages } from "@/lib/validation/messages";
+import { bookingPayload } from "./booking-payload";
+
+export interface ConfirmedIntent {
+  id: string;
+  status: string;
+}
+
+/** Confirms the card payment of one intent; throws with the provider's message when it fails. */
+export type ConfirmCard = (clientSecret: string) => Promise<ConfirmedIntent>;
+
+// Not in the spec: an intent that ended in another state than succeeded (e.g. still processing).
+export const notCompleted = (status: string) =>
+  `The payment was not completed (status: ${status}).`;
+
+/**
+ * One payment, whichever the card form (Stripe Elements or the test provider): an intent for the
+ * order's total, the card confirmation, then the booking. Resolves with the transaction id only
+ * when the provider said succeeded and the server recorded it; throws with a message otherwise.
+ */
+export async function payForOrder(order: OrderJson, confirm: ConfirmCard): Promise<string> {
+  const { clientSecret } = await apiFetch<{ clientSecret: string }>(
+    "/api/payment/create-payment-intent",
+    { method: "POST", json: { orderId: order._id, price: order.total } },
+  );
+  const intent = await confirm(clientSecret);
+  if (intent.status !== "succeeded") throw new Error(notCompleted(intent.status));
+  const { insertedId } = await apiFetch<{ insertedId?: string | null }>(
+    `/api/booking?id=${encodeURIComponent(order._id)}`,
+    { method: "POST", json: bookingPayload(order, intent.id) },
+  );
+  if (!insertedId) throw new Error(orderMessages.somethingWrong);
+  return intent.id;
+}

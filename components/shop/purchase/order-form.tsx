@@ -1,0 +1,163 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useMemo, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { LabelledField } from "@/components/ui/labelled-field";
+import { formatDollars } from "@/lib/contract/money";
+import type { PartJson } from "@/lib/contract/part";
+import { orderMessages } from "@/lib/validation/messages";
+import { orderFormSchema, type OrderFormInput } from "@/lib/validation/orders";
+import { placeOrder } from "./place-order";
+import { ReadOnlyBuyer, type Buyer } from "./read-only-buyer";
+
+type OrderFormOutput = z.output<ReturnType<typeof orderFormSchema>>;
+
+/**
+ * The order form: the buyer (read-only), phone, shipping address and quantity. Messages show
+ * while typing; Place Order is disabled while one shows. The server lowers the stock; the page
+ * is refreshed afterwards so the new available quantity shows.
+ */
+export function OrderForm({ part, buyer }: { part: PartJson; buyer: Buyer }) {
+  const router = useRouter();
+  const [placed, setPlaced] = useState(false);
+  const schema = useMemo(
+    () => orderFormSchema({ minimum: part.orderQty, available: part.availableQty }),
+    [part.orderQty, part.availableQty],
+  );
+  const defaults: OrderFormInput = { phone: "", address: "", quantity: part.orderQty };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<OrderFormInput, unknown, OrderFormOutput>({
+    resolver: zodResolver(schema),
+    mode: "onChange",
+    defaultValues: defaults,
+  });
+  const quantity = Number(useWatch({ control, name: "quantity" }));
+  const hasError = Object.keys(errors).length > 0;
+  const outOfStock = part.availableQty < part.orderQty;
+
+  const place = async (details: OrderFormOutput) => {
+    setPlaced(false);
+    try {
+      await placeOrder(part, buyer, details);
+      toast.success(orderMessages.placed);
+      setPlaced(true);
+      reset(defaults);
+    } catch (error) {
+      // 'Stock Out! …' when someone else was faster, or a validation message.
+      toast.error((error as Error).message);
+    }
+    // Either way the stock may have moved: show it as it is now.
+    router.refresh();
+  };
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (quantity > part.availableQty) {
+      event.preventDefault();
+      toast.error(orderMessages.stockOut);
+      return;
+    }
+    void handleSubmit(place)(event);
+  };
+
+  return (
+    <section
+      aria-labelledby="order-form-title"
+      className="card border border-base-200 bg-base-100 shadow-md"
+    >
+      <form className="card-body gap-4" onSubmit={onSubmit} noValidate>
+        <h2 id="order-form-title" className="card-title text-2xl">
+          Place your order
+        </h2>
+        {outOfStock ? (
+          <p role="status" className="alert alert-warning">
+            {orderMessages.stockOut}
+          </p>
+        ) : null}
+        <ReadOnlyBuyer buyer={buyer} />
+        <LabelledField label="Phone" error={errors.phone?.message}>
+          {(control) => (
+            <input
+              {...control}
+              type="tel"
+              autoComplete="tel"
+              required
+              className="input w-full aria-invalid:input-error"
+              {...register("phone")}
+            />
+          )}
+        </LabelledField>
+        <LabelledField label="Shipping address" error={errors.address?.message}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              autoComplete="street-address"
+              required
+              className="textarea w-full aria-invalid:textarea-error"
+              {...register("address")}
+            />
+          )}
+        </LabelledField>
+        <LabelledField
+          label="Order quantity (pcs)"
+          hint={outOfStock ? undefined : `From ${part.orderQty} to ${part.availableQty} pcs`}
+          error={errors.quantity?.message}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={part.orderQty}
+              max={part.availableQty}
+              step={1}
+              required
+              className="input w-full aria-invalid:input-error"
+              {...register("quantity")}
+            />
+          )}
+        </LabelledField>
+        <p className="flex items-baseline justify-between border-t border-base-200 pt-4">
+          <span className="text-base-content/70">Total</span>
+          <span className="text-xl font-bold text-primary" data-testid="order-total">
+            {quantity > 0 ? `${formatDollars(part.price * quantity)}$` : "—"}
+          </span>
+        </p>
+        <button
+          type="submit"
+          className="btn btn-primary btn-lg"
+          disabled={hasError || isSubmitting || outOfStock}
+          aria-busy={isSubmitting}
+        >
+          {isSubmitting ? (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          ) : null}
+          Place Order
+        </button>
+        <p aria-live="polite" className="text-center">
+          {placed ? (
+            <>
+              {orderMessages.placed}{" "}
+              <Link href="/dashboard/my-orders" className="link link-primary font-semibold">
+                {PAY_IN_MY_ORDERS}
+              </Link>
+            </>
+          ) : null}
+        </p>
+      </form>
+    </section>
+  );
+}
+
+// Not in the spec: where to go next once the order exists.
+const PAY_IN_MY_ORDERS = "Pay it in My Orders";

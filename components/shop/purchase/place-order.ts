@@ -1,0 +1,39 @@
+"use client";
+
+import { apiFetch } from "@/lib/client/api";
+import type { OrderJson } from "@/lib/contract/order";
+import type { PartJson } from "@/lib/contract/part";
+import type { Buyer } from "./read-only-buyer";
+
+export interface OrderDetails {
+  phone: string;
+  address: string;
+  quantity: number;
+}
+
+/**
+ * `POST /api/orders?uid=` in the original client's shape. The server takes only the part's id,
+ * the quantity and the shipping details from it; price, name and stock come from the database.
+ */
+export async function placeOrder(part: PartJson, buyer: Buyer, details: OrderDetails) {
+  const { order } = await apiFetch<{ order: OrderJson }>(
+    `/api/orders?uid=${encodeURIComponent(buyer.uid)}`,
+    {
+      method: "POST",
+      json: {
+        uid: buyer.uid,
+        author: { name: buyer.name, email: buyer.email },
+        productInfo: {
+          id: part._id,
+          productName: part.productName,
+          image: part.image,
+          price: part.price,
+          availableQty: part.availableQty,
+          orderQty: details.quantity,
+        },
+        address: { address: details.address, phone: details.phone },
+      },
+    },
+  );
+  return order;
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import { useId, useRef } from "react";
+import { useModal } from "./use-modal";
+
+/**
+ * "Are you sure?" before something that cannot be undone. The parent owns `open`; Cancel, Escape
+ * and a click on the backdrop all end in `onCancel`, except while the request runs (`busy`):
+ * its outcome still has to be shown.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  note,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  text: string;
+  /** A further consequence, shown under the main text. */
+  note?: string;
+  confirmLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useModal(open, cancelRef);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      // Escape closes the dialog natively; only a close the parent did not ask for is a cancel.
+      onClose={() => open && onCancel()}
+      onCancel={(event) => busy && event.preventDefault()}
+      // A click on the backdrop lands on the dialog itself; it cancels like Escape does.
+      onClick={(event) => event.target === event.currentTarget && !busy && onCancel()}
+    >
+      <div className="modal-box">
+        <h2 id={`${id}-title`} className="text-lg font-bold">
+          {title}
+        </h2>
+        <div id={`${id}-text`} className="space-y-2 py-4">
+          <p>{text}</p>
+          {note ? <p className="font-semibold">{note}</p> : null}
+        </div>
+        <div className="modal-action">
+          <button type="button" className="btn btn-error" onClick={onConfirm} disabled={busy}>
+            {busy ? (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            ) : null}
+            {confirmLabel}
+          </button>
+          <button ref={cancelRef} type="button" className="btn" onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}
