@@ -35,4 +35,13 @@ describe("staticSecurityHeaders", () => {
     expect(names(true)).toContain("Strict-Transport-Security");
     expect(names(false)).not.toContain("Strict-Transport-Security");
   });
+
+  it("allows Stripe's script, API and frames only when Stripe is configured", () => {
+    const without = contentSecurityPolicy("n", false);
+    const withStripe = contentSecurityPolicy("n", false, { stripe: true });
+    expect(without).not.toContain("stripe.com");
+    expect(withStripe).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(withStripe).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
+    expect(withStripe).toMatch(/frame-src [^;]*https:\/\/hooks\.stripe\.com/);
+  });
 });

@@ -17,68 +17,27 @@ import { NOT_SIGNED_IN } from "@/lib/auth/guards";
 import { readApiToken } from "@/lib/auth/tokens";
 import type { UserJson } from "@/lib/contract/user";
 import type { DatabaseHandle } from "@/lib/db/open";
-import {
-  aProfile,
-  createUser,
-  demo,
-  demoUser,
-  removeUser,
-  setRole,
-  userByUid,
-} from "../../helpers/accounts";
-import { bearer, bearerFor, expiredToken, foreignToken } from "../../helpers/tokens";
+import { aProfile, createUser, demo, userByUid } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { openTestDatabase } from "../../helpers/test-database";
-
-const callers = [
-  "guest",
-  "Bearer null",
-  "junk token",
-  "token signed with another secret",
-  "expired token",
-  "deleted user's token",
-  "customer",
-  "another customer",
-  "admin",
-  "demoted admin's old token",
-] as const;
-type Caller = (typeof callers)[number];
-type Identity = { uid: string; email: string };
+import {
+  callers,
+  setUpCallers,
+  type Caller,
+  type CallerSet,
+  type Identity,
+} from "../../helpers/callers";
 
 let database: DatabaseHandle;
-let customer: Identity, other: Identity, admin: Identity, demoted: Identity, deleted: Identity;
-const headers = {} as Record<Caller, Record<string, string>>;
+let customer: Identity, other: Identity, deleted: Identity;
+let headers: CallerSet["headers"];
+let self: CallerSet["self"];
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  customer = await demoUser(demo.customer);
-  admin = await demoUser(demo.admin);
-  other = await createUser();
-  demoted = await createUser("admin");
-  deleted = await createUser();
-  headers["demoted admin's old token"] = await bearerFor(demoted.uid);
-  headers["deleted user's token"] = await bearerFor(deleted.uid);
-  await setRole(demoted.uid, "user");
-  await removeUser(deleted.uid);
-  headers.guest = {};
-  headers["Bearer null"] = bearer("null");
-  headers["junk token"] = bearer("eyJhbGciOiJIUzI1NiJ9.not-a-payload.not-a-signature");
-  headers["token signed with another secret"] = bearer(await foreignToken(customer.uid));
-  headers["expired token"] = bearer(await expiredToken(customer.uid));
-  headers.customer = await bearerFor(customer.uid);
-  headers["another customer"] = await bearerFor(other.uid);
-  headers.admin = await bearerFor(admin.uid);
+  ({ headers, self, customer, other, deleted } = await setUpCallers());
 });
 afterAll(() => database.close());
-
-/** The account a caller acts on as "its own"; callers with no identity claim the customer's. */
-function self(caller: Caller): Identity {
-  if (caller === "another customer") return other;
-  if (caller === "admin") return admin;
-  if (caller === "demoted admin's old token") return demoted;
-  if (caller === "deleted user's token") return deleted;
-  return customer;
-}
 
 /** The expected status for the four real identities; every caller without one gets 401. */
 const expected = (customerStatus: number, another: number, adminStatus: number, wasAdmin: number) =>

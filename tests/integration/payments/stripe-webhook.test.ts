@@ -1,0 +1,254 @@
+/** @jest-environment node */
+// POST /api/webhooks/stripe with bodies signed the way Stripe signs them (its own test-header
+// helper), against the fake Stripe API for the intents: signature checks on the raw body, and an
+// order that moves to paid exactly once however often, late or out of order the events come.
+jest.mock("@/lib/auth/auth", () => ({
+  ...jest.requireActual("@/lib/auth/auth"),
+  auth: jest.fn(async () => null),
+}));
+
+import { asc, eq, or } from "drizzle-orm";
+import { POST as postOrder } from "@/app/api/orders/route";
+import { PATCH as patchPaid } from "@/app/api/orders/paid/[id]/route";
+import { POST as createIntent } from "@/app/api/payment/create-payment-intent/route";
+import { POST as postWebhook } from "@/app/api/webhooks/stripe/route";
+import type { OrderJson } from "@/lib/contract/order";
+import { getDb } from "@/lib/db";
+import type { DatabaseHandle } from "@/lib/db/open";
+import { backgroundMailSettled } from "@/lib/mail/background";
+import { orders, parts, payments } from "@/models";
+import { demo, demoUser } from "../../helpers/accounts";
+import { callRoute } from "../../helpers/call-route";
+import {
+  signWebhook,
+  startFakeStripe,
+  stripeEvent,
+  type FakeIntent,
+  type FakeStripe,
+} from "../../helpers/fake-stripe";
+import { startSmtpServer, type ReceivedMail } from "../../helpers/smtp";
+import { openTestDatabase } from "../../helpers/test-database";
+import { bearerFor } from "../../helpers/tokens";
+
+let database: DatabaseHandle;
+let stripe: FakeStripe;
+let smtp: { url: string; mails: ReceivedMail[]; close: () => Promise<void> };
+let partId: string, orderQty: number;
+let asCustomer: Record<string, string>;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  stripe = await startFakeStripe();
+  smtp = await startSmtpServer();
+  process.env.SMTP_URL = smtp.url;
+  stripe.configure();
+  const [part] = await (await getDb()).select().from(parts).orderBy(asc(parts.orderQty)).limit(1);
+  ({ id: partId, orderQty } = part!);
+  asCustomer = await bearerFor((await demoUser(demo.customer)).uid);
+});
+afterAll(async () => {
+  delete process.env.SMTP_URL;
+  stripe.unconfigure();
+  await backgroundMailSettled();
+  await Promise.all([stripe.close(), smtp.close()]);
+  await database.close();
+});
+
+/** An order placed by the customer, its intent created through our route, and paid at Stripe. */
+async function paidAtStripe(): Promise<{ order: OrderJson; intent: FakeIntent }> {
+  const placed = await callRoute(postOrder, "/api/orders", {
+    method: "POST",
+    headers: asCustomer,
+    body: {
+      productInfo: { id: partId, orderQty },
+      address: { address: "9 Camshaft Lane, Flint", phone: "555 0142" },
+    },
+  });
+  const { order } = placed.body as { order: OrderJson };
+  const created = await callRoute(createIntent, "/api/payment/create-payment-intent", {
+    method: "POST",
+    headers: asCustomer,
+    body: { orderId: order._id },
+  });
+  const intentId = (created.body as { clientSecret: string }).clientSecret.split("_secret_")[0]!;
+  return { order, intent: stripe.succeed(intentId) };
+}
+
+const deliver = (payload: string, signature: string | null = signWebhook(payload)) =>
+  callRoute(postWebhook, "/api/webhooks/stripe", {
+    method: "POST",
+    headers: signature === null ? {} : { "stripe-signature": signature },
+    body: payload,
+  });
+
+const event = (type: string, intent: Partial<FakeIntent> & { id: string }, eventId?: string) =>
+  JSON.stringify(stripeEvent(type, intent, eventId));
+
+const markPaid = (orderId: string, transactionId: string) =>
+  callRoute(patchPaid, `/api/orders/paid/${orderId}`, {
+    method: "PATCH",
+    headers: asCustomer,
+    params: { id: orderId },
+    body: { transactionId },
+  });
+
+async function state(orderId: string, intentId: string) {
+  const db = await getDb();
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const ledger = await db
+    .select()
+    .from(payments)
+    .where(or(eq(payments.orderId, orderId), eq(payments.intentId, intentId)))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  const succeeded = ledger.filter((row) => row.eventType === "succeeded");
+  await backgroundMailSettled();
+  const paymentMails = smtp.mails.filter(
+    (mail) => mail.subject.startsWith("Payment received") && mail.text.includes(orderId),
+  );
+  return { order, ledger, succeeded, paymentMails };
+}
+
+describe("payment_intent.succeeded", () => {
+  it("marks the order paid once, however often and in whatever order it is reported", async () => {
+    const { order, intent } = await paidAtStripe();
+    const first = event("payment_intent.succeeded", intent);
+    const eventId = JSON.parse(first).id as string;
+    expect(await deliver(first)).toEqual(
+      expect.objectContaining({ status: 200, body: { received: true } }),
+    );
+    let now = await state(order._id, intent.id);
+    expect(now.order).toMatchObject({ paid: true, transactionId: intent.id });
+    expect(now.succeeded).toEqual([
+      expect.objectContaining({
+        provider: "stripe",
+        intentId: intent.id,
+        orderId: order._id,
+        amountCents: intent.amount,
+        providerEventId: eventId,
+      }),
+    ]);
+    expect(now.paymentMails).toHaveLength(1);
+    expect(now.paymentMails[0]!.text).toContain(`Transaction id: ${intent.id}`);
+    const paidRow = now.order;
+
+    expect((await deliver(first)).status).toBe(200); // the same event, redelivered
+    expect((await deliver(event("payment_intent.succeeded", intent))).status).toBe(200);
+    expect(await markPaid(order._id, intent.id)).toMatchObject({
+      status: 200,
+      body: { modifiedCount: 1 },
+    });
+    now = await state(order._id, intent.id);
+    expect(now.order).toEqual(paidRow);
+    expect(now.succeeded).toHaveLength(1);
+    expect(now.succeeded[0]!.providerEventId).toBe(eventId);
+    expect(now.ledger.map((row) => row.eventType)).toEqual(["intent_created", "succeeded"]);
+    expect(now.paymentMails).toHaveLength(1);
+  });
+
+  it("adds nothing when the client recorded the payment first", async () => {
+    const { order, intent } = await paidAtStripe();
+    expect(await markPaid(order._id, intent.id)).toMatchObject({ body: { modifiedCount: 1 } });
+    expect((await deliver(event("payment_intent.succeeded", intent))).status).toBe(200);
+    const now = await state(order._id, intent.id);
+    expect(now.order).toMatchObject({ paid: true, transactionId: intent.id });
+    expect(now.succeeded).toEqual([expect.objectContaining({ providerEventId: null })]);
+    expect(now.paymentMails).toHaveLength(1);
+  });
+
+  it("pays the order once when the webhook and the client arrive at the same time", async () => {
+    const { order, intent } = await paidAtStripe();
+    const [webhook, client] = await Promise.all([
+      deliver(event("payment_intent.succeeded", intent)),
+      markPaid(order._id, intent.id),
+    ]);
+    expect([webhook.status, client.body]).toEqual([200, { modifiedCount: 1 }]);
+    const now = await state(order._id, intent.id);
+    expect(now.order).toMatchObject({ paid: true, transactionId: intent.id });
+    expect(now.succeeded).toHaveLength(1);
+    expect(now.paymentMails).toHaveLength(1);
+  });
+
+  it("keeps the order unpaid when the amount is not the order's total", async () => {
+    const { order, intent } = await paidAtStripe();
+    const other = { ...intent, id: `${intent.id}_other`, amount: intent.amount - 1 };
+    const payload = event("payment_intent.succeeded", other);
+    expect((await deliver(payload)).status).toBe(200);
+    const now = await state(order._id, intent.id);
+    expect(now.order).toMatchObject({ paid: false, transactionId: null });
+    expect(now.paymentMails).toHaveLength(0);
+  });
+});
+
+describe("payment_intent.payment_failed", () => {
+  it("is recorded after a success that arrived first, and never unpays the order", async () => {
+    const { order, intent } = await paidAtStripe();
+    expect((await deliver(event("payment_intent.succeeded", intent))).status).toBe(200);
+    const failure = {
+      ...intent,
+      status: "requires_payment_method",
+      last_payment_error: { message: "Your card was declined." },
+    } as Partial<FakeIntent> & { id: string };
+    const failedEvent = event("payment_intent.payment_failed", failure);
+    expect((await deliver(failedEvent)).status).toBe(200);
+    expect((await deliver(failedEvent)).status).toBe(200);
+    const now = await state(order._id, intent.id);
+    expect(now.order).toMatchObject({ paid: true, transactionId: intent.id });
+    expect(now.ledger.filter((row) => row.eventType === "failed")).toEqual([
+      expect.objectContaining({
+        intentId: intent.id,
+        orderId: order._id,
+        providerEventId: JSON.parse(failedEvent).id,
+        detail: "Your card was declined.",
+      }),
+    ]);
+  });
+});
+
+describe("deliveries that are refused or ignored", () => {
+  const now = () => Math.floor(Date.now() / 1000);
+  const tamper = (payload: string) => payload.replace(/"amount":(\d+)/, '"amount":1$1');
+  /** Each case turns the genuine body into what is sent: [body, Stripe-Signature header]. */
+  it.each<[string, (payload: string) => [string, string | null]]>([
+    ["a bad signature", (p) => [p, `t=${now()},v1=${"0".repeat(64)}`]],
+    ["no Stripe-Signature header", (p) => [p, null]],
+    ["a signature made with another secret", (p) => [p, signWebhook(p, { secret: "whsec_x" })]],
+    ["a tampered body", (p) => [tamper(p), signWebhook(p)]],
+    [
+      "a stale timestamp (past the 300 s tolerance)",
+      (p) => [p, signWebhook(p, { timestamp: now() - 301 })],
+    ],
+  ])("%s → 400 and nothing written", async (_label, forge) => {
+    const { order, intent } = await paidAtStripe();
+    const before = await state(order._id, intent.id);
+    const [body, signature] = forge(event("payment_intent.succeeded", intent));
+    const answer = await deliver(body, signature);
+    expect(answer).toMatchObject({ status: 400, body: { error: expect.any(String) } });
+    expect(await state(order._id, intent.id)).toEqual(before);
+    expect(before.order?.paid).toBe(false);
+  });
+
+  it("answers 404 when no webhook secret is configured", async () => {
+    const { order, intent } = await paidAtStripe();
+    const before = await state(order._id, intent.id);
+    stripe.configure({ webhookSecret: false });
+    try {
+      expect((await deliver(event("payment_intent.succeeded", intent))).status).toBe(404);
+    } finally {
+      stripe.configure();
+    }
+    expect(await state(order._id, intent.id)).toEqual(before);
+  });
+
+  it.each(["charge.refunded", "customer.created", "payment_intent.created"])(
+    "ignores %s (200) and writes nothing",
+    async (type) => {
+      const { order, intent } = await paidAtStripe();
+      const before = await state(order._id, intent.id);
+      expect(await deliver(event(type, intent))).toMatchObject({
+        status: 200,
+        body: { received: true },
+      });
+      expect(await state(order._id, intent.id)).toEqual(before);
+    },
+  );
+});
