@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import path from "node:path";
 import { loadOrCreateSecret } from "./secret";
+import { parseImageHosts } from "./image-hosts";
 
 const optionalText = z
   .string()
@@ -40,6 +41,7 @@ const envSchema = z.object({
   STRIPE_API_BASE: optionalText.pipe(
     z.url({ message: "STRIPE_API_BASE must be an absolute URL" }).optional(),
   ),
+  IMAGE_HOSTS: optionalText,
   REDIS_URL: optionalText.pipe(
     z.url({ protocol: /^rediss?$/, message: "REDIS_URL must be a redis:// URL" }).optional(),
   ),
@@ -59,6 +61,8 @@ export type AppConfig = {
   redisUrl: string | undefined;
   /** Login, sign-up and reset attempts allowed per IP and per email in 15 minutes. */
   authAttemptsPerWindow: number;
+  /** Hosts whose image URLs a product may use; uploads and our own images are always allowed. */
+  imageHosts: string[];
   /** Card payments through Stripe when both keys are set; otherwise the built-in test provider. */
   stripe:
     | {
@@ -99,6 +103,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
     mailFrom: values.MAIL_FROM,
     redisUrl: values.REDIS_URL,
     authAttemptsPerWindow: values.AUTH_RATE_LIMIT,
+    imageHosts: parseImageHosts(values.IMAGE_HOSTS),
     stripe:
       values.STRIPE_SECRET_KEY && values.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY
         ? {

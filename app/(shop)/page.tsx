@@ -1,12 +1,10 @@
 import type { Metadata } from "next";
 import { config } from "@/lib/config";
+import { cachedParts, cachedTeam, cachedReviews } from "@/lib/cache/public-data";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { organizationData } from "@/lib/seo/structured-data";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
-import { listParts } from "@/lib/services/parts";
-import { listReviews } from "@/lib/services/reviews";
-import { listTeam } from "@/lib/services/team";
 import { Hero } from "@/components/home/hero";
 import { BrandStrip } from "@/components/home/brand-strip";
 import { HOME_PARTS_COUNT, PartsSection } from "@/components/home/parts-section";
@@ -25,9 +23,9 @@ export const metadata: Metadata = {
 
 export default async function HomePage() {
   const [parts, team, reviews] = await Promise.all([
-    listParts("newest", HOME_PARTS_COUNT),
-    listTeam(),
-    listReviews(),
+    cachedParts("newest", HOME_PARTS_COUNT),
+    cachedTeam(),
+    cachedReviews(),
   ]);
   return (
     <>

@@ -8,6 +8,7 @@ import { requireAdmin } from "@/lib/auth/guards";
 import { orderTotalCents, toOrderJson } from "@/lib/contract/order";
 import { orderShippedMail } from "@/lib/mail/order-mails";
 import { sendInBackground } from "@/lib/mail/background";
+import { CACHE_TAGS, expireCached } from "@/lib/cache/tags";
 import { paymentProvider } from "@/lib/payments";
 import { orderMessages } from "@/lib/validation/messages";
 import { shippedBodySchema } from "@/lib/validation/orders";
@@ -78,7 +79,7 @@ export async function deleteOrder(
     throw new AppError(409, orderMessages.paidOrderNotDeletable);
   if (order.paid) await refundInFull(order);
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(orders)
       .where(
@@ -94,6 +95,8 @@ export async function deleteOrder(
     await returnStock(tx, deleted);
     return { deletedCount: 1 };
   });
+  if (result.deletedCount) expireCached(CACHE_TAGS.parts);
+  return result;
 }
 
 /**

@@ -7,6 +7,7 @@ import { FORBIDDEN, requireAdmin, requireSelfOrAdmin, requireUser } from "@/lib/
 import { toOrderJson, type OrderJson } from "@/lib/contract/order";
 import { orderReceivedMail } from "@/lib/mail/order-mails";
 import { sendInBackground } from "@/lib/mail/background";
+import { CACHE_TAGS, expireCached } from "@/lib/cache/tags";
 import { orderMessages } from "@/lib/validation/messages";
 import { orderIdSchema, placeOrderSchema } from "@/lib/validation/orders";
 import { orders, parts } from "@/models";
@@ -62,6 +63,7 @@ export async function placeOrder(
     if (!order) throw new Error("The order insert returned no row");
     return order;
   });
+  expireCached(CACHE_TAGS.parts);
   const order = toOrderJson(row);
   sendInBackground(orderReceivedMail(order));
   return { order };

@@ -8,6 +8,7 @@ import { toUserJson, type UserJson } from "@/lib/contract/user";
 import { emailSchema, makeAdminSchema, profileSchema } from "@/lib/validation/users";
 import { orders, users } from "@/models";
 import { returnStock } from "./order-fulfilment";
+import { CACHE_TAGS, expireCached } from "@/lib/cache/tags";
 
 /** `GET /api/admin/{email}`: whether that user is an admin; asked for yourself, or by an admin. */
 export async function checkAdmin(actor: Actor | null, email: string): Promise<{ admin: boolean }> {
@@ -77,7 +78,7 @@ export async function deleteUser(
   const target = emailSchema.parse(email);
   if (target === admin.email) throw new AppError(409, "You cannot delete your own account.");
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // Locking every admin row serialises concurrent deletions, so two admins deleting each
     // other cannot leave the shop with none.
     const admins = await tx
@@ -95,6 +96,9 @@ export async function deleteUser(
       .returning({ id: users.id });
     return { deletedCount: deleted.length };
   });
+  // Their unpaid orders gave stock back.
+  if (result.deletedCount) expireCached(CACHE_TAGS.parts);
+  return result;
 }
 
 /**

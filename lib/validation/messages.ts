@@ -73,3 +73,29 @@ export const orderStatusLabels = {
   unpaidFlag: "Unpaid",
   paidFlag: "Paid",
 } as const;
+
+/** Texts of the catalog and review screens (spec sections 2, 5 and 8). */
+export const catalogMessages = {
+  productNameRequired: "Product name is required",
+  availableQtyRequired: "Available Quantity is required",
+  orderQtyRequired: "Maximum Order Quantity is required",
+  priceRequired: "Price Field is required",
+  descriptionRequired: "Product Description Field is required",
+  imageRequired: "Product Image Field is required",
+  saveProduct: "Save Product",
+  sendingProduct: "Sending Product...",
+  productAdded: "Product Added Successfully",
+  stockNegative: "Stock can't be negative!",
+  productUpdated: (name: string) => `${name} product updated successfully`,
+  productsDeleted: "Products has been deleted.",
+  noProducts: "No product available yet.",
+  reviewInvalid: "Provide Valid Information",
+  reviewAdded: "Review added successfully",
+  reviewLimitReached: "Stop! Enough",
+  sendFeedback: "Send Feedback",
+  imageHostNotAllowed: (host: string) =>
+    `Images from ${host} are not allowed. Upload the file instead, or use an allowed image host.`,
+} as const;
+
+export const REVIEW_MAX_LENGTH = 250;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

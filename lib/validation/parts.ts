@@ -1,16 +1,84 @@
 import "./zod-config";
 import { z } from "zod";
-import { wholeQuantity } from "./numbers";
+import { catalogMessages } from "./messages";
+import { dollarsToCents, wholeQuantity } from "./numbers";
+import { plainText } from "./text";
 
-export const STOCK_NEGATIVE = "Stock can't be negative!";
+/** A quantity that may be zero; a negative one says the spec's "Stock can't be negative!". */
+const stock = (label: string, requiredMessage: string) =>
+  z
+    .unknown()
+    .refine(
+      (value) => !(typeof value === "number" && value < 0) && !/^\s*-/.test(String(value)),
+      catalogMessages.stockNegative,
+    )
+    .pipe(wholeQuantity(label, requiredMessage, 0));
+
+/**
+ * A product image: our own upload (a path under /uploads/ or /images/) or an absolute http(s)
+ * URL. Whether a URL's host is allowed is the server's decision (configuration).
+ */
+export const imageReference = z
+  .string({ message: catalogMessages.imageRequired })
+  .trim()
+  .min(1, catalogMessages.imageRequired)
+  .max(2048, "The image URL is too long")
+  .refine(
+    (value) =>
+      (/^\/(uploads|images)\/[\w./-]+$/.test(value) && !value.includes("..")) || isHttpUrl(value),
+    "The image must be an uploaded file or an http(s) URL",
+  );
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+const productFields = {
+  productName: plainText("Product name", 200, catalogMessages.productNameRequired),
+  availableQty: stock("Available quantity", catalogMessages.availableQtyRequired),
+  orderQty: wholeQuantity("Maximum order quantity", catalogMessages.orderQtyRequired),
+  price: dollarsToCents("Price", catalogMessages.priceRequired),
+};
+
+/**
+ * `POST /api/parts` and the Add Product form. Numbers may come as strings (the original client
+ * sent them so); createdAt and creator are taken from the server and the session, never the body.
+ */
+export const newPartSchema = z.object({
+  ...productFields,
+  productDescription: plainText("Product description", 5000, catalogMessages.descriptionRequired),
+  image: imageReference,
+});
+export type NewPartInput = z.input<typeof newPartSchema>;
+
+/** `PATCH /api/parts/update-stock/{id}`: exactly the four fields of the Update modal. */
+export const partUpdateSchema = z
+  .strictObject(
+    {
+      productName: productFields.productName.optional(),
+      availableQty: productFields.availableQty.optional(),
+      orderQty: productFields.orderQty.optional(),
+      price: productFields.price.optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === "unrecognized_keys"
+          ? `Only productName, availableQty, orderQty and price may be changed: ${issue.keys.join(", ")} is not allowed`
+          : undefined,
+    },
+  )
+  .refine((fields) => Object.values(fields).some((value) => value !== undefined), {
+    message: "Nothing to update",
+  });
+export type PartUpdateInput = z.input<typeof partUpdateSchema>;
 
 /** `PATCH /api/parts/updateQty/{id}`: the new available quantity, zero or more. */
 export const stockUpdateSchema = z.object(
-  {
-    availableQty: z
-      .unknown()
-      .refine((value) => !(typeof value === "number" && value < 0), STOCK_NEGATIVE)
-      .pipe(wholeQuantity("Available quantity", "Available Quantity is required", 0)),
-  },
+  { availableQty: productFields.availableQty },
   { message: "The request body must be {availableQty}" },
 );

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { config } from "@/lib/config";
-import { listParts } from "@/lib/services/parts";
+import { cachedParts } from "@/lib/cache/public-data";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { productListData } from "@/lib/seo/structured-data";
@@ -15,7 +15,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function ShopPage() {
-  const parts = await listParts("newest");
+  const parts = await cachedParts("newest");
   return (
     <>
       <JsonLd data={productListData(config().siteUrl, parts)} />

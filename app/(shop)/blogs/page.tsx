@@ -1,6 +1,6 @@
+import { cachedBlogs } from "@/lib/cache/public-data";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { listBlogs } from "@/lib/services/blogs";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { excerpt } from "@/lib/text";
 import { PageHeader } from "@/components/ui/page-header";
@@ -15,7 +15,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function BlogsPage() {
-  const blogs = await listBlogs();
+  const blogs = await cachedBlogs();
   return (
     <>
       <PageHeader title="Blog Page" trail={[{ label: "Home", href: "/" }, { label: "Blogs" }]} />

@@ -15,8 +15,7 @@ import { FORBIDDEN, NOT_SIGNED_IN } from "@/lib/auth/guards";
 import type { OrderJson } from "@/lib/contract/order";
 import type { DatabaseHandle } from "@/lib/db/open";
 import { settleTestIntent } from "@/lib/payments/test-provider";
-import { orderMessages } from "@/lib/validation/messages";
-import { STOCK_NEGATIVE } from "@/lib/validation/parts";
+import { catalogMessages, orderMessages } from "@/lib/validation/messages";
 import { createUser, demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import {
@@ -244,7 +243,7 @@ describe("PATCH /api/parts/updateQty/{id}", () => {
   });
 
   test("a negative quantity is 400 'Stock can't be negative!'", async () => {
-    await expectRefused(() => setQty(admin, -1), 400, STOCK_NEGATIVE);
+    await expectRefused(() => setQty(admin, -1), 400, catalogMessages.stockNegative);
   });
 
   test("an unknown part is 404", async () => {

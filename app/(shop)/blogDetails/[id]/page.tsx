@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { cache } from "react";
 import { config } from "@/lib/config";
-import { getBlog } from "@/lib/services/blogs";
+import { cachedBlog } from "@/lib/cache/public-data";
 import { orNotFound } from "@/lib/http/or-not-found";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { JsonLd } from "@/lib/seo/json-ld";
@@ -10,7 +10,7 @@ import { blogPostingData } from "@/lib/seo/structured-data";
 import { excerpt } from "@/lib/text";
 import { ArrowLeftIcon } from "@/components/ui/icons";
 
-const loadBlog = cache((id: string) => orNotFound(getBlog(id)));
+const loadBlog = cache((id: string) => orNotFound(cachedBlog(id)));
 
 export async function generateMetadata({
   params,

@@ -1,0 +1,22 @@
+import "server-only";
+import { revalidateTag } from "next/cache";
+
+/** One tag per kind of public content; every write names the tags of what it changed. */
+export const CACHE_TAGS = { parts: "parts", reviews: "reviews", blogs: "blogs", team: "team" };
+export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
+
+/**
+ * Expires the cached data of these tags at once, so the next visitor sees the change (not a
+ * stale copy refreshed in the background). Outside a Next.js server (scripts, unit tests)
+ * nothing is cached, so there is nothing to expire.
+ */
+export function expireCached(...tags: CacheTag[]): void {
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 });
+    } catch (error) {
+      if (!(error instanceof Error && error.message.includes("static generation store missing")))
+        throw error;
+    }
+  }
+}
