@@ -49,9 +49,3 @@ export const CloseIcon = (p: IconProps) => (
     <path d="M18 6L6 18M6 6l12 12" />
   </Svg>
 );
-export const ClockIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </Svg>
-);

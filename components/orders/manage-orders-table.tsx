@@ -1,12 +1,12 @@
 "use client";
 
 import { TrashIcon } from "@/components/dashboard/icons";
+import { DataTableFrame } from "@/components/ui/data-table-frame";
+import { RowThumbnail } from "@/components/ui/row-thumbnail";
 import { formatDollars } from "@/lib/contract/money";
 import type { OrderJson } from "@/lib/contract/order";
 import { OrderDate } from "./order-date";
-import { OrderThumbnail } from "./order-thumbnail";
 import { PaidBadge, StatusText } from "./order-status";
-import { OrdersTableFrame } from "./orders-table-frame";
 
 const COLUMNS = [
   "Date",
@@ -35,7 +35,7 @@ export function ManageOrdersTable({
   onDelete: (order: OrderJson) => void;
 }) {
   return (
-    <OrdersTableFrame caption="All orders" columns={COLUMNS} loading={!orders}>
+    <DataTableFrame caption="All orders" columns={COLUMNS} loading={!orders}>
       {orders?.map((order) => (
         <ManageOrderRow
           key={order._id}
@@ -44,7 +44,7 @@ export function ManageOrdersTable({
           onDelete={() => onDelete(order)}
         />
       ))}
-    </OrdersTableFrame>
+    </DataTableFrame>
   );
 }
 
@@ -75,7 +75,7 @@ function ManageOrderRow({
       <td className="whitespace-nowrap">{productInfo.orderQty} pcs</td>
       <td className="font-semibold whitespace-nowrap">{formatDollars(order.total)}$</td>
       <td>
-        <OrderThumbnail src={productInfo.image} name={productInfo.productName} />
+        <RowThumbnail src={productInfo.image} name={productInfo.productName} />
       </td>
       <td>
         <div className="flex flex-col items-start gap-1">

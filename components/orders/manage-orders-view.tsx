@@ -3,27 +3,24 @@
 import { useState } from "react";
 import useSWR from "swr";
 import { ErrorState } from "@/components/dashboard/error-state";
+import {
+  ConfirmedActionDialogs,
+  type ConfirmedAction,
+} from "@/components/ui/confirmed-action-dialogs";
+import { EmptyState } from "@/components/ui/empty-state";
 import type { OrderJson } from "@/lib/contract/order";
 import { orderMessages } from "@/lib/validation/messages";
-import { OrderActionDialogs } from "./order-action-dialogs";
-import { deleteOrderAction, shipOrderAction, type OrderAction } from "./order-actions";
+import { deleteOrderAction, shipOrderAction } from "./order-actions";
 import { ManageOrdersTable } from "./manage-orders-table";
 
 /** Manage Orders: every customer's orders, shipping paid ones and deleting unshipped ones. */
 export function ManageOrdersView() {
   const { data, error, isLoading, mutate } = useSWR<OrderJson[], Error>("/api/orders/all");
-  const [action, setAction] = useState<OrderAction | null>(null);
+  const [action, setAction] = useState<ConfirmedAction | null>(null);
 
   let body: React.ReactNode;
   if (error && !data) body = <ErrorState message={error.message} onRetry={() => void mutate()} />;
-  else if (data?.length === 0)
-    body = (
-      <div className="card border border-base-300 bg-base-100 shadow-sm">
-        <p className="card-body items-center py-12 text-center text-lg">
-          {orderMessages.noOrdersAdmin}
-        </p>
-      </div>
-    );
+  else if (data?.length === 0) body = <EmptyState message={orderMessages.noOrdersAdmin} />;
   else
     body = (
       <ManageOrdersTable
@@ -36,7 +33,7 @@ export function ManageOrdersView() {
   return (
     <>
       {body}
-      <OrderActionDialogs action={action} onClose={() => setAction(null)} refetch={mutate} />
+      <ConfirmedActionDialogs action={action} onClose={() => setAction(null)} refetch={mutate} />
     </>
   );
 }

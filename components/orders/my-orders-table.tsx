@@ -2,12 +2,12 @@
 
 import Link from "next/link";
 import { TrashIcon } from "@/components/dashboard/icons";
+import { DataTableFrame } from "@/components/ui/data-table-frame";
+import { RowThumbnail } from "@/components/ui/row-thumbnail";
 import { formatDollars } from "@/lib/contract/money";
 import type { OrderJson } from "@/lib/contract/order";
 import { orderMessages } from "@/lib/validation/messages";
-import { OrderThumbnail } from "./order-thumbnail";
 import { PaidBadge, StatusText } from "./order-status";
-import { OrdersTableFrame } from "./orders-table-frame";
 
 const COLUMNS = [
   "Image",
@@ -33,11 +33,11 @@ export function MyOrdersTable({
   onDelete: (order: OrderJson) => void;
 }) {
   return (
-    <OrdersTableFrame caption="Your orders" columns={COLUMNS} loading={!orders}>
+    <DataTableFrame caption="Your orders" columns={COLUMNS} loading={!orders}>
       {orders?.map((order) => (
         <MyOrderRow key={order._id} order={order} onDelete={() => onDelete(order)} />
       ))}
-    </OrdersTableFrame>
+    </DataTableFrame>
   );
 }
 
@@ -47,7 +47,7 @@ function MyOrderRow({ order, onDelete }: { order: OrderJson; onDelete: () => voi
   return (
     <tr data-testid="my-order-row">
       <td>
-        <OrderThumbnail src={productInfo.image} name={productInfo.productName} />
+        <RowThumbnail src={productInfo.image} name={productInfo.productName} />
       </td>
       <th scope="row" className="min-w-32 font-semibold">
         {productInfo.productName}

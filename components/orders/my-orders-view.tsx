@@ -4,12 +4,16 @@ import Link from "next/link";
 import { useState } from "react";
 import useSWR from "swr";
 import { ErrorState } from "@/components/dashboard/error-state";
+import {
+  ConfirmedActionDialogs,
+  type ConfirmedAction,
+} from "@/components/ui/confirmed-action-dialogs";
+import { EmptyState } from "@/components/ui/empty-state";
 import { NoticeDialog } from "@/components/ui/notice-dialog";
 import type { OrderJson } from "@/lib/contract/order";
 import { useSessionUser } from "@/lib/client/use-session-user";
 import { orderMessages } from "@/lib/validation/messages";
-import { OrderActionDialogs } from "./order-action-dialogs";
-import { deleteOrderAction, type OrderAction } from "./order-actions";
+import { deleteOrderAction } from "./order-actions";
 import { MyOrdersTable } from "./my-orders-table";
 import { useRecordPayment } from "./use-record-payment";
 
@@ -25,21 +29,18 @@ export function MyOrdersView({
   const { data, error, isLoading, mutate } = useSWR<OrderJson[], Error>(
     `/api/orders?uid=${encodeURIComponent(user.uid)}`,
   );
-  const [action, setAction] = useState<OrderAction | null>(null);
+  const [action, setAction] = useState<ConfirmedAction | null>(null);
   const { congratsFor, dismiss } = useRecordPayment(paidOrderId, transactionId, () => mutate());
 
   let body: React.ReactNode;
   if (error && !data) body = <ErrorState message={error.message} onRetry={() => void mutate()} />;
   else if (data?.length === 0)
     body = (
-      <div className="card border border-base-300 bg-base-100 shadow-sm">
-        <div className="card-body items-center gap-4 py-12 text-center">
-          <p className="text-lg">{orderMessages.notPlacedYet}</p>
-          <Link href="/allParts" className="btn btn-primary">
-            {orderMessages.makeOrder}
-          </Link>
-        </div>
-      </div>
+      <EmptyState message={orderMessages.notPlacedYet}>
+        <Link href="/allParts" className="btn btn-primary">
+          {orderMessages.makeOrder}
+        </Link>
+      </EmptyState>
     );
   else
     body = (
@@ -52,7 +53,7 @@ export function MyOrdersView({
   return (
     <>
       {body}
-      <OrderActionDialogs action={action} onClose={() => setAction(null)} refetch={mutate} />
+      <ConfirmedActionDialogs action={action} onClose={() => setAction(null)} refetch={mutate} />
       <NoticeDialog
         open={congratsFor !== null}
         title={orderMessages.paidTitle}

@@ -1,18 +1,9 @@
 "use client";
 
+import type { ConfirmedAction } from "@/components/ui/confirmed-action-dialogs";
 import { apiFetch } from "@/lib/client/api";
 import type { OrderJson } from "@/lib/contract/order";
 import { orderMessages } from "@/lib/validation/messages";
-
-/** A change to an order that needs an "Are you sure?" first and says so when it is done. */
-export interface OrderAction {
-  confirmLabel: string;
-  /** A consequence beyond the spec's warning, shown in the confirm dialog. */
-  note?: string;
-  /** Resolves true once the server reports the change (deletedCount or modifiedCount). */
-  run: () => Promise<boolean>;
-  success: { title: string; text: string };
-}
 
 // Not in the spec: a paid order is refunded before an admin's delete goes through.
 export const REFUND_NOTE = "This order is paid: the payment will be refunded in full.";
@@ -20,7 +11,7 @@ export const REFUND_NOTE = "This order is paid: the payment will be refunded in 
 const orderPath = (order: OrderJson) => encodeURIComponent(order._id);
 
 /** Deleting an order: customers their unpaid ones, admins any not yet shipped. */
-export function deleteOrderAction(order: OrderJson, by: "customer" | "admin"): OrderAction {
+export function deleteOrderAction(order: OrderJson, by: "customer" | "admin"): ConfirmedAction {
   return {
     confirmLabel: "Delete",
     note: by === "admin" && order.paid ? REFUND_NOTE : undefined,
@@ -39,7 +30,7 @@ export function deleteOrderAction(order: OrderJson, by: "customer" | "admin"): O
 }
 
 /** An admin marks a paid order shipped. */
-export function shipOrderAction(order: OrderJson): OrderAction {
+export function shipOrderAction(order: OrderJson): ConfirmedAction {
   return {
     confirmLabel: "Ship it",
     run: async () => {

@@ -1,17 +1,11 @@
 import "server-only";
 import sharp, { type Metadata } from "sharp";
 import { AppError } from "@/lib/errors";
+import { UPLOAD_MAX_PIXELS, uploadMessages } from "@/lib/validation/messages";
 
 /** What we accept, by what the bytes are (sharp reads the header), never by name or MIME type. */
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "heif"]);
-export const MAX_PIXELS = 40_000_000;
 export const MAX_SIDE = 1600;
-
-export const uploadMessages = {
-  notAnImage: "The file is not an image we accept. Upload a JPEG, PNG, WebP, GIF or AVIF image.",
-  tooManyPixels: `The image is too large: at most ${MAX_PIXELS / 1_000_000} megapixels.`,
-  unreadable: "The image could not be read; it may be damaged or incomplete.",
-} as const;
 
 /**
  * Checks an uploaded file and re-encodes it: a JPEG, PNG, WebP, GIF or AVIF of at most 40
@@ -31,11 +25,11 @@ export async function processUploadedImage(bytes: Buffer): Promise<Buffer> {
   if (!ACCEPTED_FORMATS.has(format) || (format === "heif" && metadata.compression !== "av1"))
     throw new AppError(400, uploadMessages.notAnImage);
   // Checked from the header before any pixel is decoded: a tiny file may claim huge dimensions.
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_PIXELS)
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > UPLOAD_MAX_PIXELS)
     throw new AppError(400, uploadMessages.tooManyPixels);
   try {
     return await sharp(bytes, {
-      limitInputPixels: MAX_PIXELS,
+      limitInputPixels: UPLOAD_MAX_PIXELS,
       failOn: "truncated",
       animated: false,
     })

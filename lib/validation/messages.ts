@@ -99,3 +99,12 @@ export const catalogMessages = {
 
 export const REVIEW_MAX_LENGTH = 250;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_MAX_PIXELS = 40_000_000;
+
+/** Why an upload was refused, on the screen before sending and from the server after. */
+export const uploadMessages = {
+  notAnImage: "The file is not an image we accept. Upload a JPEG, PNG, WebP, GIF or AVIF image.",
+  tooLarge: `The file is too large: at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
+  tooManyPixels: `The image is too large: at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels.`,
+  unreadable: "The image could not be read; it may be damaged or incomplete.",
+} as const;

@@ -15,8 +15,8 @@ const stock = (label: string, requiredMessage: string) =>
     .pipe(wholeQuantity(label, requiredMessage, 0));
 
 /**
- * A product image: our own upload (a path under /uploads/ or /images/) or an absolute http(s)
- * URL. Whether a URL's host is allowed is the server's decision (configuration).
+ * A product image: our own upload (a path under /uploads/ or /images/) or an https URL (the
+ * image optimiser fetches only https). Whether its host is allowed is the server's decision.
  */
 export const imageReference = z
   .string({ message: catalogMessages.imageRequired })
@@ -25,14 +25,14 @@ export const imageReference = z
   .max(2048, "The image URL is too long")
   .refine(
     (value) =>
-      (/^\/(uploads|images)\/[\w./-]+$/.test(value) && !value.includes("..")) || isHttpUrl(value),
-    "The image must be an uploaded file or an http(s) URL",
+      (/^\/(uploads|images)\/[\w./-]+$/.test(value) && !value.includes("..")) || isHttpsUrl(value),
+    "The image must be an uploaded file or an https:// URL",
   );
 
-function isHttpUrl(value: string): boolean {
+function isHttpsUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
+    return url.protocol === "https:";
   } catch {
     return false;
   }

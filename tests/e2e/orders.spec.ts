@@ -1,14 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import type { PartJson } from "@/lib/contract/part";
 import { test, expect } from "./fixtures";
 import { demoAdmin, latestMailTo, logIn, newCustomer, signUp } from "./support/accounts";
 
-type Part = {
-  _id: string;
-  productName: string;
-  price: number;
-  orderQty: number;
-  availableQty: number;
-};
+type Part = PartJson;
 
 /** A seeded part with room for a few orders of twice its MOQ. */
 async function roomyPart(request: APIRequestContext, skip = 0): Promise<Part> {

@@ -1,17 +1,15 @@
 import type { Metadata } from "next";
 import { AdminGuard } from "@/components/dashboard/admin-guard";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { PageTitle } from "@/components/dashboard/page-title";
+import { AddProductForm } from "@/components/catalog/add-product-form";
 
 export const metadata: Metadata = { title: "Add a Product" };
 
 export default function AddProductPage() {
   return (
     <AdminGuard>
-      <ComingSoon
-        title="Add a Product"
-        purpose="You will add a new part to the shop here, with its stock, price and image."
-        arrivesWith="catalog"
-      />
+      <PageTitle title="Add a Product" />
+      <AddProductForm />
     </AdminGuard>
   );
 }

@@ -2,27 +2,36 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { NoticeDialog } from "@/components/ui/notice-dialog";
 import { orderMessages } from "@/lib/validation/messages";
-import type { OrderAction } from "./order-actions";
+import { ConfirmDialog } from "./confirm-dialog";
+import { NoticeDialog } from "./notice-dialog";
+
+/** A change that needs an "Are you sure?" first and says so when it is done. */
+export interface ConfirmedAction {
+  confirmLabel: string;
+  /** A consequence beyond the spec's warning, shown in the confirm dialog. */
+  note?: string;
+  /** Resolves true once the server reports the change (deletedCount or modifiedCount). */
+  run: () => Promise<boolean>;
+  success: { title: string; text: string };
+}
 
 /**
- * The three order flows of the spec in one place: confirm ('Are you sure?'), send, then the
- * success dialog. Open while `action` is set; after every attempt, whatever its outcome, it
- * closes and the list is refetched so it shows the truth.
+ * The spec's confirmed flows (orders, products) in one place: confirm ('Are you sure?'), send,
+ * then the success dialog. Open while `action` is set; after every attempt, whatever its
+ * outcome, it closes and the list is refetched so it shows the truth.
  */
-export function OrderActionDialogs({
+export function ConfirmedActionDialogs({
   action,
   onClose,
   refetch,
 }: {
-  action: OrderAction | null;
+  action: ConfirmedAction | null;
   onClose: () => void;
   refetch: () => Promise<unknown>;
 }) {
   const [busy, setBusy] = useState(false);
-  const [success, setSuccess] = useState<OrderAction["success"] | null>(null);
+  const [success, setSuccess] = useState<ConfirmedAction["success"] | null>(null);
 
   const confirm = async () => {
     if (!action) return;

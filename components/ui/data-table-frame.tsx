@@ -1,7 +1,7 @@
 import { TableSkeleton } from "./table-skeleton";
 
-/** The frame both order tables share: scrolling box, caption, headings, and skeleton rows while loading. */
-export function OrdersTableFrame({
+/** The frame the dashboard's tables share: scrolling box, caption, headings, and skeleton rows while loading. */
+export function DataTableFrame({
   caption,
   columns,
   loading,

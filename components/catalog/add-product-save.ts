@@ -1,0 +1,60 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import { apiFetch } from "@/lib/client/api";
+import { centsToDollars } from "@/lib/contract/money";
+import { catalogMessages } from "@/lib/validation/messages";
+import type { AddProductFormValues } from "./add-product-schema";
+import { uploadProductImage } from "./add-product-upload";
+
+/**
+ * Add Product's flow (spec section 4): a file is uploaded first and its URL is saved with the
+ * part. `progress` is 0 to 1 while the file goes up, otherwise null. `save` says whether the
+ * part was added; a failure is shown with the server's reason.
+ */
+export function useSaveProduct() {
+  const [progress, setProgress] = useState<number | null>(null);
+  // A file that went up before the save failed is not sent again on the next attempt.
+  const uploaded = useRef<{ file: File; url: string } | null>(null);
+
+  const imageUrl = async (values: AddProductFormValues): Promise<string> => {
+    const file = values.imageFile;
+    if (values.imageSource === "url" || !file) return values.image;
+    if (uploaded.current?.file === file) return uploaded.current.url;
+    setProgress(0);
+    try {
+      const url = await uploadProductImage(file, setProgress);
+      uploaded.current = { file, url };
+      return url;
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const save = async (values: AddProductFormValues): Promise<boolean> => {
+    try {
+      const image = await imageUrl(values);
+      await apiFetch<{ insertedId: string }>("/api/parts", {
+        method: "POST",
+        json: {
+          productName: values.productName,
+          availableQty: values.availableQty,
+          orderQty: values.orderQty,
+          // The shared schema answers cents; the API speaks dollars.
+          price: centsToDollars(values.price),
+          productDescription: values.productDescription,
+          image,
+        },
+      });
+      uploaded.current = null;
+      toast.success(catalogMessages.productAdded);
+      return true;
+    } catch (error) {
+      toast.error((error as Error).message);
+      return false;
+    }
+  };
+
+  return { progress, save };
+}

@@ -1,0 +1,123 @@
+"use client";
+
+import { useId, useRef, useState } from "react";
+import { LabelledField } from "@/components/ui/labelled-field";
+import { useModal } from "@/components/ui/use-modal";
+import type { PartJson } from "@/lib/contract/part";
+import {
+  BLANK_UPDATE,
+  useUpdateProductForm,
+  type UpdateFields,
+} from "./manage-products-update-form";
+
+// Not in the spec: how the blank fields behave.
+const BLANK_KEEPS = "Leave a field blank to keep its current value.";
+
+/** The Update modal: name, available quantity, maximum order quantity and price of one product. */
+export function ManageProductsUpdateDialog({
+  part,
+  onClose,
+  onUpdated,
+}: {
+  /** The product being updated; the modal is open while set. */
+  part: PartJson | null;
+  onClose: () => void;
+  onUpdated: () => void;
+}) {
+  const id = useId();
+  const nameRef = useRef<HTMLInputElement | null>(null);
+  const dialogRef = useModal(part !== null, nameRef);
+  // The last product stays on screen while the modal fades out.
+  const [shown, setShown] = useState(part);
+  if (part && part !== shown) setShown(part);
+  const { form, send } = useUpdateProductForm(part);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const close = () => {
+    reset(BLANK_UPDATE);
+    onClose();
+  };
+  const submit = handleSubmit(async (update) => {
+    if (!(await send(update))) return;
+    close();
+    onUpdated();
+  });
+
+  const field = (
+    name: keyof UpdateFields,
+    label: string,
+    current: string | number,
+    numeric: boolean,
+  ) => {
+    const registration = register(name);
+    return (
+      <LabelledField label={label} error={errors[name]?.message}>
+        {(control) => (
+          <input
+            {...control}
+            type={numeric ? "number" : "text"}
+            inputMode={numeric ? (name === "price" ? "decimal" : "numeric") : undefined}
+            step={name === "price" ? 0.01 : numeric ? 1 : undefined}
+            placeholder={String(current)}
+            className="input w-full aria-invalid:input-error"
+            {...registration}
+            ref={(element) => {
+              registration.ref(element);
+              if (name === "productName") nameRef.current = element;
+            }}
+          />
+        )}
+      </LabelledField>
+    );
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      // Escape closes natively; only a close the parent did not ask for is a cancel.
+      onClose={() => part && close()}
+      onCancel={(event) => isSubmitting && event.preventDefault()}
+    >
+      <form
+        className="modal-box flex flex-col gap-4"
+        onSubmit={submit}
+        noValidate
+        aria-busy={isSubmitting}
+      >
+        <h2 id={`${id}-title`} className="text-lg font-bold">
+          Update {shown?.productName}
+        </h2>
+        <p id={`${id}-text`} className="text-sm text-base-content/70">
+          {BLANK_KEEPS}
+        </p>
+        {shown ? (
+          <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
+            {field("productName", "Product name", shown.productName, false)}
+            {field("availableQty", "Available quantity (pcs)", shown.availableQty, true)}
+            {field("orderQty", "Maximum Order Quantity (pcs)", shown.orderQty, true)}
+            {field("price", "Price ($)", shown.price, true)}
+            <div className="modal-action">
+              <button type="submit" className="btn btn-primary">
+                {isSubmitting ? (
+                  <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+                ) : null}
+                Update
+              </button>
+              <button type="button" className="btn" onClick={close}>
+                Cancel
+              </button>
+            </div>
+          </fieldset>
+        ) : null}
+      </form>
+    </dialog>
+  );
+}

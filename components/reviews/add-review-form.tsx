@@ -1,0 +1,96 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { LabelledField } from "@/components/ui/labelled-field";
+import { apiFetch } from "@/lib/client/api";
+import { useSessionUser } from "@/lib/client/use-session-user";
+import { catalogMessages, REVIEW_MAX_LENGTH } from "@/lib/validation/messages";
+import { newReviewSchema } from "@/lib/validation/reviews";
+import { AddReviewRating } from "./add-review-rating";
+
+/**
+ * Add a review: up to 250 characters and 1 to 5 stars. The server takes the author and the
+ * date from the session; the contract's fields are sent all the same.
+ */
+export function AddReviewForm() {
+  const user = useSessionUser();
+  const [text, setText] = useState("");
+  const [rating, setRating] = useState(0);
+  const [sending, setSending] = useState(false);
+  const atLimit = text.length >= REVIEW_MAX_LENGTH;
+
+  const send = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const review = newReviewSchema.safeParse({ reviewText: text, rating });
+    if (!review.success) {
+      toast.error(review.error.issues[0]?.message ?? catalogMessages.reviewInvalid);
+      return;
+    }
+    setSending(true);
+    try {
+      await apiFetch<{ insertedId: string }>("/api/reviews", {
+        method: "POST",
+        json: {
+          ...review.data,
+          reviewDate: new Date().toISOString(),
+          author: {
+            name: user.displayName,
+            uid: user.uid,
+            ...(user.photoURL ? { photo: user.photoURL } : {}),
+          },
+        },
+      });
+      toast.success(catalogMessages.reviewAdded);
+      setText("");
+      setRating(0);
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+    setSending(false);
+  };
+
+  return (
+    <form
+      onSubmit={send}
+      noValidate
+      aria-label="Add a review"
+      aria-busy={sending}
+      className="card max-w-2xl border border-base-300 bg-base-100 shadow-sm"
+    >
+      <fieldset disabled={sending} className="card-body gap-4">
+        <LabelledField
+          label="Your review"
+          hint={
+            <span className="flex justify-between gap-4">
+              <span>
+                {text.length}/{REVIEW_MAX_LENGTH} characters
+              </span>
+              <span aria-live="polite" className="font-semibold text-error">
+                {atLimit ? catalogMessages.reviewLimitReached : null}
+              </span>
+            </span>
+          }
+        >
+          {(field) => (
+            <textarea
+              {...field}
+              rows={6}
+              maxLength={REVIEW_MAX_LENGTH}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              className="textarea w-full"
+            />
+          )}
+        </LabelledField>
+        <AddReviewRating value={rating} onChange={setRating} />
+        <button type="submit" className="btn btn-primary w-fit">
+          {sending ? (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          ) : null}
+          {catalogMessages.sendFeedback}
+        </button>
+      </fieldset>
+    </form>
+  );
+}
