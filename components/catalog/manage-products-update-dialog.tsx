@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState } from "react";
 import { LabelledField } from "@/components/ui/labelled-field";
+import { ModalShell } from "@/components/ui/modal-shell";
 import { useModal } from "@/components/ui/use-modal";
 import type { PartJson } from "@/lib/contract/part";
 import {
@@ -77,14 +78,13 @@ export function ManageProductsUpdateDialog({
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      // Escape closes natively; only a close the parent did not ask for is a cancel.
-      onClose={() => part && close()}
-      onCancel={(event) => isSubmitting && event.preventDefault()}
+    <ModalShell
+      dialogRef={dialogRef}
+      id={id}
+      open={Boolean(part)}
+      busy={isSubmitting}
+      backdropDismisses={false}
+      onDismiss={close}
     >
       <form
         className="modal-box flex flex-col gap-4"
@@ -118,6 +118,6 @@ export function ManageProductsUpdateDialog({
           </fieldset>
         ) : null}
       </form>
-    </dialog>
+    </ModalShell>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useRef } from "react";
+import { ModalShell } from "./modal-shell";
 import { useModal } from "./use-modal";
 
 /**
@@ -33,23 +34,13 @@ export function ConfirmDialog({
   const dialogRef = useModal(open, cancelRef);
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      // Escape closes the dialog natively; only a close the parent did not ask for is a cancel.
-      onClose={() => open && onCancel()}
-      onCancel={(event) => busy && event.preventDefault()}
-      // A click on the backdrop lands on the dialog itself; it cancels like Escape does.
-      onClick={(event) => event.target === event.currentTarget && !busy && onCancel()}
-    >
+    <ModalShell dialogRef={dialogRef} id={id} open={open} busy={busy} onDismiss={onCancel}>
       <div className="modal-box">
         <h2 id={`${id}-title`} className="text-lg font-bold">
           {title}
         </h2>
         <div id={`${id}-text`} className="space-y-2 py-4">
-          <p>{text}</p>
+          <p className="break-words">{text}</p>
           {note ? <p className="font-semibold">{note}</p> : null}
         </div>
         <div className="modal-action">
@@ -64,6 +55,6 @@ export function ConfirmDialog({
           </button>
         </div>
       </div>
-    </dialog>
+    </ModalShell>
   );
 }

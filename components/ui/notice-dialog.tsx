@@ -2,6 +2,7 @@
 
 import { useId, useRef } from "react";
 import { CheckCircleIcon } from "./icons";
+import { ModalShell } from "./modal-shell";
 import { useModal } from "./use-modal";
 
 /** A small success dialog with a title, a text and OK, as the original's success alerts were. */
@@ -21,14 +22,7 @@ export function NoticeDialog({
   const dialogRef = useModal(open, okRef);
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      onClose={() => open && onClose()}
-      onClick={(event) => event.target === event.currentTarget && onClose()}
-    >
+    <ModalShell dialogRef={dialogRef} id={id} open={open} onDismiss={onClose}>
       <div className="modal-box flex flex-col items-center gap-3 text-center">
         <CheckCircleIcon className="h-14 w-14 text-success" />
         <h2 id={`${id}-title`} className="text-2xl font-bold">
@@ -43,6 +37,6 @@ export function NoticeDialog({
           </button>
         </div>
       </div>
-    </dialog>
+    </ModalShell>
   );
 }
