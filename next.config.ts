@@ -1,6 +1,6 @@
+import path from "node:path";
 import type { NextConfig } from "next";
-import { staticSecurityHeaders } from "./lib/security/headers";
-
+import { securityHeaderRules } from "./lib/security/headers";
 import { parseImageHosts } from "./lib/image-hosts";
 
 // Read when the server starts (next.config runs again at `next start`), as lib/config.ts does.
@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
   // PGlite ships wasm/data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
   poweredByHeader: false,
+  // Cached pages and data live in this process's memory only (see the handler for why).
+  cacheHandler: path.resolve("lib/cache/memory-cache-handler.cjs"),
+  cacheMaxMemorySize: 0,
   // Google account photos and the product image hosts the shop allows (IMAGE_HOSTS), shown
   // through the image optimiser so the page itself loads images only from 'self'.
   images: {
@@ -19,7 +22,19 @@ const nextConfig: NextConfig = {
     ],
   },
   async headers() {
-    return [{ source: "/:path*", headers: staticSecurityHeaders() }];
+    return securityHeaderRules();
+  },
+  // The shop's later pages are cached per path: `/allParts?page=3` is served by /allParts/page/3.
+  async rewrites() {
+    return {
+      beforeFiles: [
+        {
+          source: "/allParts",
+          has: [{ type: "query", key: "page", value: "(?<page>\\d{1,6})" }],
+          destination: "/allParts/page/:page",
+        },
+      ],
+    };
   },
 };
 

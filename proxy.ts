@@ -1,7 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
+import { contentSecurityPolicy, createNonce, inlineScriptSource } from "@/lib/security/csp";
+import { headScript } from "@/components/layout/head-script";
 
-export const NONCE_HEADER = "x-nonce";
+// The root layout's theme script carries no nonce (the same layout serves cached pages).
+const trustedInlineScripts = [inlineScriptSource(headScript)];
 
 // Pages that need a signed-in user. The proxy only redirects for comfort, on the presence of a
 // session cookie; every API call and page checks the user itself.
@@ -22,31 +24,32 @@ export function proxy(request: NextRequest) {
     login.searchParams.set("callbackUrl", `${request.nextUrl.pathname}${request.nextUrl.search}`);
     return NextResponse.redirect(login);
   }
-  // Every page response gets its own CSP nonce; Next.js reads it from the request's CSP header.
-  const nonce = createNonce();
-  const policy = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development", {
-    // Stripe Elements needs its script, API and frames; the test provider needs none of them.
-    stripe: Boolean(
-      process.env.STRIPE_SECRET_KEY && process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
-    ),
-  });
+  // Every per-request page gets its own CSP nonce; Next.js reads it from the request's CSP header.
+  const policy = contentSecurityPolicy(
+    { nonce: createNonce(), inlineScripts: trustedInlineScripts },
+    process.env.NODE_ENV === "development",
+    {
+      // Stripe Elements needs its script, API and frames; the test provider needs none of them.
+      stripe: Boolean(
+        process.env.STRIPE_SECRET_KEY && process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
+      ),
+    },
+  );
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set("Content-Security-Policy", policy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);
   return response;
 }
 
+// The pages rendered per request (they need a signed-in user, or read the query). Every other page
+// is cached and gets its CSP from next.config (CACHED_PAGE_SOURCE), without the proxy's cost.
 export const config = {
   matcher: [
-    {
-      source:
-        "/((?!api|_next/static|_next/image|images|uploads|favicon.ico|icon.svg|robots.txt|sitemap.xml).*)",
-      missing: [
-        { type: "header", key: "next-router-prefetch" },
-        { type: "header", key: "purpose", value: "prefetch" },
-      ],
-    },
+    "/dashboard/:path*",
+    "/purchase/:path*",
+    "/login",
+    "/reset-password/:path*",
+    "/auth/:path*",
   ],
 };

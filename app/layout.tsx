@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { headers } from "next/headers";
 import { Toaster } from "sonner";
 import "./globals.css";
 import { config } from "@/lib/config";
@@ -7,10 +6,6 @@ import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 import { headScript } from "@/components/layout/head-script";
 import { Preloader } from "@/components/layout/preloader";
 import { ThemeRestorer } from "@/components/layout/theme-restorer";
-
-// Every page carries a per-request CSP nonce and reads the live catalog, so none is prerendered
-// (the build must never open the database: the embedded one belongs to the running server).
-export const dynamic = "force-dynamic";
 
 export async function generateMetadata(): Promise<Metadata> {
   return {
@@ -27,12 +22,12 @@ export const viewport: Viewport = {
   themeColor: "#d62828",
 };
 
-export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const nonce = (await headers()).get("x-nonce") ?? undefined;
+export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" data-theme="light" suppressHydrationWarning>
       <head>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: headScript }} />
+        {/* Allowed by its hash in the CSP: cached pages carry no per-request nonce. */}
+        <script dangerouslySetInnerHTML={{ __html: headScript }} />
         {/* Without JavaScript nothing would ever reveal the scroll-animated sections. */}
         <noscript>
           <style>{"[data-reveal]{opacity:1!important;transform:none!important}"}</style>

@@ -6,11 +6,14 @@ import { listParts } from "@/lib/services/parts";
 // Read at request time: the catalog lives in the database, which the build does not open.
 export const dynamic = "force-dynamic";
 
+// Search engines read at most this many images per URL; a large catalog lists its newest.
+const SITEMAP_IMAGES_MAX = 1000;
+
 const staticPages = ["/", "/allParts", "/blogs", "/portfolio", "/contact"];
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { siteUrl } = config();
-  const [blogs, parts] = await Promise.all([listBlogs(), listParts("newest")]);
+  const [blogs, parts] = await Promise.all([listBlogs(), listParts("newest", SITEMAP_IMAGES_MAX)]);
   const newestPart = parts[0]?.createdAt;
   return [
     ...staticPages.map((path) => ({

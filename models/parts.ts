@@ -18,7 +18,8 @@ export const parts = pgTable(
     createdAt: createdAtColumn(),
   },
   (table) => [
-    index("parts_created_at_idx").on(table.createdAt.desc(), table.id),
+    // One index serves both listing orders: (created_at, id) forwards, or backwards for newest.
+    index("parts_created_at_id_idx").on(table.createdAt, table.id),
     check("parts_price_positive", sql`${table.priceCents} > 0`),
     check("parts_order_qty_positive", sql`${table.orderQty} > 0`),
     check("parts_available_qty_not_negative", sql`${table.availableQty} >= 0`),

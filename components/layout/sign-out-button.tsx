@@ -2,12 +2,13 @@
 
 import { useState, useTransition } from "react";
 import { usePathname, useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/client/api";
 import { clearAccessToken } from "@/lib/client/access-token";
 import { accountMessages, TOAST_MS } from "@/lib/validation/messages";
 import { errorText } from "@/components/auth/error-text";
 import { SIGNED_IN_PREFIXES } from "./nav-items";
+import { SESSION_CHANGED_EVENT } from "./use-nav-user-name";
 
 const needsSession = (pathname: string) =>
   SIGNED_IN_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
@@ -32,6 +33,7 @@ export function SignOutButton({ name, onSignedOut }: { name: string; onSignedOut
       return;
     }
     clearAccessToken();
+    window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
     toast(accountMessages.signedOutNav(name), { duration: TOAST_MS.signOut });
     onSignedOut?.();
     startRefresh(() => {

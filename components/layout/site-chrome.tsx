@@ -1,4 +1,3 @@
-import { getSessionUser } from "@/lib/auth/session-user";
 import { Logo } from "./logo";
 import { NavLinks } from "./nav-links";
 import { NAV_DRAWER_ID } from "./nav-items";
@@ -9,11 +8,9 @@ import { MenuIcon } from "@/components/ui/icons";
 
 /**
  * Navigation bar (a drawer on small screens), footer and scroll-to-top around a public page.
- * The session is read here, on the server, so the bar is right in the first HTML: no flash of
- * "Login" for a signed-in user.
+ * Nothing here depends on the visitor, so the page around it can be cached for everyone.
  */
-export async function SiteChrome({ children }: { children: React.ReactNode }) {
-  const userName = (await getSessionUser())?.name ?? null;
+export function SiteChrome({ children }: { children: React.ReactNode }) {
   return (
     <div className="drawer">
       <input id={NAV_DRAWER_ID} type="checkbox" className="drawer-toggle" aria-label="Menu" />
@@ -34,7 +31,7 @@ export async function SiteChrome({ children }: { children: React.ReactNode }) {
             {/* Not daisyUI's half width each: signed in, the menu needs more than half at lg. */}
             <div className="navbar-end w-auto grow gap-1">
               <ul className="menu menu-horizontal hidden gap-1 px-1 lg:flex">
-                <NavLinks userName={userName} />
+                <NavLinks />
               </ul>
               <ThemeToggle />
             </div>
@@ -57,7 +54,7 @@ export async function SiteChrome({ children }: { children: React.ReactNode }) {
           <li className="mb-2">
             <Logo />
           </li>
-          <NavLinks userName={userName} inDrawer />
+          <NavLinks inDrawer />
         </ul>
       </div>
     </div>

@@ -2,24 +2,33 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { CACHE_TAGS } from "./tags";
 import { listBlogs, getBlog } from "@/lib/services/blogs";
-import { listParts } from "@/lib/services/parts";
+import { listParts, listPartsPage, type PartsPage } from "@/lib/services/parts";
 import { listReviews } from "@/lib/services/reviews";
 import { listTeam } from "@/lib/services/team";
 
-// Next.js keeps this cache on disk across restarts; a server started on another database (a new
-// DATA_DIR, a reset, a restore) must not show the old one's rows, so each start keys anew.
-const holder = globalThis as typeof globalThis & { __redlineCacheEpoch?: string };
-const epoch = (holder.__redlineCacheEpoch ??= crypto.randomUUID());
+// The build never opens the database (the embedded one belongs to the running server): what
+// it prerenders is thrown away, since the page cache lives in the server's memory only.
+const duringBuild = process.env.NEXT_PHASE === "phase-production-build";
+const emptyPage = (_order: unknown, page: number, pageSize: number): Promise<PartsPage> =>
+  Promise.resolve({ parts: [], page, pageSize, total: 0, pageCount: 1 });
+const nothing = async () => [];
 
 // The public pages read through these: the database is asked once per change, not per visit.
-export const cachedParts = unstable_cache(listParts, ["parts", epoch], {
+export const cachedParts = unstable_cache(duringBuild ? nothing : listParts, ["parts"], {
   tags: [CACHE_TAGS.parts],
 });
-export const cachedReviews = unstable_cache(listReviews, ["reviews", epoch], {
+export const cachedPartsPage = unstable_cache(
+  duringBuild ? emptyPage : listPartsPage,
+  ["parts-page"],
+  { tags: [CACHE_TAGS.parts] },
+);
+export const cachedReviews = unstable_cache(duringBuild ? nothing : listReviews, ["reviews"], {
   tags: [CACHE_TAGS.reviews],
 });
-export const cachedTeam = unstable_cache(listTeam, ["team", epoch], { tags: [CACHE_TAGS.team] });
-export const cachedBlogs = unstable_cache(listBlogs, ["blogs", epoch], {
+export const cachedTeam = unstable_cache(duringBuild ? nothing : listTeam, ["team"], {
+  tags: [CACHE_TAGS.team],
+});
+export const cachedBlogs = unstable_cache(duringBuild ? nothing : listBlogs, ["blogs"], {
   tags: [CACHE_TAGS.blogs],
 });
-export const cachedBlog = unstable_cache(getBlog, ["blog", epoch], { tags: [CACHE_TAGS.blogs] });
+export const cachedBlog = unstable_cache(getBlog, ["blog"], { tags: [CACHE_TAGS.blogs] });

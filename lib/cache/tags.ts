@@ -8,7 +8,7 @@ export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
 /**
  * Expires the cached data of these tags at once, so the next visitor sees the change (not a
  * stale copy refreshed in the background). Outside a Next.js request (scripts, unit tests)
- * there is no cache to reach; the next server start keys its cache anew anyway.
+ * there is no cache to reach; a server starts with an empty cache anyway.
  */
 export function expireCached(...tags: CacheTag[]): void {
   for (const tag of tags) {

@@ -1,4 +1,7 @@
-// Headers that do not depend on the request; the per-request CSP (with its nonce) is set by the proxy.
+import { CACHED_PAGE_SOURCE, contentSecurityPolicy } from "./csp";
+
+// Headers that do not depend on the request; per-request pages get their CSP (with a nonce)
+// from the proxy.
 export function staticSecurityHeaders(production = process.env.NODE_ENV === "production") {
   const headers = [
     { key: "X-Content-Type-Options", value: "nosniff" },
@@ -13,4 +16,20 @@ export function staticSecurityHeaders(production = process.env.NODE_ENV === "pro
     });
   }
   return headers;
+}
+
+/** next.config's headers: the static ones everywhere, the cached pages' CSP outside the proxy. */
+export function securityHeaderRules(development = process.env.NODE_ENV === "development") {
+  return [
+    { source: "/:path*", headers: staticSecurityHeaders() },
+    {
+      source: CACHED_PAGE_SOURCE,
+      headers: [
+        {
+          key: "Content-Security-Policy",
+          value: contentSecurityPolicy("cached-page", development),
+        },
+      ],
+    },
+  ];
 }

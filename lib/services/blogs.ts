@@ -2,6 +2,7 @@ import "server-only";
 import { desc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { NotFoundError } from "@/lib/errors";
+import { isIdText } from "@/lib/validation/text";
 import { toBlogJson, type BlogJson } from "@/lib/contract/blog";
 import { blogs } from "@/models";
 
@@ -12,6 +13,8 @@ export async function listBlogs(): Promise<BlogJson[]> {
 }
 
 export async function getBlog(id: string): Promise<BlogJson> {
+  // A URL can carry anything (a NUL byte would make PostgreSQL refuse the query): not an id.
+  if (!isIdText(id)) throw new NotFoundError("Blog");
   const db = await getDb();
   const [row] = await db.select().from(blogs).where(eq(blogs.id, id));
   if (!row) throw new NotFoundError("Blog");

@@ -1,22 +1,66 @@
 import "server-only";
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, count, desc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { NotFoundError } from "@/lib/errors";
+import { isIdText } from "@/lib/validation/text";
 import { toPartJson, type PartJson } from "@/lib/contract/part";
 import { parts } from "@/models";
 
 export type PartsOrder = "oldest" | "newest";
 
-/** Every part; "newest" is the contract's `?sort=1`, the order the shop shows. */
-export async function listParts(order: PartsOrder = "oldest", limit?: number): Promise<PartJson[]> {
-  const db = await getDb();
+export interface PartsPage {
+  parts: PartJson[];
+  page: number;
+  pageSize: number;
+  total: number;
+  pageCount: number;
+}
+
+type Database = Awaited<ReturnType<typeof getDb>>;
+
+// Both orders walk the (created_at, id) index, forwards or backwards: no sort at any size.
+function orderedParts(db: Database, order: PartsOrder) {
   const direction = order === "newest" ? desc : asc;
-  const query = db.select().from(parts).orderBy(direction(parts.createdAt), direction(parts.id));
+  return db
+    .select()
+    .from(parts)
+    .orderBy(direction(parts.createdAt), direction(parts.id))
+    .$dynamic();
+}
+
+/** Every part (or the first `limit`); "newest" is the contract's `?sort=1`, the shop's order. */
+export async function listParts(order: PartsOrder = "oldest", limit?: number): Promise<PartJson[]> {
+  const query = orderedParts(await getDb(), order);
   const rows = await (limit === undefined ? query : query.limit(limit));
   return rows.map(toPartJson);
 }
 
+/** One page of parts (pages count from 1) and how many there are in all. */
+export async function listPartsPage(
+  order: PartsOrder,
+  page: number,
+  pageSize: number,
+): Promise<PartsPage> {
+  const db = await getDb();
+  const [rows, [counted]] = await Promise.all([
+    orderedParts(db, order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(parts),
+  ]);
+  const total = counted?.total ?? 0;
+  return {
+    parts: rows.map(toPartJson),
+    page,
+    pageSize,
+    total,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}
+
 export async function getPart(id: string): Promise<PartJson> {
+  // A URL can carry anything (a NUL byte would make PostgreSQL refuse the query): not an id.
+  if (!isIdText(id)) throw new NotFoundError("Part");
   const db = await getDb();
   const [row] = await db.select().from(parts).where(eq(parts.id, id));
   if (!row) throw new NotFoundError("Part");

@@ -23,7 +23,10 @@ export const newReviewSchema = z.object({
     ),
   rating: z
     .union([z.number(), z.string()], { message: catalogMessages.reviewInvalid })
-    .transform((value) => (typeof value === "string" && value.trim() === "" ? NaN : Number(value)))
+    // A string counts only as plain decimal digits: "0x5", "5e0" or "+5" are not star counts.
+    .transform((value) =>
+      typeof value === "string" ? (/^\d{1,2}$/.test(value) ? Number(value) : NaN) : value,
+    )
     .pipe(
       z
         .number({ message: catalogMessages.reviewInvalid })

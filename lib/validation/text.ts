@@ -24,3 +24,6 @@ export const idText = (label: string) =>
     .min(1, `${label} is required`)
     .max(128, `${label} is invalid`)
     .regex(/^[A-Za-z0-9_-]+$/, `${label} is invalid`);
+
+/** Whether a string could be one of our ids; anything else cannot name a row. */
+export const isIdText = (value: string) => idText("Id").safeParse(value).success;

@@ -78,9 +78,9 @@ async function seededPart(request: APIRequestContext, index: number): Promise<Pa
   return roomy[index]!;
 }
 
-// BUG (shows on a second run against the same build): the cached lists live in
-// .next/cache/fetch-cache, which survives restarts and `next build`, so a server started on
-// another database (a fresh DATA_DIR, `npm run db:reset`) shows the old one's parts.
+// The page cache lives in the server's memory, never on disk: a server started on another
+// database (a fresh DATA_DIR, `npm run db:reset`) or from a build made elsewhere shows its own
+// parts, not what an earlier server or the build saw.
 test("before any write, /allParts lists exactly this server's parts", async ({ request }) => {
   const parts = (await (await request.get("/api/parts")).json()) as Part[];
   const page = await html(request, "/allParts");
@@ -207,5 +207,48 @@ test.describe.serial("Public pages show every change on the next request", () =>
     const [newest] = reviewCards(await html(request, "/"));
     expect(newest).toContain(text);
     expect(newest).toContain(author.name);
+  });
+
+  test("the shop grows a second page when the catalog outgrows one, and loses it again", async ({
+    request,
+  }) => {
+    const before = (await (await request.get("/api/parts")).json()) as Part[];
+    await warm(request, "/allParts");
+    expect((await request.get("/allParts?page=2")).status()).toBe(404);
+    const added: string[] = [];
+    // The shop shows 32 parts a page (PARTS_PAGE_SIZE): make one more than that.
+    for (let index = before.length; index <= 32; index += 1) {
+      const created = await request.post("/api/parts", {
+        headers: admin,
+        data: {
+          productName: `Paging Filler ${index} ${Date.now()}`,
+          availableQty: 100,
+          orderQty: 10,
+          price: 1.5,
+          productDescription: "Made by the shop-pages test.",
+          image: "/images/parts/air-filter.svg",
+        },
+      });
+      expect(created.status()).toBe(201);
+      added.push(((await created.json()) as { insertedId: string }).insertedId);
+    }
+    made.push(...added);
+
+    const first = await html(request, "/allParts");
+    expect(partCards(first)).toHaveLength(32);
+    expect(textOf(first)).toContain("page 1 of 2");
+    expect(first).toContain('href="/allParts?page=2"');
+    // The second page holds the oldest part, and is a page of its own for search engines.
+    const oldest = before[0]!;
+    const second = await html(request, "/allParts?page=2");
+    expect(partCards(second).map((card) => card.includes(oldest.productName))).toEqual([true]);
+    expect(second).toMatch(/<link rel="canonical" href="[^"]+\/allParts\?page=2"/);
+
+    for (const id of added) {
+      expect((await request.delete(`/api/parts/${id}`, { headers: admin })).ok()).toBe(true);
+      made.splice(made.indexOf(id), 1);
+    }
+    expect((await request.get("/allParts?page=2")).status()).toBe(404);
+    expect(partCards(await html(request, "/allParts"))).toHaveLength(before.length);
   });
 });

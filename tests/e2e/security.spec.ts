@@ -1,26 +1,52 @@
 import { test, expect } from "./fixtures";
 
 test.describe("Security", () => {
-  test("page responses carry a nonce-based CSP and the other security headers", async ({
+  test("a per-request page carries a fresh nonce in its CSP, and its scripts use it", async ({
     request,
   }) => {
-    const first = await request.get("/");
-    const second = await request.get("/");
-    const headers = first.headers();
-    const csp = headers["content-security-policy"] ?? "";
+    const first = await request.get("/login");
+    const second = await request.get("/login");
+    const csp = first.headers()["content-security-policy"] ?? "";
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce, `CSP has a nonce: ${csp}`).toBeTruthy();
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/script-src [^;]*'nonce-/);
-    expect(headers["x-content-type-options"]).toBe("nosniff");
-    expect(headers["referrer-policy"]).toBeTruthy();
+    expect(csp).toMatch(/script-src [^;]*'strict-dynamic'/);
+    expect(csp).not.toMatch(/script-src [^;]*'unsafe-inline'/);
     expect(await first.text()).toContain(`nonce="${nonce}"`);
     expect(second.headers()["content-security-policy"], "a fresh nonce per response").not.toContain(
       `'nonce-${nonce}'`,
     );
   });
 
-  for (const path of ["/", "/allParts", "/blogs", "/portfolio", "/contact"]) {
+  test("a cached page carries the same strict CSP for everyone, without a nonce", async ({
+    request,
+  }) => {
+    const csp = (await request.get("/allParts")).headers()["content-security-policy"] ?? "";
+    expect(csp).toMatch(/script-src 'self' 'unsafe-inline'(;|$)/);
+    expect(csp).not.toContain("nonce-");
+    expect((await request.get("/allParts")).headers()["content-security-policy"]).toBe(csp);
+  });
+
+  test("every page carries the security headers", async ({ request }) => {
+    const blogs = await (await request.get("/api/blogs")).json();
+    const pages = ["/", "/allParts", "/blogs", `/blogDetails/${blogs[0]._id}`, "/portfolio"];
+    pages.push("/contact", "/login", "/signUp", "/reset-password", "/no-such-page");
+    for (const path of pages) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      const headers = response.headers();
+      const csp = headers["content-security-policy"] ?? "";
+      expect([path, csp]).toEqual([path, expect.stringContaining("frame-ancestors 'none'")]);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toMatch(/script-src 'self' /);
+      expect([path, headers["x-content-type-options"]]).toEqual([path, "nosniff"]);
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"]).toContain("camera=()");
+      expect(headers["x-frame-options"]).toBe("DENY");
+      // `next start` is production: browsers are told to use HTTPS from now on.
+      expect(headers["strict-transport-security"]).toContain("max-age=");
+    }
+  });
+
+  for (const path of ["/", "/allParts", "/blogs", "/portfolio", "/contact", "/login", "/signUp"]) {
     test(`${path} loads without CSP violations or page errors`, async ({ page }) => {
       const problems: string[] = [];
       const own = (url: string | undefined) =>

@@ -10,6 +10,9 @@ import { blogPostingData } from "@/lib/seo/structured-data";
 import { excerpt } from "@/lib/text";
 import { ArrowLeftIcon } from "@/components/ui/icons";
 
+// No post is built ahead: each is rendered on its first visit, then served from the cache.
+export const generateStaticParams = () => [];
+
 const loadBlog = cache((id: string) => orNotFound(cachedBlog(id)));
 
 export async function generateMetadata({

@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { cachedPartsPage } from "@/lib/cache/public-data";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+import { PARTS_PAGE_SIZE, shopPageSchema } from "@/lib/validation/public-queries";
+import { PartsListing, SHOP_DESCRIPTION } from "@/components/shop/parts-listing";
+import { shopPageHref } from "@/components/shop/shop-pagination";
+
+// No page is built ahead: each is rendered on its first visit, then served from the cache.
+export const generateStaticParams = () => [];
+
+async function pageNumber(params: PageProps<"/allParts/page/[page]">["params"]) {
+  const parsed = shopPageSchema.safeParse((await params).page);
+  if (!parsed.success) notFound();
+  return parsed.data;
+}
+
+export async function generateMetadata({
+  params,
+}: PageProps<"/allParts/page/[page]">): Promise<Metadata> {
+  const page = await pageNumber(params);
+  return pageMetadata({
+    title: `Shop, page ${page}`,
+    description: SHOP_DESCRIPTION,
+    path: shopPageHref(page),
+  });
+}
+
+/** `/allParts?page=N` lands here (next.config rewrites it); the address bar keeps the query. */
+export default async function ShopLaterPage({ params }: PageProps<"/allParts/page/[page]">) {
+  const page = await pageNumber(params);
+  if (page === 1) redirect("/allParts");
+  const listing = await cachedPartsPage("newest", page, PARTS_PAGE_SIZE);
+  if (page > listing.pageCount) notFound();
+  return <PartsListing listing={listing} />;
+}

@@ -1,0 +1,92 @@
+// Next.js's cache handler for page HTML and `unstable_cache` data, kept in this process's memory
+// only. Next's default handler writes to .next/ and reads the build's prerendered pages back:
+// those would be the build's idea of the catalog (the build never opens the database) and would
+// outlive a restart on another database. Here every start begins empty, the first visit to a
+// page renders it from the live database, and later visits get the cached copy until a write
+// expires one of its tags.
+
+/** A render that began before a write may finish after it: trust nothing rendered this close. */
+const RENDER_WINDOW_MS = 5000;
+const DEFAULT_BUDGET_BYTES = 64 * 1024 * 1024;
+const TAGS_HEADER = "x-next-cache-tags";
+
+/** Tag → when it was last expired; shared by every handler instance of this process. */
+const expiredAt = new Map();
+/** Key → entry, in least-recently-used order (a Map iterates in insertion order). */
+const entries = new Map();
+let usedBytes = 0;
+
+function sizeOf(value) {
+  if (!value) return 0;
+  const text = value.html ?? value.body ?? value.data?.body ?? "";
+  const binary = value.rscData ?? value.body;
+  return String(text).length + (binary?.byteLength ?? 0) + 512;
+}
+
+function tagsOf(value, contextTags = []) {
+  const header = value?.headers?.[TAGS_HEADER];
+  const pageTags = typeof header === "string" ? header.split(",") : [];
+  return [...contextTags, ...(value?.tags ?? []), ...pageTags];
+}
+
+function drop(key) {
+  const entry = entries.get(key);
+  if (!entry) return;
+  usedBytes -= entry.bytes;
+  entries.delete(key);
+}
+
+class MemoryCacheHandler {
+  constructor() {
+    this.budgetBytes = Number(process.env.PAGE_CACHE_BYTES) || DEFAULT_BUDGET_BYTES;
+  }
+
+  async get(key, context = {}) {
+    const entry = entries.get(key);
+    if (!entry) return null;
+    const tags = [...entry.tags, ...(context.tags ?? []), ...(context.softTags ?? [])];
+    if (tags.some((tag) => (expiredAt.get(tag) ?? -Infinity) >= entry.trustedSince)) {
+      drop(key);
+      return null;
+    }
+    // Touch: move to the young end of the LRU order.
+    entries.delete(key);
+    entries.set(key, entry);
+    return {
+      lastModified: entry.lastModified,
+      value: entry.value,
+      cacheControl: entry.cacheControl,
+    };
+  }
+
+  async set(key, value, context = {}) {
+    drop(key);
+    if (!value) return;
+    const now = Date.now();
+    const entry = {
+      value,
+      lastModified: now,
+      trustedSince: now - RENDER_WINDOW_MS,
+      tags: tagsOf(value, context.tags),
+      cacheControl: context.cacheControl,
+      bytes: sizeOf(value),
+    };
+    if (entry.bytes > this.budgetBytes) return;
+    entries.set(key, entry);
+    usedBytes += entry.bytes;
+    for (const oldest of entries.keys()) {
+      if (usedBytes <= this.budgetBytes) break;
+      drop(oldest);
+    }
+  }
+
+  // Every revalidation expires at once: the shop asks for `expire: 0` and nothing else.
+  async revalidateTag(tags) {
+    const now = Date.now();
+    for (const tag of typeof tags === "string" ? [tags] : tags) expiredAt.set(tag, now);
+  }
+
+  resetRequestCache() {}
+}
+
+module.exports = MemoryCacheHandler;
