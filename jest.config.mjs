@@ -8,7 +8,7 @@ const esmPackages = ["next-auth", "@auth/core", "jose", "oauth4webapi"];
 /** @type {import("jest").Config} */
 const config = {
   testEnvironment: "node",
-  roots: ["<rootDir>/tests/unit", "<rootDir>/tests/integration"],
+  roots: ["<rootDir>/tests/unit", "<rootDir>/tests/integration", "<rootDir>/tests/security"],
   moduleNameMapper: {
     // `server-only` throws outside a React Server build; in tests everything is server code.
     "^server-only$": "<rootDir>/tests/helpers/empty-module.js",

@@ -32,6 +32,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 steps.push(
   { name: "production build", command: ["npm", "run", "build"] },
+  { name: "no secrets in the client bundles", command: ["npm", "run", "scan:bundles"] },
   {
     name: "end-to-end tests in Chromium",
     command: ["npm", "run", "test:e2e", "--", "--reporter=list,json"],

@@ -34,3 +34,12 @@ export async function readBodyLimited(
   }
   return body;
 }
+
+/** The body as UTF-8 text, read with the same limit. */
+export async function readTextLimited(
+  request: Request,
+  maxBytes: number,
+  tooLargeMessage: string,
+): Promise<string> {
+  return new TextDecoder().decode(await readBodyLimited(request, maxBytes, tooLargeMessage));
+}

@@ -1,0 +1,66 @@
+/** @jest-environment node */
+// Who may call what, over EVERY route under app/api: the route files are enumerated (with the
+// HTTP methods each exports) and every (method, route) is called by every kind of caller, with
+// the status the table in support/route-table.ts expects. A (method, route) without a row fails,
+// so a route added later cannot skip this suite. Credentials are bearer tokens; a refused call
+// leaves the database, the outbox and the uploads as they were.
+jest.mock("next/headers", () => jest.requireActual("../helpers/request-scope").nextHeaders);
+
+import { NOT_SIGNED_IN } from "@/lib/auth/guards";
+import type { DatabaseHandle } from "@/lib/db/open";
+import { callApi, routeKeys, type HttpMethod } from "../helpers/api-routes";
+import { callers } from "../helpers/callers";
+import { everything } from "../helpers/everything";
+import { openTestDatabase } from "../helpers/test-database";
+import { setUpWorld, type World } from "./support/fixtures";
+import { quietExpectedLogs } from "./support/quiet";
+import { routeTable, type RouteRow } from "./support/route-table";
+
+let database: DatabaseHandle;
+let world: World;
+let table: Record<string, RouteRow>;
+
+beforeAll(async () => {
+  quietExpectedLogs();
+  database = await openTestDatabase();
+  world = await setUpWorld();
+  table = routeTable(world);
+}, 120_000);
+afterAll(() => database.close());
+
+const keys = routeKeys();
+
+it("enumerates the route files and has a row for each (method, route), and no stale row", () => {
+  expect(keys.length).toBeGreaterThan(30);
+  const rows = Object.keys(table);
+  expect({ withoutRow: keys.filter((key) => !rows.includes(key)) }).toEqual({ withoutRow: [] });
+  expect({ stale: rows.filter((key) => !keys.includes(key)) }).toEqual({ stale: [] });
+});
+
+describe.each(keys)("%s", (key) => {
+  const [method, pattern] = key.split(" ") as [HttpMethod, string];
+
+  it.each(callers)("as %s", async (caller) => {
+    const row = table[key];
+    if (!row) throw new Error(`${key} has no row in tests/security/support/route-table.ts`);
+    const call = await row.request(caller);
+    const status = row.statuses[caller];
+    const before = status >= 300 ? await everything() : undefined;
+    const answer = await callApi(method, pattern, {
+      ...call,
+      headers: { ...call.headers, ...world.callers.headers[caller] },
+    });
+    expect({ status: answer.status, body: answer.body }).toMatchObject({ status });
+    if (status < 300) {
+      row.ok?.(answer.body);
+      return;
+    }
+    if (status >= 400) {
+      expect(answer.body).toMatchObject({
+        error: status === 401 ? NOT_SIGNED_IN : expect.any(String),
+      });
+    }
+    expect(answer.setCookies.filter((c) => c.name.includes("session-token"))).toEqual([]);
+    expect(await everything()).toEqual(before);
+  });
+});

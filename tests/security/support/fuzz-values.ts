@@ -1,0 +1,122 @@
+// The values each kind of input must refuse: fixed lists of the classic troublemakers, and
+// fast-check arbitraries for everything else a field of that kind must not accept.
+import fc from "fast-check";
+import type { Kind } from "./fuzz-targets";
+
+/** A JSON text put into a body as it is (JSON.stringify cannot write 1e999 or NaN). */
+export class Raw {
+  constructor(readonly json: string) {}
+}
+
+export const MEGABYTE = "x".repeat(1024 * 1024);
+export const SQL = ["' OR '1'='1", "1; DROP TABLE parts; --", "admin'--", '" OR ""="'];
+export const HTML = ["<script>alert(1)</script>", '"><img src=x onerror=alert(1)>'];
+
+const notAString = [12345, true, [], {}, null];
+const notANumber = [true, [], {}, null, "abc", "", " ", "12abc"];
+const badNumbers = [-1, 1e308, -1e308, 2 ** 53 + 2, "NaN", "Infinity", "-1", "1e3", "0x10"];
+const rawNumbers = [new Raw("1e999"), new Raw("-1e999")]; // JSON.parse makes them ±Infinity
+
+export const invalidValues: Record<Kind, unknown[]> = {
+  text: [...notAString, "", "   ", "a\u0000b", MEGABYTE],
+  email: [...notAString, "", "no-at-sign", "a@b", "a b@c.d", "x\u0000@y.z", `${MEGABYTE}@x.y`],
+  id: [
+    ...notAString,
+    "",
+    " ",
+    "\u0000",
+    "../../etc/passwd",
+    "a".repeat(129),
+    MEGABYTE,
+    ...SQL,
+    ...HTML,
+  ],
+  count: [...notANumber, ...badNumbers, ...rawNumbers, 0, 1.5, "1.5", 1_000_001, "0"],
+  stock: [...notANumber, ...badNumbers, ...rawNumbers, -0.5, 1.5, 1_000_001, "-0"],
+  price: [...notANumber, ...badNumbers, ...rawNumbers, 0, 1.999, "$5", "1e2", "-5"],
+  // "0x5" and friends are what Number() would read as 5: a rating is a whole 1 to 5, nothing else.
+  rating: [
+    ...notANumber,
+    ...badNumbers,
+    ...rawNumbers,
+    0,
+    6,
+    2.5,
+    "2.5",
+    "0x5",
+    "0b101",
+    "0o5",
+    "5e0",
+    "+5",
+  ],
+  // A uid or email a caller claims as their own: a blank one claims nothing (and is allowed).
+  claim: [...notAString, "no-at-sign", "someone-else", MEGABYTE, ...SQL, ...HTML],
+  total: [...notANumber, -1, 0, 1e308, "NaN", ...rawNumbers],
+  shipped: [false, "yes", 1, null, "TRUE", [], {}],
+  sort: ["", "2", "asc", "1 OR 1=1", MEGABYTE],
+};
+
+const inRange = (n: number, min: number, max: number) => n >= min && n <= max;
+const digits = (value: unknown, pattern: RegExp) =>
+  (typeof value === "number" && Number.isFinite(value) && pattern.test(String(value))) ||
+  (typeof value === "string" && pattern.test(value.trim()));
+
+/** The rule each kind must enforce, as the shop's forms state it. */
+export function isValid(kind: Kind, value: unknown): boolean {
+  switch (kind) {
+    case "count":
+    case "stock":
+      return digits(value, /^\d+$/) && inRange(Number(value), kind === "count" ? 1 : 0, 1_000_000);
+    case "price":
+      return digits(value, /^\d+(\.\d{1,2})?$/) && inRange(Number(value), 0.01, 1_000_000);
+    case "rating":
+      return (
+        (typeof value === "number" || (typeof value === "string" && /^\d+$/.test(value))) &&
+        Number.isInteger(Number(value)) &&
+        inRange(Number(value), 1, 5)
+      );
+    case "id":
+      return typeof value === "string" && /^[A-Za-z0-9_-]{1,128}$/.test(value.trim());
+    default:
+      return false; // only numbers and ids are generated
+  }
+}
+
+/** Any value, biased towards numbers and numeric strings, that a field of this kind must refuse. */
+export const invalidFor = (kind: Kind) =>
+  fc
+    .oneof(
+      fc.integer(),
+      fc.double(),
+      fc.string(),
+      fc.double().map(String),
+      fc.integer().map((n) => `${n}`),
+      fc.jsonValue(),
+    )
+    .filter((value) => !isValid(kind, value));
+
+/** A whole body of any JSON shape. */
+export const anyJson = fc.jsonValue({ maxDepth: 3 });
+
+/** Body texts that are not JSON (or not one JSON value). */
+export const malformedJson = [
+  "{",
+  '{"a":',
+  "nul",
+  '{"a":1}}',
+  "{'a':1}",
+  "[1,]",
+  "\u0000",
+  "NaN",
+  "undefined",
+];
+
+/** Shapes of the whole body a route with required fields must refuse. */
+export const wrongShapes: unknown[] = [null, [], "text", 42, true, {}, { unknown: 1 }];
+
+/** Keys that would pollute Object.prototype if a body were merged into an object naively. */
+export const pollutingBodies = [
+  '{"__proto__":{"polluted":"yes","role":"admin"}}',
+  '{"constructor":{"prototype":{"polluted":"yes"}}}',
+  '{"__proto__":{"__proto__":{"polluted":"yes"}}}',
+];

@@ -1,0 +1,99 @@
+// Every rate-limited route: how one attempt is made (tries from one address, or at one email)
+// and how its refusal looks once the attempts are used up.
+import { callApi, type ApiAnswer } from "../../helpers/api-routes";
+import { sameOrigin } from "../../helpers/accounts";
+import { freshEmail, freshIp } from "./fixtures";
+
+export const LIMIT = 3;
+
+export interface LimitedRoute {
+  name: string;
+  action: "login" | "signup" | "reset";
+  limit: number;
+  /** What the tries share (an address, an account); made once per row. */
+  tries: () => { ip: string; email: string };
+  attempt: (shared: { ip: string; email: string }, i: number) => Promise<ApiAnswer>;
+  limited: (answer: ApiAnswer) => boolean;
+}
+
+const form = (ip: string) => ({ ...sameOrigin, "x-forwarded-for": ip });
+const is429 = (answer: ApiAnswer) => answer.status === 429;
+const shared = () => ({ ip: freshIp(), email: freshEmail("limited") });
+
+const postJson = (pattern: string, ip: string, body: unknown) =>
+  callApi("POST", pattern, { url: pattern, headers: form(ip), body });
+
+/** The sign-in form as a browser posts it to Auth.js: its CSRF token first, then the form. */
+async function authJsSignIn(ip: string, email: string) {
+  const csrf = await callApi("GET", "/api/auth/[...nextauth]", { url: "/api/auth/csrf" });
+  const cookie = csrf.headers.getSetCookie().map((c) => c.split(";")[0]);
+  const { csrfToken } = csrf.body as { csrfToken: string };
+  return callApi("POST", "/api/auth/[...nextauth]", {
+    url: "/api/auth/callback/credentials",
+    headers: {
+      ...form(ip),
+      cookie: cookie.join("; "),
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({ csrfToken, email, password: "wrong-password" }).toString(),
+  });
+}
+
+export const limitedRoutes: LimitedRoute[] = [
+  {
+    name: "POST /api/account/login, wrong passwords from one address",
+    action: "login",
+    limit: LIMIT,
+    tries: shared,
+    attempt: ({ ip }, i) =>
+      postJson("/api/account/login", ip, { email: `guess-${i}@example.com`, password: "wrong-1" }),
+    limited: is429,
+  },
+  {
+    name: "POST /api/account/login, wrong passwords for one account from many addresses",
+    action: "login",
+    limit: LIMIT,
+    tries: shared,
+    attempt: ({ email }) =>
+      postJson("/api/account/login", freshIp(), { email, password: "wrong-1" }),
+    limited: is429,
+  },
+  {
+    name: "POST /api/account/signup from one address",
+    action: "signup",
+    limit: LIMIT,
+    tries: shared,
+    attempt: ({ ip }) =>
+      postJson("/api/account/signup", ip, {
+        name: "Many",
+        email: freshEmail("many"),
+        password: "Secret123!",
+      }),
+    limited: is429,
+  },
+  {
+    name: "POST /api/account/password-reset from one address",
+    action: "reset",
+    limit: LIMIT,
+    tries: shared,
+    attempt: ({ ip }) =>
+      postJson("/api/account/password-reset", ip, { email: freshEmail("forgot") }),
+    limited: is429,
+  },
+  {
+    name: "POST /api/account/password-reset for one email from many addresses",
+    action: "reset",
+    limit: LIMIT,
+    tries: shared,
+    attempt: ({ email }) => postJson("/api/account/password-reset", freshIp(), { email }),
+    limited: is429,
+  },
+  {
+    name: "POST /api/auth/callback/credentials (Auth.js), wrong passwords from one address",
+    action: "login",
+    limit: LIMIT,
+    tries: shared,
+    attempt: ({ ip }, i) => authJsSignIn(ip, `guess-${i}@example.com`),
+    limited: (answer) => answer.headers.get("location")?.includes("code=rate_limited") ?? false,
+  },
+];

@@ -1,0 +1,35 @@
+// The shape of a row of the route table and the usual patterns of who gets what.
+import type { ApiCall } from "../../helpers/api-routes";
+import { callers, type Caller } from "../../helpers/callers";
+
+export type Statuses = Record<Caller, number>;
+
+/** The expected status of the four real identities; the callers without one get 401. */
+export const statuses = (customer: number, another: number, admin: number, demoted: number) =>
+  ({
+    ...Object.fromEntries(callers.slice(0, 6).map((caller) => [caller, 401])),
+    customer,
+    "another customer": another,
+    admin,
+    "demoted admin's old token": demoted,
+  }) as Statuses;
+/** Public routes and the account routes: whoever calls, the same answer. */
+export const everyone = (status: number) =>
+  Object.fromEntries(callers.map((caller) => [caller, status])) as Statuses;
+export const anyUser = (status: number) => statuses(status, status, status, status);
+export const ownerOrAdmin = (status: number) => statuses(status, 403, status, 403);
+export const ownerOnly = (status: number) => statuses(status, 403, 403, 403);
+export const adminOnly = (status: number) => statuses(403, 403, status, 403);
+
+/** Whose session cookie may make a change (from our own pages), or why no cookie applies. */
+export type CookieRule = "customer" | "admin" | { exempt: string };
+
+export interface RouteRow {
+  statuses: Statuses;
+  /** A fresh call for this caller, without the caller's credentials (the suite adds them). */
+  request: (caller: Caller) => Promise<ApiCall>;
+  /** Mutating methods only: see CookieRule. */
+  cookie?: CookieRule;
+  /** More checks on a successful answer. */
+  ok?: (body: unknown) => void;
+}
