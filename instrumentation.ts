@@ -1,5 +1,6 @@
-// Opens (migrates, and for a new embedded database seeds) the database when the server starts,
-// so the first visitor does not wait and the demo sign-ins appear in the start-up log.
+// Runs once when the server starts: request ids and the access log, closing the database at
+// shutdown, and opening (migrating, and for a new embedded database seeding) the database so the
+// first visitor does not wait and the demo sign-ins appear in the start-up log.
 export async function register() {
   if (
     process.env.NEXT_RUNTIME !== "nodejs" ||
@@ -7,10 +8,22 @@ export async function register() {
   ) {
     return;
   }
-  const { getDatabase } = await import("@/lib/db");
+  const { installRequestLog } = await import("@/lib/http/request-log");
+  const { logger } = await import("@/lib/log");
+  const { closeDatabase, getDatabase } = await import("@/lib/db");
+  const { closeDatabaseOnExit } = await import("@/lib/db/close-on-exit");
   const { describeDemoAccounts } = await import("@/lib/seed");
-  const handle = await getDatabase();
-  if (handle.kind === "embedded") {
-    console.log(describeDemoAccounts("Redline Parts is using the embedded database."));
+  installRequestLog();
+  closeDatabaseOnExit(closeDatabase);
+  try {
+    const handle = await getDatabase();
+    if (handle.kind === "embedded") {
+      // Plain text on purpose: people read (and tests grep) the demo sign-ins in the console.
+      console.log(describeDemoAccounts("Redline Parts is using the embedded database."));
+    }
+  } catch (error) {
+    // A database server that is down at start-up is not fatal: requests answer 503 until it is
+    // back, and the first one after that opens (and migrates) it.
+    logger.error({ err: error }, "The database could not be opened at start-up");
   }
 }

@@ -16,3 +16,15 @@ export class NotFoundError extends AppError {
     this.name = "NotFoundError";
   }
 }
+
+export const DATABASE_UNAVAILABLE = "The database is unavailable. Please try again shortly.";
+export const INTERNAL_ERROR = "Something went wrong on our side. Please try again.";
+
+/** The database server cannot be reached (down, restarting, out of connections): a 503. */
+export class DatabaseUnavailableError extends AppError {
+  constructor(cause: unknown) {
+    super(503, DATABASE_UNAVAILABLE);
+    this.name = "DatabaseUnavailableError";
+    this.cause = cause;
+  }
+}

@@ -1,6 +1,7 @@
 import "server-only";
 import { AuthError } from "next-auth";
-import { AppError } from "@/lib/errors";
+import { AppError, DatabaseUnavailableError } from "@/lib/errors";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { registerWithPassword } from "@/lib/services/accounts";
 import { clientIp, countAttempt, TOO_MANY_ATTEMPTS } from "@/lib/security/rate-limit";
 import { authMessages, loginSchema, signUpSchema } from "@/lib/validation/auth";
@@ -29,6 +30,10 @@ export async function startPasswordSession(input: unknown): Promise<SignedInUser
     await signIn("credentials", { email, password, redirect: false });
   } catch (error) {
     if (error instanceof RateLimitedSignIn) throw new AppError(429, TOO_MANY_ATTEMPTS);
+    // Auth.js wraps whatever failed; a database out of reach is a 503, not a wrong password.
+    if (error instanceof AuthError && isDatabaseUnavailable(error.cause?.err)) {
+      throw new DatabaseUnavailableError(error.cause?.err);
+    }
     if (error instanceof AuthError) throw new AppError(401, authMessages.wrongCredentials);
     throw error;
   }

@@ -36,6 +36,14 @@ export async function getDb(): Promise<Db> {
   return (await getDatabase()).db;
 }
 
+/** Closes the database if it was opened (at shutdown); the next getDatabase() opens it again. */
+export async function closeDatabase(): Promise<void> {
+  const opening = holder.__redlineDatabase;
+  holder.__redlineDatabase = undefined;
+  const handle = await opening?.catch(() => undefined);
+  await handle?.close();
+}
+
 /** Lets a test run the services against a database it opened itself. */
 export function installDatabase(handle: DatabaseHandle): void {
   holder.__redlineDatabase = Promise.resolve(handle);

@@ -8,6 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { Pool } from "pg";
 import * as schema from "@/models";
+import { logger } from "@/lib/log";
 import { lockDirectory } from "./lock";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -45,13 +46,27 @@ export async function openEmbedded(directory?: string): Promise<DatabaseHandle> 
   }
 }
 
+// A server that is down answers in milliseconds (refused, or "shutting down"); one that does not
+// answer at all must not hold a request longer than this before it becomes a 503.
+const CONNECT_TIMEOUT_MS = 2_000;
+// The server cancels a statement running (or waiting for a lock) longer than this, and closes a
+// session left idle inside a transaction, so no request and no lock outlives its purpose.
+const STATEMENT_TIMEOUT_MS = 10_000;
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
+
 export async function openServer(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new Pool({ connectionString, max: 10 });
+  const pool = new Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    // Notices a server that vanished without closing its sockets (a network partition).
+    keepAlive: true,
+  });
   // An idle connection that the server closes (restart, failover) must not crash the process;
-  // the pool replaces it on the next query.
-  pool.on("error", (error) =>
-    console.warn(`An idle PostgreSQL connection closed: ${error.message}`),
-  );
+  // the pool drops it and opens a new one for the next query.
+  pool.on("error", (error) => logger.warn({ err: error }, "An idle PostgreSQL connection closed"));
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,

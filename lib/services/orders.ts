@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
-import { getDb, type Tx } from "@/lib/db";
+import { getDb, type Db } from "@/lib/db";
 import { AppError, NotFoundError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { FORBIDDEN, requireAdmin, requireSelfOrAdmin, requireUser } from "@/lib/auth/guards";
@@ -21,7 +21,9 @@ function assertOwnIdentity(user: Actor, named: { uid?: string; email?: string })
 
 /**
  * `POST /api/orders?uid=`: the order, at the database's price, and the stock it takes, in one
- * transaction. The conditional update is what makes overselling impossible under concurrency.
+ * statement: the conditional stock update and the insert that reads its result form a single
+ * atomic statement (a data-modifying CTE), so overselling is impossible under concurrency and
+ * an order costs one round trip to the database instead of a transaction's five.
  */
 export async function placeOrder(
   actor: Actor | null,
@@ -34,48 +36,81 @@ export async function placeOrder(
   assertOwnIdentity(user, { uid: input.uid, email: input.author?.email });
   const { id: partId, orderQty, price } = input.productInfo;
   const db = await getDb();
-  const row = await db.transaction(async (tx) => {
-    const [part] = await tx
+  const taken = db.$with("taken").as(
+    db
       .update(parts)
       .set({ availableQty: sql`${parts.availableQty} - ${orderQty}` })
       .where(
-        and(eq(parts.id, partId), gte(parts.availableQty, orderQty), lte(parts.orderQty, orderQty)),
+        and(
+          eq(parts.id, partId),
+          gte(parts.availableQty, orderQty),
+          lte(parts.orderQty, orderQty),
+          price === undefined ? undefined : eq(parts.priceCents, price),
+        ),
       )
-      .returning();
-    if (!part) throw await whyNotOrderable(tx, partId, orderQty);
-    if (price !== undefined && price !== part.priceCents)
-      throw new AppError(400, orderMessages.priceChanged);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        uid: user.uid,
-        authorName: user.name,
-        authorEmail: user.email,
-        partId: part.id,
-        productName: part.productName,
-        productImage: part.image,
-        priceCents: part.priceCents,
-        orderQty,
-        phone: input.address.phone,
-        address: input.address.address,
-      })
-      .returning();
-    if (!order) throw new Error("The order insert returned no row");
-    return order;
-  });
+      .returning({
+        partId: parts.id,
+        productName: parts.productName,
+        productImage: parts.image,
+        priceCents: parts.priceCents,
+      }),
+  );
+  const [row] = await db
+    .with(taken)
+    .insert(orders)
+    .select((qb) =>
+      qb
+        .select({
+          id: sql`${crypto.randomUUID()}`.as("id"),
+          uid: sql`${user.uid}`.as("uid"),
+          authorName: sql`${user.name}`.as("author_name"),
+          authorEmail: sql`${user.email}`.as("author_email"),
+          partId: taken.partId,
+          productName: taken.productName,
+          productImage: taken.productImage,
+          priceCents: taken.priceCents,
+          orderQty: sql`${orderQty}::integer`.as("order_qty"),
+          phone: sql`${input.address.phone}`.as("phone"),
+          address: sql`${input.address.address}`.as("address"),
+          // INSERT … SELECT names every column, in the table's order: these are its defaults.
+          paymentIntentId: sql`null`.as("payment_intent_id"),
+          transactionId: sql`null`.as("transaction_id"),
+          paid: sql`false`.as("paid"),
+          shipped: sql`false`.as("shipped"),
+          refundPending: sql`false`.as("refund_pending"),
+          createdAt: sql`now()`.as("created_at"),
+        })
+        .from(taken),
+    )
+    .returning();
+  if (!row) throw await whyNotOrderable(db, partId, orderQty, price);
   expireCached(CACHE_TAGS.parts);
   const order = toOrderJson(row);
   sendInBackground(orderReceivedMail(order));
   return { order };
 }
 
-async function whyNotOrderable(tx: Tx, partId: string, orderQty: number): Promise<AppError> {
-  const [part] = await tx
-    .select({ orderQty: parts.orderQty })
+/** Why no order was made: checked in the order the client can act on. */
+async function whyNotOrderable(
+  db: Db,
+  partId: string,
+  orderQty: number,
+  price: number | undefined,
+): Promise<AppError> {
+  const [part] = await db
+    .select({
+      orderQty: parts.orderQty,
+      availableQty: parts.availableQty,
+      priceCents: parts.priceCents,
+    })
     .from(parts)
     .where(eq(parts.id, partId));
   if (!part) return new NotFoundError("Part");
   if (orderQty < part.orderQty) return new AppError(400, orderMessages.belowMinimum(part.orderQty));
+  if (orderQty > part.availableQty) return new AppError(409, orderMessages.stockOut);
+  if (price !== undefined && price !== part.priceCents)
+    return new AppError(400, orderMessages.priceChanged);
+  // The stock was there a moment ago: another order took it in between.
   return new AppError(409, orderMessages.stockOut);
 }
 

@@ -108,3 +108,10 @@ export const uploadMessages = {
   tooManyPixels: `The image is too large: at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels.`,
   unreadable: "The image could not be read; it may be damaged or incomplete.",
 } as const;
+
+/** A JSON body is a form's worth of fields: far below this. Larger ones are refused unread. */
+export const JSON_BODY_MAX_BYTES = 100 * 1024;
+/** Stripe's events are a few kilobytes; this leaves room for the largest. */
+export const WEBHOOK_BODY_MAX_BYTES = 512 * 1024;
+export const bodyTooLarge = (maxBytes: number) =>
+  `The request body is too large: at most ${maxBytes / 1024} KB.`;

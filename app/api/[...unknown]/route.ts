@@ -1,8 +1,11 @@
-import { jsonError } from "@/lib/http/respond";
+import { AppError } from "@/lib/errors";
+import { handle } from "@/lib/http/respond";
 
 // Unknown API paths answer JSON like the rest of the API, not the HTML 404 page.
 function notFound() {
-  return jsonError(404, "No such API route");
+  return handle(async () => {
+    throw new AppError(404, "No such API route");
+  });
 }
 
 export {

@@ -223,7 +223,7 @@ describe("a session cookie must come from the shop's own pages", () => {
         expect({ name, ...outcome }).toEqual({
           name,
           status: 403,
-          body: { error: "Cross-site request refused.", issues: [] },
+          body: { error: "Cross-site request refused.", issues: [], requestId: expect.any(String) },
           headers: expect.anything(),
         });
         expect(await everything()).toEqual(before);

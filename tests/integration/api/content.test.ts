@@ -95,7 +95,7 @@ describe("GET /api/blogs and /api/blogs/{id}", () => {
       params: { id: "no such blog" },
     });
     expect(status).toBe(404);
-    expect(body).toEqual({ error: "Blog not found", issues: [] });
+    expect(body).toEqual({ error: "Blog not found", issues: [], requestId: expect.any(String) });
   });
 });
 
@@ -106,6 +106,10 @@ describe("unknown API routes", () => {
   ])("answer %s with 404 JSON", async (_method, handler) => {
     const response = await handler();
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: "No such API route", issues: [] });
+    expect(await response.json()).toEqual({
+      error: "No such API route",
+      issues: [],
+      requestId: expect.any(String),
+    });
   });
 });

@@ -287,7 +287,11 @@ describe("a customer's session cookie placing an order", () => {
     if (status === 201) {
       expect((placed.body as { order: OrderJson }).order.uid).toBe(customer.uid);
     } else {
-      expect(placed.body).toEqual({ error: "Cross-site request refused.", issues: [] });
+      expect(placed.body).toEqual({
+        error: "Cross-site request refused.",
+        issues: [],
+        requestId: expect.any(String),
+      });
       expect(await snapshot()).toEqual(before);
     }
   });

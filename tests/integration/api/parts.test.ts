@@ -95,6 +95,6 @@ describe("GET /api/parts/{id}", () => {
   ])("answers 404 JSON for the unknown or malformed id %p", async (id) => {
     const { status, body } = await callRoute(getPart, `/api/parts/x`, { params: { id } });
     expect(status).toBe(404);
-    expect(body).toEqual({ error: "Part not found", issues: [] });
+    expect(body).toEqual({ error: "Part not found", issues: [], requestId: expect.any(String) });
   });
 });

@@ -45,7 +45,11 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const CROSS_SITE = { error: "Cross-site request refused.", issues: [] };
+const CROSS_SITE = {
+  error: "Cross-site request refused.",
+  issues: [],
+  requestId: expect.any(String),
+};
 
 describe("a request without a session cookie or token", () => {
   it("is nobody: 401 for reads and for changes", async () => {

@@ -1,0 +1,111 @@
+// Starts the shop's production build (`next start`) as a child process for the bench and
+// reliability scripts, on a free port of the range they may use.
+import { spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const PORTS = { first: 3700, last: 3749 };
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+}
+
+export async function freePort() {
+  for (let port = PORTS.first; port <= PORTS.last; port += 1) {
+    if (await portIsFree(port)) return port;
+  }
+  throw new Error(`No free port between ${PORTS.first} and ${PORTS.last}`);
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); null elsewhere. */
+export function cpuTimeMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    const ticksPerSecond = 100; // USER_HZ on Linux
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    return null;
+  }
+}
+
+export function assertBuilt(appDir) {
+  if (!fs.existsSync(path.join(appDir, ".next", "BUILD_ID"))) {
+    throw new Error(
+      `No production build in ${appDir}. Run \`npm run build\` there first, or pass --app-dir ` +
+        `with a directory that has one.`,
+    );
+  }
+}
+
+async function waitUntilHealthy(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server at ${url} was not healthy within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * `next start` in appDir on a database, with sign-in limits high enough for many buyers from
+ * one address (the limit is a setting; the check itself stays on). Its output goes to a file.
+ */
+export async function startServer({ appDir, databaseUrl, logName, env = {}, nodeArgs = [] }) {
+  assertBuilt(appDir);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "redline-bench-data-"));
+  const logFile = path.join(os.tmpdir(), `${logName}-${port}.log`);
+  const output = fs.openSync(logFile, "w");
+  const serverEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: crypto.randomBytes(32).toString("hex"),
+    AUTH_RATE_LIMIT: "100000",
+    SITE_URL: url,
+    ...env,
+  };
+  delete serverEnv.REDIS_URL;
+  const next = path.join(appDir, "node_modules", "next", "dist", "bin", "next");
+  const child = spawn(process.execPath, [...nodeArgs, next, "start", "-p", String(port)], {
+    cwd: appDir,
+    env: serverEnv,
+    stdio: ["ignore", output, output],
+  });
+  const exited = new Promise((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  try {
+    await waitUntilHealthy(url, child, 60_000);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw new Error(`${error.message}; see ${logFile}`);
+  }
+  return {
+    url,
+    pid: child.pid,
+    logFile,
+    exited,
+    /** Sends the signal and resolves with how the process ended. */
+    stop: (signal = "SIGTERM") => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited.finally(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    },
+  };
+}

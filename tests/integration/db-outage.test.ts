@@ -1,0 +1,163 @@
+/** @jest-environment node */
+import net from "node:net";
+import type { AddressInfo } from "node:net";
+import { GET as getPart } from "@/app/api/parts/[id]/route";
+import { installDatabase } from "@/lib/db";
+import { openServer, type DatabaseHandle } from "@/lib/db/open";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { DATABASE_UNAVAILABLE } from "@/lib/errors";
+import { callRoute } from "../helpers/call-route";
+import { openTestDatabase, testDatabaseKind } from "../helpers/test-database";
+
+const askForPart = () => callRoute(getPart, "/api/parts/x", { params: { id: "no-such-part" } });
+
+async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const started = Date.now();
+  const result = await work();
+  return { result, ms: Date.now() - started };
+}
+
+function expectUnavailable(answer: Awaited<ReturnType<typeof askForPart>>) {
+  expect(answer.status).toBe(503);
+  expect(answer.body).toEqual({
+    error: DATABASE_UNAVAILABLE,
+    issues: [],
+    requestId: expect.any(String),
+  });
+  expect(answer.headers.get("retry-after")).toBe("5");
+}
+
+/** A TCP server that accepts connections and never says a word, like a hung database host. */
+async function silentServer(): Promise<{ port: number; close: () => Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => sockets.add(socket));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe("a database server that cannot be reached", () => {
+  it("answers 503 at once when nothing listens on its port", async () => {
+    const probe = await silentServer();
+    await probe.close(); // the port is now closed
+    const handle = await openServer(`postgres://postgres@127.0.0.1:${probe.port}/none`);
+    installDatabase(handle);
+    const { result, ms } = await timed(askForPart);
+    expectUnavailable(result);
+    expect(ms).toBeLessThan(1_000);
+    await handle.close();
+  });
+
+  it("answers 503 within the connect timeout when it never answers", async () => {
+    const silent = await silentServer();
+    const handle = await openServer(`postgres://postgres@127.0.0.1:${silent.port}/none`);
+    installDatabase(handle);
+    const { result, ms } = await timed(askForPart);
+    expectUnavailable(result);
+    expect(ms).toBeLessThan(3_000);
+    await handle.close();
+    await silent.close();
+  });
+
+  it("tells an outage from a bug", () => {
+    const refused = Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
+    const wrapped = new Error("Failed query: select 1", { cause: refused });
+    expect(isDatabaseUnavailable(wrapped)).toBe(true);
+    expect(isDatabaseUnavailable(new AggregateError([refused]))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error("x"), { code: "57P01" }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error("x"), { code: "08006" }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error("x"), { code: "23505" }))).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError("undefined is not a function"))).toBe(false);
+  });
+});
+
+/**
+ * Stands between the pool and the real server; `down()` cuts every connection and refuses new
+ * ones (a server stopping), `up()` listens again on the same port (the server back).
+ */
+async function outageProxy(target: { host: string; port: number }) {
+  const links = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(target.port, target.host);
+    const link = (from: net.Socket, to: net.Socket) => {
+      links.add(from);
+      from.on("error", () => to.destroy());
+      from.on("close", () => {
+        links.delete(from);
+        to.destroy();
+      });
+      from.pipe(to);
+    };
+    link(client, upstream);
+    link(upstream, client);
+  });
+  const listen = (port: number) =>
+    new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  await listen(0);
+  const port = (server.address() as AddressInfo).port;
+  return {
+    port,
+    down: () => {
+      for (const socket of links) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+    up: () => listen(port),
+  };
+}
+
+// Only the PostgreSQL pass has a server to take away (PGlite lives in the test's own process).
+if (testDatabaseKind === "server") {
+  describe("a PostgreSQL server that goes away and comes back", () => {
+    let database: DatabaseHandle;
+    let proxied: DatabaseHandle;
+    let proxy: Awaited<ReturnType<typeof outageProxy>>;
+    beforeAll(async () => {
+      database = await openTestDatabase({ seed: false });
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      proxy = await outageProxy({ host: url.hostname, port: Number(url.port || 5432) });
+      const { rows } = (await database.db.execute(
+        "select current_database() as name",
+      )) as unknown as {
+        rows: { name: string }[];
+      };
+      url.host = `127.0.0.1:${proxy.port}`;
+      url.pathname = `/${rows[0]!.name}`;
+      proxied = await openServer(url.toString());
+      installDatabase(proxied);
+    });
+    afterAll(async () => {
+      await proxied.close();
+      await proxy.down();
+      await database.close();
+    });
+
+    it("answers 503 fast while it is gone, and 404 (served) again once it is back", async () => {
+      expect((await askForPart()).status).toBe(404); // pool connected and warm
+      await proxy.down();
+      const during = await timed(() => Promise.all(Array.from({ length: 20 }, askForPart)));
+      for (const answer of during.result) expectUnavailable(answer);
+      expect(during.ms).toBeLessThan(2_500);
+
+      await proxy.up();
+      const after = await Promise.all(Array.from({ length: 20 }, askForPart));
+      expect(after.map((answer) => answer.status)).toEqual(Array(20).fill(404));
+    });
+
+    it("drops connections the server terminated, without failing later requests", async () => {
+      expect((await askForPart()).status).toBe(404);
+      await database.db.execute(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100)); // the pool hears of it
+      const after = await Promise.all(Array.from({ length: 10 }, askForPart));
+      expect(after.map((answer) => answer.status)).toEqual(Array(10).fill(404));
+    });
+  });
+}
