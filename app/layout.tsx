@@ -1,11 +1,11 @@
 import type { Metadata, Viewport } from "next";
-import { Toaster } from "sonner";
 import "./globals.css";
 import { config } from "@/lib/config";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 import { headScript } from "@/components/layout/head-script";
 import { Preloader } from "@/components/layout/preloader";
 import { ThemeRestorer } from "@/components/layout/theme-restorer";
+import { LazyToaster } from "@/components/layout/lazy-toaster";
 
 export async function generateMetadata(): Promise<Metadata> {
   return {
@@ -37,7 +37,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <ThemeRestorer />
         <Preloader />
         {children}
-        <Toaster richColors position="top-center" />
+        <LazyToaster />
       </body>
     </html>
   );

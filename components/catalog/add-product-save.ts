@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/client/api";
 import { centsToDollars } from "@/lib/contract/money";
 import { catalogMessages } from "@/lib/validation/messages";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { apiFetch } from "@/lib/client/api";
 import { centsToDollars } from "@/lib/contract/money";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useSWRConfig } from "swr";
 import { apiFetch } from "@/lib/client/api";
 import { clearAccessToken } from "@/lib/client/access-token";

@@ -44,6 +44,7 @@ export function Hero() {
           width={800}
           height={500}
           priority
+          fetchPriority="high"
           className="w-full"
         />
       </div>

@@ -53,16 +53,21 @@ export function ReviewsCarousel({ reviews }: { reviews: ReviewJson[] }) {
         </ul>
       </div>
       {slideCount > 1 ? (
-        <div className="mt-6 flex justify-center gap-2">
+        <div className="mt-6 flex justify-center gap-1">
           {Array.from({ length: slideCount }, (_, index) => (
+            // The dot is small; the button around it is a 24 px touch target (WCAG 2.5.8).
             <button
               key={index}
               type="button"
-              className={`h-3 w-3 rounded-full transition ${index === current ? "w-8 bg-primary" : "bg-base-content/30"}`}
+              className="grid h-6 min-w-6 place-items-center"
               onClick={() => setRequested(index)}
               aria-label={`Show reviews ${index + 1} of ${slideCount}`}
               aria-current={index === current ? "true" : undefined}
-            />
+            >
+              <span
+                className={`h-3 rounded-full transition-all ${index === current ? "w-8 bg-primary" : "w-3 bg-base-content/30"}`}
+              />
+            </button>
           ))}
         </div>
       ) : null}

@@ -1,23 +1,8 @@
-"use client";
-
-import { useEffect } from "react";
-import { PRELOADER_MS, PRELOADER_SEEN_KEY } from "@/lib/site";
-
 /**
- * Full-screen preloader for the first 3 s of a tab's first visit. The page renders beneath it,
- * so it delays nothing but the view; the head script decides whether it shows at all.
+ * Full-screen preloader for the first 3 s of a tab's first visit. It needs no JavaScript of its
+ * own: the head script shows and hides it (see head-script.ts), and the page renders beneath it.
  */
 export function Preloader() {
-  useEffect(() => {
-    const root = document.documentElement;
-    if (!root.hasAttribute("data-preloader")) return;
-    const timer = window.setTimeout(() => {
-      root.removeAttribute("data-preloader");
-      sessionStorage.setItem(PRELOADER_SEEN_KEY, "1");
-    }, PRELOADER_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-
   return (
     <div
       className="preloader fixed inset-0 z-[100] flex-col items-center justify-center gap-4 bg-base-100"

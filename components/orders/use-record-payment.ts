@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { bookingPayload } from "@/components/payments/booking-payload";
 import { apiFetch } from "@/lib/client/api";
 import type { OrderJson } from "@/lib/contract/order";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { OrderJson } from "@/lib/contract/order";
 import { payForOrder, type ConfirmCard } from "./pay-flow";
 

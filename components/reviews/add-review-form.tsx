@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { LabelledField } from "@/components/ui/labelled-field";
 import { apiFetch } from "@/lib/client/api";
 import { useSessionUser } from "@/lib/client/use-session-user";

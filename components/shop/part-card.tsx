@@ -30,6 +30,8 @@ export function PartCard({
           sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
           className="aspect-[4/3] w-full object-cover"
           priority={priority}
+          // The first cards hold the page's largest paint: fetch them ahead of other images.
+          fetchPriority={priority ? "high" : undefined}
         />
       </figure>
       <div className="card-body gap-2 p-5">

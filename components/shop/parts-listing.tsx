@@ -16,7 +16,10 @@ export function PartsListing({ listing }: { listing: PartsPage }) {
     <>
       <JsonLd data={productListData(config().siteUrl, parts)} />
       <PageHeader title="Shop" trail={[{ label: "Home", href: "/" }, { label: "Shop" }]} />
-      <section className="mx-auto max-w-7xl px-4 py-12" aria-label="All parts">
+      <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="all-parts-title">
+        <h2 id="all-parts-title" className="sr-only">
+          All parts
+        </h2>
         {parts.length === 0 ? (
           <p className="py-16 text-center text-base-content/70">
             No parts are listed yet. Please check back soon.

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { orderMessages } from "@/lib/validation/messages";
 import { ConfirmDialog } from "./confirm-dialog";
 import { NoticeDialog } from "./notice-dialog";

@@ -32,7 +32,7 @@ test.describe("Blogs", () => {
       await expect(card.getByRole("heading", { level: 2 })).toHaveText(blog.title);
       await expect(card.locator("p").first()).toHaveText(excerptPattern(blog.description, 80));
       const learnMore = card.getByRole("link", { name: /Learn More/ });
-      await expect(learnMore).toHaveText("Learn More");
+      await expect(learnMore).toHaveText(`Learn More: ${blog.title}`);
       await expect(learnMore).toHaveAttribute(
         "href",
         `/blogDetails/${encodeURIComponent(id ?? "")}`,

@@ -40,9 +40,10 @@ export default async function BlogsPage() {
                     <Link
                       href={`/blogDetails/${encodeURIComponent(blog._id)}`}
                       className="btn btn-primary btn-sm"
-                      aria-label={`Learn More: ${blog.title}`}
                     >
                       Learn More
+                      {/* Search engines and screen readers read which post it opens. */}
+                      <span className="sr-only">: {blog.title}</span>
                     </Link>
                   </div>
                 </div>

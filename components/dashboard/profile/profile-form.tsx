@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { FormField } from "@/components/ui/form-field";
 import { ApiError, apiFetch } from "@/lib/client/api";
 import type { UserJson } from "@/lib/contract/user";

@@ -1,0 +1,12 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { onToasterLoaded, type ToasterComponent } from "@/components/ui/toast";
+
+/** Where toasts appear: renders nothing, and loads nothing, until the first toast is raised. */
+export function LazyToaster() {
+  const [Toaster, setToaster] = useState<ToasterComponent | null>(null);
+  // A function state must be set through an updater, or React would call it.
+  useEffect(() => onToasterLoaded((toaster) => setToaster(() => toaster)), []);
+  return Toaster ? <Toaster richColors position="top-center" /> : null;
+}
