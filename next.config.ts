@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
   // PGlite ships wasm/data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
   poweredByHeader: false,
+  // An ETag would hash every cached page's whole HTML on every request (~15% of its cost); pages
+  // change on writes, not by revalidation, and static files keep their own ETags.
+  generateEtags: false,
   // Cached pages and data live in this process's memory only (see the handler for why).
   cacheHandler: path.resolve("lib/cache/memory-cache-handler.cjs"),
   cacheMaxMemorySize: 0,
