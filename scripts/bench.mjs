@@ -1,19 +1,11 @@
-// `npm run bench`: throughput of the production build, same autocannon flags for every target,
-// on the embedded database and (when DATABASE_URL is set) on that PostgreSQL server. Prints a
-// table per database with each target's ratio to the static asset and to bare Node, checks the
-// goals, and writes everything to bench/results/bench-<time>.json.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { LOAD_FLAGS, measure, warmUp } from "./bench/load.mjs";
-import {
-  createServerDatabase,
-  ensureBuild,
-  resultsDir,
-  seedServerDatabase,
-  startHello,
-  startShop,
-} from "./bench/servers.mjs";
+// `npm run bench`: throughput of the production build (run `npm run build` first), same
+// autocannon flags for every target, on the embedded database and (when DATABASE_URL is set) on
+// that PostgreSQL server. Prints a table per database with each target's ratio to the static
+// asset and to bare Node, checks the goals, and writes everything to bench/results/bench.json.
+import { LOAD_FLAGS, measure, startHello, warmUp } from "./bench/load.mjs";
+import { createScratchDatabase, seed } from "./lib/database.mjs";
+import { readOptions, writeResult } from "./lib/report.mjs";
+import { startServer } from "./lib/server.mjs";
 
 const PAGES = ["/", "/allParts", "/blogs"];
 
@@ -41,8 +33,8 @@ async function targetsOf(shop) {
   ];
 }
 
-async function benchDatabase(label, hello, env) {
-  const shop = await startShop(3610, env);
+async function benchDatabase(label, hello, databaseUrl) {
+  const shop = await startServer({ appDir: options.appDir, databaseUrl, logName: "bench" });
   try {
     const rows = [{ name: "bare Node http hello", ...(await measure(hello.url)) }];
     for (const target of await targetsOf(shop)) {
@@ -102,18 +94,16 @@ function print({ database, rows, goals }) {
   for (const { goal, met } of goals) console.log(`${met ? "✓" : "✗"} ${goal}`);
 }
 
-ensureBuild();
-const hello = await startHello(3609);
+const options = readOptions();
+const hello = await startHello();
 const runs = [];
 try {
-  runs.push(withRatios(await benchDatabase("embedded database (PGlite)", hello, {})));
+  runs.push(withRatios(await benchDatabase("embedded database (PGlite)", hello, undefined)));
   if (process.env.DATABASE_URL) {
-    const database = await createServerDatabase(process.env.DATABASE_URL, "bench");
+    const database = await createScratchDatabase(process.env.DATABASE_URL, "bench");
     try {
-      seedServerDatabase(database.url);
-      runs.push(
-        withRatios(await benchDatabase("PostgreSQL server", hello, { DATABASE_URL: database.url })),
-      );
+      seed(options.appDir, database.url);
+      runs.push(withRatios(await benchDatabase("PostgreSQL server", hello, database.url)));
     } finally {
       await database.drop();
     }
@@ -122,8 +112,4 @@ try {
   await hello.stop();
 }
 runs.forEach(print);
-fs.mkdirSync(resultsDir, { recursive: true });
-const file = path.join(resultsDir, `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-const machine = { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version };
-fs.writeFileSync(file, JSON.stringify({ machine, flags: LOAD_FLAGS, runs }, null, 2));
-console.log(`\nWritten to ${path.relative(process.cwd(), file)}`);
+writeResult("bench", options.label, { flags: LOAD_FLAGS, runs });

@@ -1,4 +1,6 @@
-// One autocannon run with the flags every target shares, reduced to the figures we print.
+// What `npm run bench` measures with: one autocannon run with the flags every target shares,
+// a warm-up so no target pays for a cold cache, and a bare Node server for the machine's ceiling.
+import http from "node:http";
 import autocannon from "autocannon";
 
 export const LOAD_FLAGS = {
@@ -22,11 +24,23 @@ export function measure(url, flags = LOAD_FLAGS) {
   });
 }
 
-/** A few sequential requests first, so no target pays for a cold cache or a lazy import. */
 export async function warmUp(url, times = 20) {
   for (let index = 0; index < times; index += 1) {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     await response.arrayBuffer();
   }
+}
+
+/** The smallest possible Node answer: nothing in Next.js can be faster. */
+export async function startHello(port = 3709) {
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "text/plain" });
+    response.end("hello");
+  });
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  };
 }

@@ -7,26 +7,18 @@
 jest.mock("next/headers", () => jest.requireActual("../helpers/request-scope").nextHeaders);
 
 import { NOT_SIGNED_IN } from "@/lib/auth/guards";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { callApi, routeKeys, type HttpMethod } from "../helpers/api-routes";
 import { callers } from "../helpers/callers";
 import { everything } from "../helpers/everything";
-import { openTestDatabase } from "../helpers/test-database";
-import { setUpWorld, type World } from "./support/fixtures";
-import { quietExpectedLogs } from "./support/quiet";
+import { openWorldForFile, type World } from "./support/fixtures";
 import { routeTable, type RouteRow } from "./support/route-table";
 
-let database: DatabaseHandle;
 let world: World;
 let table: Record<string, RouteRow>;
-
-beforeAll(async () => {
-  quietExpectedLogs();
-  database = await openTestDatabase();
-  world = await setUpWorld();
-  table = routeTable(world);
-}, 120_000);
-afterAll(() => database.close());
+openWorldForFile((ready) => {
+  world = ready;
+  table = routeTable(ready);
+});
 
 const keys = routeKeys();
 

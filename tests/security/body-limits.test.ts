@@ -5,28 +5,19 @@
 // much the server pulled from it).
 jest.mock("next/headers", () => jest.requireActual("../helpers/request-scope").nextHeaders);
 
-import type { DatabaseHandle } from "@/lib/db/open";
 import { callApi, type HttpMethod } from "../helpers/api-routes";
 import { everything } from "../helpers/everything";
-import { openTestDatabase } from "../helpers/test-database";
-import { setUpWorld, type World } from "./support/fixtures";
+import { openWorldForFile, type World } from "./support/fixtures";
 import { credentials, refusedProperly } from "./support/fuzz-run";
 import { fuzzTargets, type FuzzTarget } from "./support/fuzz-targets";
-import { quietExpectedLogs } from "./support/quiet";
 
 const MB = 1024 * 1024;
 /** Well past any JSON limit a shop needs, and past the 5 MB upload limit. */
 const SENT = 6 * MB;
 const STREAMED = 12 * MB;
 
-let database: DatabaseHandle;
 let world: World;
-beforeAll(async () => {
-  quietExpectedLogs();
-  database = await openTestDatabase();
-  world = await setUpWorld();
-}, 120_000);
-afterAll(() => database.close());
+openWorldForFile((ready) => (world = ready));
 
 /** Every route that reads a body, with the caller allowed to send it. */
 const bodyRoutes: [string, FuzzTarget["as"]][] = [

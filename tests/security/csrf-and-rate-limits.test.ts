@@ -9,29 +9,22 @@ jest.mock("next/headers", () => jest.requireActual("../helpers/request-scope").n
 import fs from "node:fs";
 import path from "node:path";
 import { TOO_MANY_ATTEMPTS } from "@/lib/security/rate-limit";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { callApi, routeKeys, type HttpMethod } from "../helpers/api-routes";
 import { sameOrigin } from "../helpers/accounts";
 import { everything, sessionCookieFor } from "../helpers/everything";
-import { openTestDatabase } from "../helpers/test-database";
-import { setUpWorld, type World } from "./support/fixtures";
-import { quietExpectedLogs } from "./support/quiet";
+import { openWorldForFile, type World } from "./support/fixtures";
 import { routeTable, type RouteRow } from "./support/route-table";
 import { limitedRoutes, LIMIT } from "./support/rate-limit-table";
 
 // Read by config() on its first call, which no import makes: a small limit for this file.
 process.env.AUTH_RATE_LIMIT = String(LIMIT);
 
-let database: DatabaseHandle;
 let world: World;
 let table: Record<string, RouteRow>;
-beforeAll(async () => {
-  quietExpectedLogs();
-  database = await openTestDatabase();
-  world = await setUpWorld();
-  table = routeTable(world);
-}, 120_000);
-afterAll(() => database.close());
+openWorldForFile((ready) => {
+  world = ready;
+  table = routeTable(ready);
+});
 
 const mutating = routeKeys().filter((key) => !/^(GET|HEAD|OPTIONS) /.test(key));
 const CROSS_SITE = "Cross-site request refused.";

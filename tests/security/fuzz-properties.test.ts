@@ -6,27 +6,18 @@
 jest.mock("next/headers", () => jest.requireActual("../helpers/request-scope").nextHeaders);
 
 import fc from "fast-check";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { callApi, type HttpMethod } from "../helpers/api-routes";
 import { everything } from "../helpers/everything";
-import { openTestDatabase } from "../helpers/test-database";
-import { setUpWorld, type World } from "./support/fixtures";
+import { openWorldForFile, type World } from "./support/fixtures";
 import { refusedProperly, send, shown, withField, withParam, withQuery } from "./support/fuzz-run";
 import { fuzzTargets, type Kind } from "./support/fuzz-targets";
 import { anyJson, HTML, invalidFor, SQL } from "./support/fuzz-values";
-import { quietExpectedLogs } from "./support/quiet";
 
 const RUNS = { seed: 20_260_611, numRuns: 8 };
 const GENERATED: Kind[] = ["count", "stock", "price", "rating", "id"];
 
-let database: DatabaseHandle;
 let world: World;
-beforeAll(async () => {
-  quietExpectedLogs();
-  database = await openTestDatabase();
-  world = await setUpWorld();
-}, 120_000);
-afterAll(() => database.close());
+openWorldForFile((ready) => (world = ready));
 
 const withBody = Object.keys(fuzzTargets).filter((key) => fuzzTargets[key]!.body);
 

@@ -6,25 +6,15 @@
 // The fixed cases are in support/fuzz-values.ts; fuzz-properties.test.ts adds fast-check.
 jest.mock("next/headers", () => jest.requireActual("../helpers/request-scope").nextHeaders);
 
-import type { DatabaseHandle } from "@/lib/db/open";
 import { routeKeys, takesInput } from "../helpers/api-routes";
 import { everything } from "../helpers/everything";
-import { openTestDatabase } from "../helpers/test-database";
-import { setUpWorld, type World } from "./support/fixtures";
+import { openWorldForFile, type World } from "./support/fixtures";
 import { bodyCases, urlCases } from "./support/fuzz-cases";
 import { refusedProperly, send, shown, type FuzzCall } from "./support/fuzz-run";
 import { fuzzedElsewhere, fuzzTargets } from "./support/fuzz-targets";
-import { quietExpectedLogs } from "./support/quiet";
 
-let database: DatabaseHandle;
 let world: World;
-
-beforeAll(async () => {
-  quietExpectedLogs();
-  database = await openTestDatabase();
-  world = await setUpWorld();
-}, 120_000);
-afterAll(() => database.close());
+openWorldForFile((ready) => (world = ready));
 
 it("covers every (method, route) that takes input, found in the route files", () => {
   const keys = routeKeys();

@@ -9,6 +9,8 @@ import { callApi, type ApiAnswer } from "../../helpers/api-routes";
 import { setUpCallers, type CallerSet } from "../../helpers/callers";
 import { jpegWithExif } from "../../helpers/images";
 import { createPart, intentIdOf, type PartRow } from "../../helpers/orders";
+import { openTestDatabase } from "../../helpers/test-database";
+import { quietExpectedLogs } from "./quiet";
 
 export interface World {
   callers: CallerSet;
@@ -16,6 +18,20 @@ export interface World {
   part: PartRow;
   blogId: string;
   jpeg: Buffer;
+}
+
+/**
+ * Gives a test file its own seeded database and callers before its tests (hands the world to
+ * `ready`), and closes the database after them.
+ */
+export function openWorldForFile(ready: (world: World) => void): void {
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    quietExpectedLogs();
+    close = (await openTestDatabase()).close;
+    ready(await setUpWorld());
+  }, 120_000);
+  afterAll(() => close());
 }
 
 export async function setUpWorld(): Promise<World> {
