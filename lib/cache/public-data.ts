@@ -2,7 +2,13 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { CACHE_TAGS } from "./tags";
 import { listBlogs, getBlog } from "@/lib/services/blogs";
-import { listParts, listPartsPage, type PartsPage } from "@/lib/services/parts";
+import {
+  countParts,
+  listParts,
+  listPartsPage,
+  type PartsOrder,
+  type PartsPage,
+} from "@/lib/services/parts";
 import { listReviews } from "@/lib/services/reviews";
 import { listTeam } from "@/lib/services/team";
 
@@ -17,8 +23,11 @@ const nothing = async () => [];
 export const cachedParts = unstable_cache(duringBuild ? nothing : listParts, ["parts"], {
   tags: [CACHE_TAGS.parts],
 });
+const cachedPartCount = unstable_cache(countParts, ["part-count"], { tags: [CACHE_TAGS.parts] });
+const partsPageWithKeptCount = (order: PartsOrder, page: number, pageSize: number) =>
+  listPartsPage(order, page, pageSize, cachedPartCount);
 export const cachedPartsPage = unstable_cache(
-  duringBuild ? emptyPage : listPartsPage,
+  duringBuild ? emptyPage : partsPageWithKeptCount,
   ["parts-page"],
   { tags: [CACHE_TAGS.parts] },
 );

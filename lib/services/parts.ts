@@ -35,26 +35,36 @@ export async function listParts(order: PartsOrder = "oldest", limit?: number): P
   return rows.map(toPartJson);
 }
 
-/** One page of parts (pages count from 1) and how many there are in all. */
+/** How many parts the catalog holds. */
+export async function countParts(): Promise<number> {
+  const db = await getDb();
+  const [counted] = await db.select({ total: count() }).from(parts);
+  return counted?.total ?? 0;
+}
+
+/**
+ * One page of parts (pages count from 1) and how many there are in all; `total` lets a caller
+ * pass a count it keeps (counting 100,000 rows costs more than reading a page).
+ */
 export async function listPartsPage(
   order: PartsOrder,
   page: number,
   pageSize: number,
+  total: () => Promise<number> = countParts,
 ): Promise<PartsPage> {
   const db = await getDb();
-  const [rows, [counted]] = await Promise.all([
+  const [rows, partCount] = await Promise.all([
     orderedParts(db, order)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(parts),
+    total(),
   ]);
-  const total = counted?.total ?? 0;
   return {
     parts: rows.map(toPartJson),
     page,
     pageSize,
-    total,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    total: partCount,
+    pageCount: Math.max(1, Math.ceil(partCount / pageSize)),
   };
 }
 
