@@ -40,14 +40,9 @@ async function main() {
     });
     const answers = []; // { at, step, status } for every answer, from the traffic's own hook
     const latencies = []; // { at, ms } for every answer, from autocannon
-    const traffic = shopTraffic({
-      baseUrl: shop.server.url,
-      buyers: shop.buyers,
-      admin: shop.admin,
-      parts: shop.initial,
-      password: shop.password,
-      onAnswer: (step, status) => answers.push({ at: Date.now(), step, status }),
-    });
+    const traffic = shopTraffic(shop, (step, status) =>
+      answers.push({ at: Date.now(), step, status }),
+    );
     const run = autocannon({
       url: shop.server.url,
       connections: Number(options.connections),

@@ -24,13 +24,7 @@ async function main() {
     buyerCount: connections,
   });
   try {
-    const traffic = shopTraffic({
-      baseUrl: shop.server.url,
-      buyers: shop.buyers,
-      admin: shop.admin,
-      parts: shop.initial,
-      password: shop.password,
-    });
+    const traffic = shopTraffic(shop);
     console.log(`${duration} s of mixed traffic at ${connections} connections…`);
     const result = await autocannon({
       url: shop.server.url,

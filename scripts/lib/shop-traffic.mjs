@@ -19,7 +19,10 @@ const json = (token, body) => ({
  * answered 201, so a later check can find each of them in the database. `onAnswer(step, status)`
  * hears of every answer as it arrives.
  */
-export function shopTraffic({ baseUrl, buyers, admin, parts, password, onAnswer }) {
+export function shopTraffic(shop, onAnswer) {
+  const { buyers, admin, password } = shop;
+  const baseUrl = shop.server.url;
+  const parts = shop.initial;
   const tally = {};
   const placed = new Set();
   let loops = 0;
