@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
-import { accountMessages } from "@/lib/validation/messages";
+import { accountMessages } from "@/lib/validation/spec-texts";
 import type { SignedInUser } from "@/lib/auth/sessions";
 import { errorText } from "./error-text";
 import { useFinishSignIn } from "./use-finish-sign-in";

@@ -1,6 +1,6 @@
 import { googleSignInEnabled } from "@/lib/auth/auth";
 import { signInWithGoogle } from "@/lib/auth/google-action";
-import { accountMessages } from "@/lib/validation/messages";
+import { accountMessages } from "@/lib/validation/spec-texts";
 import { GoogleIcon } from "./google-icon";
 import { GoogleSubmit } from "./google-submit";
 

@@ -2,7 +2,7 @@
 
 import { apiFetch } from "@/lib/client/api";
 import { loginSchema } from "@/lib/validation/auth";
-import { accountMessages } from "@/lib/validation/messages";
+import { accountMessages } from "@/lib/validation/spec-texts";
 import type { SignedInUser } from "@/lib/auth/sessions";
 import { AuthField } from "./auth-field";
 import { FormSubmit } from "./form-status";

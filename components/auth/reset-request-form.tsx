@@ -3,7 +3,8 @@
 import { useState } from "react";
 import Link from "next/link";
 import { apiFetch } from "@/lib/client/api";
-import { authMessages, resetRequestSchema } from "@/lib/validation/auth";
+import { resetRequestSchema } from "@/lib/validation/auth";
+import { authMessages } from "@/lib/validation/spec-texts";
 import { AuthField } from "./auth-field";
 import { FormSubmit } from "./form-status";
 import { SuccessPanel } from "./success-panel";

@@ -4,7 +4,7 @@ import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { fetchAndStoreAccessToken } from "@/lib/client/access-token";
-import { TOAST_MS } from "@/lib/validation/messages";
+import { TOAST_MS } from "@/lib/validation/spec-texts";
 import type { SignedInUser } from "@/lib/auth/sessions";
 
 /**

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { LabelledField } from "@/components/ui/labelled-field";
-import { catalogMessages } from "@/lib/validation/messages";
+import { catalogMessages } from "@/lib/validation/spec-texts";
 import {
   addProductFormSchema,
   EMPTY_PRODUCT,

@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/client/api";
 import { centsToDollars } from "@/lib/contract/money";
-import { catalogMessages } from "@/lib/validation/messages";
+import { catalogMessages } from "@/lib/validation/spec-texts";
 import type { AddProductFormValues } from "./add-product-schema";
 import { uploadProductImage } from "./add-product-upload";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { catalogMessages, UPLOAD_MAX_BYTES, uploadMessages } from "@/lib/validation/messages";
+import { catalogMessages, uploadMessages } from "@/lib/validation/spec-texts";
+import { UPLOAD_MAX_BYTES } from "@/lib/validation/limits";
 import { imageReference, newPartSchema } from "@/lib/validation/parts";
 
 /** What the upload takes; the server checks the content itself, this only spares a round trip. */

@@ -2,7 +2,7 @@
 
 import { readAccessToken } from "@/lib/client/access-token";
 import { ApiError } from "@/lib/client/api";
-import { uploadMessages } from "@/lib/validation/messages";
+import { uploadMessages } from "@/lib/validation/spec-texts";
 
 // Not in the spec: the browser could not reach the server at all.
 const UPLOAD_NETWORK_ERROR =

@@ -3,7 +3,7 @@
 import type { ConfirmedAction } from "@/components/ui/confirmed-action-dialogs";
 import { apiFetch } from "@/lib/client/api";
 import type { PartJson } from "@/lib/contract/part";
-import { catalogMessages, orderMessages } from "@/lib/validation/messages";
+import { catalogMessages, orderMessages } from "@/lib/validation/spec-texts";
 
 /** Removing a product from the shop; orders keep their own copy of it. */
 export function deleteProductAction(part: PartJson): ConfirmedAction {

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { apiFetch } from "@/lib/client/api";
 import { centsToDollars } from "@/lib/contract/money";
 import type { PartJson } from "@/lib/contract/part";
-import { catalogMessages, orderMessages } from "@/lib/validation/messages";
+import { catalogMessages, orderMessages } from "@/lib/validation/spec-texts";
 import { partUpdateSchema } from "@/lib/validation/parts";
 
 /** What the admin typed; a blank field keeps the product's current value. */

@@ -9,7 +9,7 @@ import {
 } from "@/components/ui/confirmed-action-dialogs";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { PartJson } from "@/lib/contract/part";
-import { catalogMessages } from "@/lib/validation/messages";
+import { catalogMessages } from "@/lib/validation/spec-texts";
 import { deleteProductAction } from "./manage-products-delete";
 import { ManageProductsTable } from "./manage-products-table";
 import { ManageProductsUpdateDialog } from "./manage-products-update-dialog";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { contactSchema, type ContactInput } from "@/lib/validation/contact";
-import { contactMessages } from "@/lib/validation/messages";
+import { contactMessages } from "@/lib/validation/spec-texts";
 import { CheckCircleIcon } from "@/components/ui/icons";
 import { FormField } from "@/components/ui/form-field";
 

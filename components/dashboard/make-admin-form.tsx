@@ -7,7 +7,7 @@ import { useSWRConfig } from "swr";
 import type { z } from "zod";
 import { FormField } from "@/components/ui/form-field";
 import { apiFetch } from "@/lib/client/api";
-import { accountMessages } from "@/lib/validation/messages";
+import { accountMessages } from "@/lib/validation/spec-texts";
 import { makeAdminSchema, type MakeAdminInput } from "@/lib/validation/users";
 
 /** Promotes a user to admin by email (PUT /api/user/admin). */

@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { useSWRConfig } from "swr";
 import { apiFetch } from "@/lib/client/api";
 import { clearAccessToken } from "@/lib/client/access-token";
-import { TOAST_MS, accountMessages } from "@/lib/validation/messages";
+import { TOAST_MS, accountMessages } from "@/lib/validation/spec-texts";
 
 /** The dashboard's Logout: end the session, forget the token and the cached data, go home. */
 export function useLogout() {

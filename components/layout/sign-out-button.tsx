@@ -5,7 +5,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/client/api";
 import { clearAccessToken } from "@/lib/client/access-token";
-import { accountMessages, TOAST_MS } from "@/lib/validation/messages";
+import { accountMessages, TOAST_MS } from "@/lib/validation/spec-texts";
 import { errorText } from "@/components/auth/error-text";
 import { SIGNED_IN_PREFIXES } from "./nav-items";
 import { SESSION_CHANGED_EVENT } from "./use-nav-user-name";

@@ -9,7 +9,7 @@ import {
 } from "@/components/ui/confirmed-action-dialogs";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { OrderJson } from "@/lib/contract/order";
-import { orderMessages } from "@/lib/validation/messages";
+import { orderMessages } from "@/lib/validation/spec-texts";
 import { deleteOrderAction, shipOrderAction } from "./order-actions";
 import { ManageOrdersTable } from "./manage-orders-table";
 

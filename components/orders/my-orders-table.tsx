@@ -6,7 +6,7 @@ import { DataTableFrame } from "@/components/ui/data-table-frame";
 import { RowThumbnail } from "@/components/ui/row-thumbnail";
 import { formatDollars } from "@/lib/contract/money";
 import type { OrderJson } from "@/lib/contract/order";
-import { orderMessages } from "@/lib/validation/messages";
+import { orderMessages } from "@/lib/validation/spec-texts";
 import { PaidBadge, StatusText } from "./order-status";
 
 const COLUMNS = [

@@ -12,7 +12,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { NoticeDialog } from "@/components/ui/notice-dialog";
 import type { OrderJson } from "@/lib/contract/order";
 import { useSessionUser } from "@/lib/client/use-session-user";
-import { orderMessages } from "@/lib/validation/messages";
+import { orderMessages } from "@/lib/validation/spec-texts";
 import { deleteOrderAction } from "./order-actions";
 import { MyOrdersTable } from "./my-orders-table";
 import { useRecordPayment } from "./use-record-payment";

@@ -3,7 +3,7 @@
 import type { ConfirmedAction } from "@/components/ui/confirmed-action-dialogs";
 import { apiFetch } from "@/lib/client/api";
 import type { OrderJson } from "@/lib/contract/order";
-import { orderMessages } from "@/lib/validation/messages";
+import { orderMessages } from "@/lib/validation/spec-texts";
 
 // Not in the spec: a paid order is refunded before an admin's delete goes through.
 export const REFUND_NOTE = "This order is paid: the payment will be refunded in full.";

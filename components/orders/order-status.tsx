@@ -1,5 +1,5 @@
 import type { OrderJson } from "@/lib/contract/order";
-import { orderStatusLabels } from "@/lib/validation/messages";
+import { orderStatusLabels } from "@/lib/validation/spec-texts";
 
 type Audience = "customer" | "admin";
 

@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { bookingPayload } from "@/components/payments/booking-payload";
 import { apiFetch } from "@/lib/client/api";
 import type { OrderJson } from "@/lib/contract/order";
-import { orderMessages } from "@/lib/validation/messages";
+import { orderMessages } from "@/lib/validation/spec-texts";
 
 // Payments already handled in this tab. Module-level, not a ref: React's strict mode mounts the
 // screen twice, and the payment must be reported once.

@@ -2,7 +2,7 @@
 
 import { apiFetch } from "@/lib/client/api";
 import type { OrderJson } from "@/lib/contract/order";
-import { orderMessages } from "@/lib/validation/messages";
+import { orderMessages } from "@/lib/validation/spec-texts";
 import { bookingPayload } from "./booking-payload";
 
 export interface ConfirmedIntent {

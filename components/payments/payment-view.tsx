@@ -7,7 +7,7 @@ import { ErrorState } from "@/components/dashboard/error-state";
 import { ArrowLeftIcon, CheckCircleIcon } from "@/components/ui/icons";
 import type { OrderJson } from "@/lib/contract/order";
 import type { PaymentClientConfig } from "@/lib/payments/client-config";
-import { orderMessages } from "@/lib/validation/messages";
+import { orderMessages } from "@/lib/validation/spec-texts";
 import { OrderSummary } from "./order-summary";
 import { TestCardForm } from "./test-card-form";
 

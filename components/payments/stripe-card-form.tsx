@@ -6,7 +6,7 @@ import { loadStripe } from "@stripe/stripe-js/pure";
 import { useEffect, useState } from "react";
 import { ErrorState } from "@/components/dashboard/error-state";
 import type { OrderJson } from "@/lib/contract/order";
-import { orderMessages } from "@/lib/validation/messages";
+import { orderMessages } from "@/lib/validation/spec-texts";
 import { PayButton } from "./pay-button";
 import { usePayment } from "./use-payment";
 

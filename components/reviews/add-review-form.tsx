@@ -5,7 +5,8 @@ import { toast } from "@/components/ui/toast";
 import { LabelledField } from "@/components/ui/labelled-field";
 import { apiFetch } from "@/lib/client/api";
 import { useSessionUser } from "@/lib/client/use-session-user";
-import { catalogMessages, REVIEW_MAX_LENGTH } from "@/lib/validation/messages";
+import { catalogMessages } from "@/lib/validation/spec-texts";
+import { REVIEW_MAX_LENGTH } from "@/lib/validation/limits";
 import { newReviewSchema } from "@/lib/validation/reviews";
 import { AddReviewRating } from "./add-review-rating";
 

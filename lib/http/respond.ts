@@ -5,7 +5,7 @@ import { NextResponse } from "next/server";
 import { ZodError, type z } from "zod";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { readTextLimited } from "@/lib/http/read-limited";
-import { JSON_BODY_MAX_BYTES, bodyTooLarge } from "@/lib/validation/messages";
+import { JSON_BODY_MAX_BYTES, bodyTooLarge } from "@/lib/validation/limits";
 import { AppError, DatabaseUnavailableError, INTERNAL_ERROR } from "@/lib/errors";
 import {
   acceptableRequestId,

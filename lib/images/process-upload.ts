@@ -1,7 +1,8 @@
 import "server-only";
 import sharp, { type Metadata } from "sharp";
 import { AppError } from "@/lib/errors";
-import { UPLOAD_MAX_PIXELS, uploadMessages } from "@/lib/validation/messages";
+import { uploadMessages } from "@/lib/validation/spec-texts";
+import { UPLOAD_MAX_PIXELS } from "@/lib/validation/limits";
 
 /** What we accept, by what the bytes are (sharp reads the header), never by name or MIME type. */
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "heif"]);

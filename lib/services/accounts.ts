@@ -6,8 +6,8 @@ import type { Actor } from "@/lib/auth/actor";
 import { requireUser } from "@/lib/auth/guards";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { issueApiToken } from "@/lib/auth/tokens";
+import { authMessages } from "@/lib/validation/spec-texts";
 import {
-  authMessages,
   loginSchema,
   signUpSchema,
   type LoginInput,

@@ -10,7 +10,7 @@ import { orderShippedMail } from "@/lib/mail/order-mails";
 import { sendInBackground } from "@/lib/mail/background";
 import { CACHE_TAGS, expireCached } from "@/lib/cache/tags";
 import { paymentProvider } from "@/lib/payments";
-import { orderMessages } from "@/lib/validation/messages";
+import { orderMessages } from "@/lib/validation/spec-texts";
 import { shippedBodySchema } from "@/lib/validation/orders";
 import { orders, parts } from "@/models";
 import { findVisibleOrder } from "./orders";

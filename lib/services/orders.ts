@@ -8,7 +8,7 @@ import { toOrderJson, type OrderJson } from "@/lib/contract/order";
 import { orderReceivedMail } from "@/lib/mail/order-mails";
 import { sendInBackground } from "@/lib/mail/background";
 import { CACHE_TAGS, expireCached } from "@/lib/cache/tags";
-import { orderMessages } from "@/lib/validation/messages";
+import { orderMessages } from "@/lib/validation/spec-texts";
 import { orderIdSchema, placeOrderSchema } from "@/lib/validation/orders";
 import { orders, parts } from "@/models";
 

@@ -6,7 +6,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { requireAdmin } from "@/lib/auth/guards";
 import { CACHE_TAGS, expireCached } from "@/lib/cache/tags";
 import { config } from "@/lib/config";
-import { catalogMessages } from "@/lib/validation/messages";
+import { catalogMessages } from "@/lib/validation/spec-texts";
 import { newPartSchema, partUpdateSchema, stockUpdateSchema } from "@/lib/validation/parts";
 import { idText } from "@/lib/validation/text";
 import { parts } from "@/models";

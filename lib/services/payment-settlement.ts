@@ -6,7 +6,7 @@ import { orderTotalCents, toOrderJson } from "@/lib/contract/order";
 import { paymentReceivedMail } from "@/lib/mail/order-mails";
 import { sendInBackground } from "@/lib/mail/background";
 import type { PaymentProvider, ProviderIntent } from "@/lib/payments/provider";
-import { orderMessages } from "@/lib/validation/messages";
+import { orderMessages } from "@/lib/validation/spec-texts";
 import { orders } from "@/models";
 import { recordPaymentEvent } from "./payment-ledger";
 

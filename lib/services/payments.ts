@@ -7,7 +7,7 @@ import { FORBIDDEN, requireUser } from "@/lib/auth/guards";
 import { orderTotalCents } from "@/lib/contract/order";
 import { formatDollars } from "@/lib/contract/money";
 import { paymentProvider } from "@/lib/payments";
-import { orderMessages } from "@/lib/validation/messages";
+import { orderMessages } from "@/lib/validation/spec-texts";
 import { createIntentSchema, orderIdSchema, paymentClaimSchema } from "@/lib/validation/orders";
 import { orders } from "@/models";
 import { recordPaymentEvent } from "./payment-ledger";

@@ -8,7 +8,7 @@ import { stripeSettings } from "@/lib/payments/config";
 import { PaymentProviderError } from "@/lib/payments/provider";
 import { declineReason } from "@/lib/payments/test-cards";
 import { findTestIntentBySecret, settleTestIntent } from "@/lib/payments/test-provider";
-import { orderMessages } from "@/lib/validation/messages";
+import { orderMessages } from "@/lib/validation/spec-texts";
 import { parseExpiry, testConfirmSchema } from "@/lib/validation/payments";
 import { orders } from "@/models";
 import { recordPaymentEvent } from "./payment-ledger";

@@ -5,7 +5,8 @@ import { AppError } from "@/lib/errors";
 import { processUploadedImage } from "@/lib/images/process-upload";
 import { imageStorage } from "@/lib/storage";
 import { readBodyLimited } from "@/lib/http/read-limited";
-import { UPLOAD_MAX_BYTES, uploadMessages } from "@/lib/validation/messages";
+import { uploadMessages } from "@/lib/validation/spec-texts";
+import { UPLOAD_MAX_BYTES } from "@/lib/validation/limits";
 
 /**
  * `POST /api/uploads` (admins): one image in the `image` field, checked and re-encoded, stored

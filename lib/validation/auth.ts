@@ -1,20 +1,7 @@
 import "./zod-config";
 import { z } from "zod";
 import { plainText } from "./text";
-
-// The specification's texts for the sign-in forms.
-export const authMessages = {
-  emailRequired: "Email is Required",
-  emailInvalid: "Provide a valid Email",
-  passwordRequired: "Password is Required",
-  passwordShort: "Must be 6 characters or longer",
-  nameRequired: "Name is Required",
-  wrongCredentials: "Wrong email or password.",
-  emailTaken: "An account with this email already exists.",
-  resetEmailRequired: "Please input your email address",
-  resetEmailInvalid: "Please provide a valid email address",
-  resetEmailSent: "Email sent",
-} as const;
+import { authMessages } from "./spec-texts";
 
 export const PASSWORD_MIN_LENGTH = 6;
 const PASSWORD_MAX_LENGTH = 200;

@@ -1,6 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
-import { orderMessages } from "./messages";
+import { orderMessages } from "./spec-texts";
 import { dollarsToCents, wholeQuantity } from "./numbers";
 import { idText, plainText } from "./text";
 

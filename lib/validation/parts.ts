@@ -1,6 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
-import { catalogMessages } from "./messages";
+import { catalogMessages } from "./spec-texts";
 import { dollarsToCents, wholeQuantity } from "./numbers";
 import { plainText } from "./text";
 

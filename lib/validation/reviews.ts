@@ -1,6 +1,7 @@
 import "./zod-config";
 import { z } from "zod";
-import { catalogMessages, REVIEW_MAX_LENGTH } from "./messages";
+import { catalogMessages } from "./spec-texts";
+import { REVIEW_MAX_LENGTH } from "./limits";
 
 // Control characters have no place in a review; line breaks do.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;

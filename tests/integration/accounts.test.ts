@@ -16,7 +16,7 @@ import {
   countAttempt,
   TOO_MANY_ATTEMPTS,
 } from "@/lib/security/rate-limit";
-import { authMessages } from "@/lib/validation/auth";
+import { authMessages } from "@/lib/validation/spec-texts";
 import type { DatabaseHandle } from "@/lib/db/open";
 import { demo, sameOrigin, userByEmail } from "../helpers/accounts";
 import { callRoute } from "../helpers/call-route";

@@ -10,7 +10,7 @@ import { config } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { verifyPasswordLogin } from "@/lib/services/accounts";
 import { RESET_ERRORS, requestPasswordReset, resetPassword } from "@/lib/services/password-reset";
-import { authMessages } from "@/lib/validation/auth";
+import { authMessages } from "@/lib/validation/spec-texts";
 import type { DatabaseHandle } from "@/lib/db/open";
 import { passwordResetTokens } from "@/models";
 import { createUser, sameOrigin, TEST_PASSWORD, userByEmail } from "../helpers/accounts";

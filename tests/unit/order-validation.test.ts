@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { dollarsToCents, MAX_QUANTITY, wholeQuantity } from "@/lib/validation/numbers";
-import { orderMessages } from "@/lib/validation/messages";
+import { orderMessages } from "@/lib/validation/spec-texts";
 import { orderFormSchema, placeOrderSchema } from "@/lib/validation/orders";
 
 /**

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AdminGuard } from "@/components/dashboard/admin-guard";
 import { PageTitle } from "@/components/dashboard/page-title";
-import { accountMessages } from "@/lib/validation/messages";
+import { accountMessages } from "@/lib/validation/spec-texts";
 
 export const metadata: Metadata = { title: "Manage Reviews" };
 

@@ -1,5 +1,5 @@
 import type { UserJson } from "@/lib/contract/user";
-import { accountMessages } from "@/lib/validation/messages";
+import { accountMessages } from "@/lib/validation/spec-texts";
 
 type ProfileField = "education" | "number" | "address" | "linkedin" | "facebook";
 

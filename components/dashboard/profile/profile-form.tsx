@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { FormField } from "@/components/ui/form-field";
 import { ApiError, apiFetch } from "@/lib/client/api";
 import type { UserJson } from "@/lib/contract/user";
-import { accountMessages } from "@/lib/validation/messages";
+import { accountMessages } from "@/lib/validation/spec-texts";
 import { profileSchema, type ProfileInput } from "@/lib/validation/users";
 
 const FIELDS: { name: keyof ProfileInput; label: string; type: string; autoComplete: string }[] = [

@@ -6,7 +6,7 @@ import { PersonAvatar } from "@/components/ui/person-avatar";
 import { ApiError } from "@/lib/client/api";
 import type { UserJson } from "@/lib/contract/user";
 import { useSessionUser } from "@/lib/client/use-session-user";
-import { accountMessages } from "@/lib/validation/messages";
+import { accountMessages } from "@/lib/validation/spec-texts";
 import { ErrorState } from "../error-state";
 import { PageTitle } from "../page-title";
 import { ProfileDetails } from "./profile-details";

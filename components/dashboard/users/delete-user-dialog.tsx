@@ -4,7 +4,7 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { apiFetch } from "@/lib/client/api";
-import { accountMessages } from "@/lib/validation/messages";
+import { accountMessages } from "@/lib/validation/spec-texts";
 
 /**
  * The confirm modal of Manage Users. Open while `email` is set; whatever the outcome it closes

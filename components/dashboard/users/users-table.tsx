@@ -3,7 +3,7 @@
 import { useState } from "react";
 import useSWR from "swr";
 import type { UserJson } from "@/lib/contract/user";
-import { accountMessages } from "@/lib/validation/messages";
+import { accountMessages } from "@/lib/validation/spec-texts";
 import { ErrorState } from "../error-state";
 import { TrashIcon } from "../icons";
 import { DeleteUserDialog } from "./delete-user-dialog";

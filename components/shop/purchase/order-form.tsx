@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { LabelledField } from "@/components/ui/labelled-field";
 import { formatDollars } from "@/lib/contract/money";
 import type { PartJson } from "@/lib/contract/part";
-import { orderMessages } from "@/lib/validation/messages";
+import { orderMessages } from "@/lib/validation/spec-texts";
 import { orderFormSchema, type OrderFormInput } from "@/lib/validation/orders";
 import { placeOrder } from "./place-order";
 import { ReadOnlyBuyer, type Buyer } from "./read-only-buyer";

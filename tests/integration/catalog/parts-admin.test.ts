@@ -14,7 +14,7 @@ import type { NextConfig } from "next";
 import { hasRemoteMatch } from "next/dist/shared/lib/match-remote-pattern";
 import { resetConfigForTests } from "@/lib/config";
 import type { DatabaseHandle } from "@/lib/db/open";
-import { catalogMessages as messages } from "@/lib/validation/messages";
+import { catalogMessages as messages } from "@/lib/validation/spec-texts";
 import { demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { as, createPart, partRow, snapshot, type Buyer } from "../../helpers/orders";

@@ -12,8 +12,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { FORBIDDEN, NOT_SIGNED_IN } from "@/lib/auth/guards";
 import type { DatabaseHandle } from "@/lib/db/open";
-import { uploadMessages } from "@/lib/validation/messages";
-import { UPLOAD_MAX_BYTES } from "@/lib/validation/messages";
+import { uploadMessages } from "@/lib/validation/spec-texts";
+import { UPLOAD_MAX_BYTES } from "@/lib/validation/limits";
 import { demo, demoUser } from "../../helpers/accounts";
 import {
   avif,

@@ -13,7 +13,7 @@ import { POST as postBooking } from "@/app/api/booking/route";
 import { getDb } from "@/lib/db";
 import type { DatabaseHandle } from "@/lib/db/open";
 import { settleTestIntent } from "@/lib/payments/test-provider";
-import { orderMessages } from "@/lib/validation/messages";
+import { orderMessages } from "@/lib/validation/spec-texts";
 import { createUser, demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { mailsTo, outboxMails } from "../../helpers/outbox";

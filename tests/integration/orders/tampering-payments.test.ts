@@ -15,7 +15,7 @@ import { FORBIDDEN, NOT_SIGNED_IN } from "@/lib/auth/guards";
 import type { OrderJson } from "@/lib/contract/order";
 import type { DatabaseHandle } from "@/lib/db/open";
 import { settleTestIntent } from "@/lib/payments/test-provider";
-import { catalogMessages, orderMessages } from "@/lib/validation/messages";
+import { catalogMessages, orderMessages } from "@/lib/validation/spec-texts";
 import { createUser, demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import {

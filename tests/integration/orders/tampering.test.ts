@@ -11,7 +11,7 @@ import { POST as postOrder } from "@/app/api/orders/route";
 import { NOT_SIGNED_IN, FORBIDDEN } from "@/lib/auth/guards";
 import type { OrderJson } from "@/lib/contract/order";
 import type { DatabaseHandle } from "@/lib/db/open";
-import { orderMessages } from "@/lib/validation/messages";
+import { orderMessages } from "@/lib/validation/spec-texts";
 import { createUser, demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import {

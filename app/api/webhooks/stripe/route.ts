@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { handle } from "@/lib/http/respond";
 import { readTextLimited } from "@/lib/http/read-limited";
 import { handleStripeWebhook } from "@/lib/services/stripe-webhook";
-import { WEBHOOK_BODY_MAX_BYTES, bodyTooLarge } from "@/lib/validation/messages";
+import { WEBHOOK_BODY_MAX_BYTES, bodyTooLarge } from "@/lib/validation/limits";
 
 // The signature covers the exact bytes Stripe sent, so the body is read raw, never re-encoded.
 export async function POST(request: Request) {

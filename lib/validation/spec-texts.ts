@@ -1,4 +1,23 @@
-/** The specification's user-facing texts for the public forms, kept in one place. */
+/**
+ * The texts a user reads (the specification's, copied exactly, and our own beside them), kept in
+ * one place so a form and the server that checks it say the same words. Limits live in limits.ts.
+ */
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from "./limits";
+
+/** The sign-in forms (spec sections 2 and 8). */
+export const authMessages = {
+  emailRequired: "Email is Required",
+  emailInvalid: "Provide a valid Email",
+  passwordRequired: "Password is Required",
+  passwordShort: "Must be 6 characters or longer",
+  nameRequired: "Name is Required",
+  wrongCredentials: "Wrong email or password.",
+  emailTaken: "An account with this email already exists.",
+  resetEmailRequired: "Please input your email address",
+  resetEmailInvalid: "Please provide a valid email address",
+  resetEmailSent: "Email sent",
+} as const;
+
 export const newsletterMessages = {
   empty: "Field can't be empty.",
   successTitle: "Thanks for your subscribe!",
@@ -97,10 +116,6 @@ export const catalogMessages = {
     `Images from ${host} are not allowed. Upload the file instead, or use an allowed image host.`,
 } as const;
 
-export const REVIEW_MAX_LENGTH = 250;
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_MAX_PIXELS = 40_000_000;
-
 /** Why an upload was refused, on the screen before sending and from the server after. */
 export const uploadMessages = {
   notAnImage: "The file is not an image we accept. Upload a JPEG, PNG, WebP, GIF or AVIF image.",
@@ -108,10 +123,3 @@ export const uploadMessages = {
   tooManyPixels: `The image is too large: at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels.`,
   unreadable: "The image could not be read; it may be damaged or incomplete.",
 } as const;
-
-/** A JSON body is a form's worth of fields: far below this. Larger ones are refused unread. */
-export const JSON_BODY_MAX_BYTES = 100 * 1024;
-/** Stripe's events are a few kilobytes; this leaves room for the largest. */
-export const WEBHOOK_BODY_MAX_BYTES = 512 * 1024;
-export const bodyTooLarge = (maxBytes: number) =>
-  `The request body is too large: at most ${maxBytes / 1024} KB.`;
