@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getSessionUser } from "@/lib/auth/session-user";
+import { toSignedInUser } from "@/lib/contract/signed-in-user";
 import { SITE_NAME } from "@/lib/site";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 
@@ -18,11 +19,6 @@ export const metadata: Metadata = {
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
   const user = await getSessionUser();
   if (!user) redirect("/login?callbackUrl=/dashboard");
-  return (
-    <DashboardShell
-      user={{ displayName: user.name, email: user.email, uid: user.uid, photoURL: user.photoUrl }}
-    >
-      {children}
-    </DashboardShell>
-  );
+  // The role travels with the user: the sidebar and the welcome screen ask nobody for it.
+  return <DashboardShell user={toSignedInUser(user)}>{children}</DashboardShell>;
 }

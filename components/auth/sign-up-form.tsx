@@ -3,7 +3,7 @@
 import { apiFetch } from "@/lib/client/api";
 import { signUpSchema } from "@/lib/validation/auth";
 import { accountMessages } from "@/lib/validation/spec-texts";
-import type { SignedInUser } from "@/lib/auth/sessions";
+import type { SignedInUser } from "@/lib/contract/signed-in-user";
 import { AuthField } from "./auth-field";
 import { FormSubmit } from "./form-status";
 import { useServerForm } from "./use-server-form";

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { fetchAndStoreAccessToken } from "@/lib/client/access-token";
 import { TOAST_MS } from "@/lib/validation/spec-texts";
-import type { SignedInUser } from "@/lib/auth/sessions";
+import type { SignedInUser } from "@/lib/contract/signed-in-user";
 
 /**
  * What follows every sign-in (spec section 4): register the user with the backend and keep the

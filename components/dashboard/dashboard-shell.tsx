@@ -6,7 +6,8 @@ import { Logo } from "@/components/layout/logo";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { MenuIcon } from "@/components/ui/icons";
 import { ApiError, swrFetcher } from "@/lib/client/api";
-import { SessionUserContext, type SessionUser } from "@/lib/client/use-session-user";
+import type { SignedInUser } from "@/lib/contract/signed-in-user";
+import { SessionUserContext } from "@/lib/client/use-session-user";
 import { CloseIcon } from "./icons";
 import { SidebarNav } from "./sidebar-nav";
 import { UserMenu } from "./user-menu";
@@ -25,7 +26,7 @@ export function DashboardShell({
   user,
   children,
 }: {
-  user: SessionUser;
+  user: SignedInUser;
   children: React.ReactNode;
 }) {
   const [open, setOpen] = useState(false);

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getSessionUser } from "@/lib/auth/session-user";
+import { toSignedInUser } from "@/lib/contract/signed-in-user";
 import { safeCallbackUrl } from "@/lib/http/callback-url";
 import { CompleteSignIn } from "@/components/auth/complete-sign-in";
 
@@ -11,10 +12,5 @@ export default async function CompleteSignInPage({ searchParams }: PageProps<"/a
   const target = safeCallbackUrl((await searchParams).callbackUrl);
   const user = await getSessionUser();
   if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(target)}`);
-  return (
-    <CompleteSignIn
-      user={{ email: user.email, uid: user.uid, displayName: user.name }}
-      callbackUrl={target}
-    />
-  );
+  return <CompleteSignIn user={toSignedInUser(user)} callbackUrl={target} />;
 }
