@@ -9,6 +9,8 @@ const trustedInlineScripts = [inlineScriptSource(headScript)];
 // session cookie; every API call and page checks the user itself.
 const GUARDED_PREFIXES = ["/dashboard", "/purchase"];
 const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"];
+// Read by app/dashboard/(admin)/layout.tsx.
+const PATHNAME_HEADER = "x-pathname";
 
 function needsSignIn(request: NextRequest): boolean {
   const { pathname } = request.nextUrl;
@@ -37,6 +39,9 @@ export function proxy(request: NextRequest) {
   );
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("Content-Security-Policy", policy);
+  // Layouts are not told their page's path; the admin layout needs it for the way back to it.
+  // Set here on every request, so a client cannot supply its own.
+  requestHeaders.set(PATHNAME_HEADER, request.nextUrl.pathname);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);
   return response;

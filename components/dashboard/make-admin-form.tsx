@@ -36,9 +36,8 @@ export function MakeAdminForm() {
     }
     toast.success(accountMessages.madeAdmin(email));
     reset();
-    // The user list and that user's admin status are now stale wherever they are cached.
+    // The user list shows roles: its cached copy is now stale.
     await mutate("/api/users/all");
-    await mutate(`/api/admin/${encodeURIComponent(email)}`);
   };
 
   return (

@@ -2,40 +2,23 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useAdminStatus } from "@/lib/client/use-admin-status";
 import { useSessionUser } from "@/lib/client/use-session-user";
 import { adminLinks, commonLinks, customerLinks, type DashboardLink } from "./dashboard-links";
 
 /** The dashboard sidebar: the common links, then the customer's or the admin's. */
 export function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
-  const { email } = useSessionUser();
-  const { isAdmin, isLoading, error, retry } = useAdminStatus(email);
+  // The role came with the user from the server, so the right links show from the first paint.
+  const isAdmin = useSessionUser().role === "admin";
 
   return (
     <ul className="menu w-full gap-1 text-base">
       {commonLinks.map((link) => (
         <SidebarLink key={link.href} link={link} onNavigate={onNavigate} />
       ))}
-      {isLoading ? (
-        // Skeletons until the admin lookup answers: showing a guess would flash wrong links.
-        <SkeletonLinks />
-      ) : error ? (
-        <li>
-          <div className="flex flex-col items-start gap-2 text-sm" role="alert">
-            <span>Could not load your menu.</span>
-            <button type="button" className="btn btn-xs" onClick={retry}>
-              Retry
-            </button>
-          </div>
-        </li>
-      ) : (
-        <>
-          <li className="menu-title mt-2 text-base-content/70">{isAdmin ? "Admin" : "Shopping"}</li>
-          {(isAdmin ? adminLinks : customerLinks).map((link) => (
-            <SidebarLink key={link.href} link={link} onNavigate={onNavigate} />
-          ))}
-        </>
-      )}
+      <li className="menu-title mt-2 text-base-content/70">{isAdmin ? "Admin" : "Shopping"}</li>
+      {(isAdmin ? adminLinks : customerLinks).map((link) => (
+        <SidebarLink key={link.href} link={link} onNavigate={onNavigate} />
+      ))}
     </ul>
   );
 }
@@ -54,26 +37,5 @@ function SidebarLink({ link, onNavigate }: { link: DashboardLink; onNavigate: ()
         {link.label}
       </Link>
     </li>
-  );
-}
-
-function SkeletonLinks() {
-  return (
-    <>
-      <li aria-hidden="true" className="menu-title mt-2">
-        <span className="skeleton h-3 w-16" />
-      </li>
-      {[0, 1, 2].map((row) => (
-        <li key={row} aria-hidden="true" className="pointer-events-none">
-          <span className="flex items-center gap-3">
-            <span className="skeleton h-5 w-5 rounded" />
-            <span className="skeleton h-4 w-32" />
-          </span>
-        </li>
-      ))}
-      <li className="sr-only" role="status">
-        Loading your menu…
-      </li>
-    </>
   );
 }

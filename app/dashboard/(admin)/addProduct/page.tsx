@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { AdminGuard } from "@/components/dashboard/admin-guard";
 import { PageTitle } from "@/components/dashboard/page-title";
 import { AddProductForm } from "@/components/catalog/add-product-form";
 
@@ -7,9 +6,9 @@ export const metadata: Metadata = { title: "Add a Product" };
 
 export default function AddProductPage() {
   return (
-    <AdminGuard>
+    <>
       <PageTitle title="Add a Product" />
       <AddProductForm />
-    </AdminGuard>
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { AdminGuard } from "@/components/dashboard/admin-guard";
 import { PageTitle } from "@/components/dashboard/page-title";
 import { ManageOrdersView } from "@/components/orders/manage-orders-view";
 
@@ -7,9 +6,9 @@ export const metadata: Metadata = { title: "Manage Orders" };
 
 export default function ManageOrderPage() {
   return (
-    <AdminGuard>
+    <>
       <PageTitle title="Manage Orders" />
       <ManageOrdersView />
-    </AdminGuard>
+    </>
   );
 }
