@@ -3,7 +3,6 @@
 import { useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/client/api";
-import { centsToDollars } from "@/lib/contract/money";
 import { catalogMessages } from "@/lib/validation/spec-texts";
 import type { AddProductFormValues } from "./add-product-schema";
 import { uploadProductImage } from "./add-product-upload";
@@ -41,8 +40,8 @@ export function useSaveProduct() {
           productName: values.productName,
           availableQty: values.availableQty,
           orderQty: values.orderQty,
-          // The shared schema answers cents; the API speaks dollars.
-          price: centsToDollars(values.price),
+          // The dollars typed: the API takes dollars and converts them to cents itself.
+          price: values.price,
           productDescription: values.productDescription,
           image,
         },

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { catalogMessages, uploadMessages } from "@/lib/validation/spec-texts";
 import { UPLOAD_MAX_BYTES } from "@/lib/validation/limits";
 import { imageReference, newPartSchema } from "@/lib/validation/parts";
+import { priceAsTyped } from "./price-as-typed";
 
 /** What the upload takes; the server checks the content itself, this only spares a round trip. */
 export const ACCEPTED_IMAGE_TYPES = [
@@ -43,10 +44,14 @@ const imageChoice = z
   });
 
 /**
- * The Add Product form: the shared part rules for the product fields, and the image choice.
- * An intersection, so the image is checked even while another field is wrong.
+ * The Add Product form: the shared part rules for the product fields (the price kept in the
+ * dollars typed), and the image choice. An intersection, so the image is checked even while
+ * another field is wrong.
  */
-export const addProductFormSchema = newPartSchema.omit({ image: true }).and(imageChoice);
+export const addProductFormSchema = newPartSchema
+  .omit({ image: true })
+  .extend({ price: priceAsTyped })
+  .and(imageChoice);
 export type AddProductFormInput = z.input<typeof addProductFormSchema>;
 export type AddProductFormValues = z.output<typeof addProductFormSchema>;
 

@@ -2,12 +2,11 @@
 
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import type { z } from "zod";
 import { apiFetch } from "@/lib/client/api";
-import { centsToDollars } from "@/lib/contract/money";
 import type { PartJson } from "@/lib/contract/part";
 import { catalogMessages, orderMessages } from "@/lib/validation/spec-texts";
 import { partUpdateSchema } from "@/lib/validation/parts";
+import { typedDollars } from "./price-as-typed";
 
 /** What the admin typed; a blank field keeps the product's current value. */
 export interface UpdateFields {
@@ -16,8 +15,14 @@ export interface UpdateFields {
   orderQty: string;
   price: string;
 }
-// After the fallbacks all four fields are always there.
-type PartUpdate = Required<z.output<typeof partUpdateSchema>>;
+
+/** The body of `PATCH /api/parts/update-stock/{id}`: all four fields, the price in dollars. */
+export interface ProductUpdate {
+  productName: string;
+  availableQty: number;
+  orderQty: number;
+  price: number;
+}
 
 export const BLANK_UPDATE: UpdateFields = {
   productName: "",
@@ -26,7 +31,7 @@ export const BLANK_UPDATE: UpdateFields = {
   price: "",
 };
 
-/** Blank fields fall back to the current values (spec section 5), then the shared rules apply. */
+/** Blank fields fall back to the current values (spec section 5). */
 function withCurrentValues(fields: UpdateFields, part: PartJson) {
   const typedOr = <T>(typed: string, current: T) => (typed.trim() === "" ? current : typed);
   return {
@@ -38,42 +43,55 @@ function withCurrentValues(fields: UpdateFields, part: PartJson) {
 }
 
 /**
+ * The Update modal's check: blanks take the current values, then the shared rules apply. The
+ * price sent is the dollars typed (or the current price), not the rule's cents: the API takes
+ * dollars and converts them once, on the server.
+ */
+export function checkProductUpdate(
+  fields: UpdateFields,
+  part: PartJson | null,
+): { update: ProductUpdate } | { errors: FieldErrors<UpdateFields> } {
+  const merged = part ? withCurrentValues(fields, part) : fields;
+  const result = partUpdateSchema.safeParse(merged);
+  if (result.success) {
+    // Each field is typed or falls back, so every optional field of the rule has a value.
+    const { productName, availableQty, orderQty } = result.data as Required<typeof result.data>;
+    return {
+      update: { productName, availableQty, orderQty, price: typedDollars(merged.price) },
+    };
+  }
+  const errors: FieldErrors<UpdateFields> = {};
+  for (const issue of result.error.issues) {
+    const name = issue.path[0] as keyof UpdateFields;
+    errors[name] ??= { type: issue.code, message: issue.message };
+  }
+  return { errors };
+}
+
+/**
  * The Update modal's form for `part`: checked as the admin types ('Stock can't be negative!'
  * stops it being sent), then `PATCH /api/parts/update-stock/{id}` with all four fields as
  * numbers. Resolves true once the server reports the change.
  */
 export function useUpdateProductForm(part: PartJson | null) {
-  const resolver: Resolver<UpdateFields, unknown, PartUpdate> = (fields) => {
-    const result = partUpdateSchema.safeParse(part ? withCurrentValues(fields, part) : fields);
-    if (result.success) return { values: result.data as PartUpdate, errors: {} };
-    const errors: FieldErrors<UpdateFields> = {};
-    for (const issue of result.error.issues) {
-      const name = issue.path[0] as keyof UpdateFields;
-      errors[name] ??= { type: issue.code, message: issue.message };
-    }
-    return { values: {}, errors };
+  const resolver: Resolver<UpdateFields, unknown, ProductUpdate> = (fields) => {
+    const checked = checkProductUpdate(fields, part);
+    return "update" in checked
+      ? { values: checked.update, errors: {} }
+      : { values: {}, errors: checked.errors };
   };
-  const form = useForm<UpdateFields, unknown, PartUpdate>({
+  const form = useForm<UpdateFields, unknown, ProductUpdate>({
     resolver,
     mode: "onChange",
     defaultValues: BLANK_UPDATE,
   });
 
-  const send = async (update: PartUpdate): Promise<boolean> => {
+  const send = async (update: ProductUpdate): Promise<boolean> => {
     if (!part) return false;
     try {
       const { modifiedCount } = await apiFetch<{ modifiedCount: number }>(
         `/api/parts/update-stock/${encodeURIComponent(part._id)}`,
-        {
-          method: "PATCH",
-          json: {
-            productName: update.productName,
-            availableQty: update.availableQty,
-            orderQty: update.orderQty,
-            // The shared schema answers cents; the API speaks dollars.
-            price: centsToDollars(update.price),
-          },
-        },
+        { method: "PATCH", json: update },
       );
       if (!modifiedCount) toast.error(orderMessages.somethingWrong);
       else toast.success(catalogMessages.productUpdated(update.productName));
