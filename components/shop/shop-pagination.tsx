@@ -1,20 +1,8 @@
 import Link from "next/link";
+import { PAGE_GAP, shopPageHref, visiblePages } from "./shop-pages";
 
-/** The shop's address for a page: the first is plain /allParts, the spec's route. */
-export const shopPageHref = (page: number) => (page === 1 ? "/allParts" : `/allParts?page=${page}`);
-
-/** Page numbers shown: the first, the last, and two either side of the current one. */
-function visiblePages(page: number, pageCount: number): (number | "gap")[] {
-  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pageCount])]
-    .filter((candidate) => candidate >= 1 && candidate <= pageCount)
-    .sort((a, b) => a - b);
-  return shown.flatMap((candidate, index) => {
-    const previous = shown[index - 1];
-    return previous !== undefined && candidate - previous > 1
-      ? ["gap" as const, candidate]
-      : [candidate];
-  });
-}
+// The shop's page routes import the href helper from here too.
+export { shopPageHref };
 
 /** Links to the shop's other pages; nothing at all when every part fits on one. */
 export function ShopPagination({ page, pageCount }: { page: number; pageCount: number }) {
@@ -30,7 +18,7 @@ export function ShopPagination({ page, pageCount }: { page: number; pageCount: n
           </li>
         ) : null}
         {visiblePages(page, pageCount).map((candidate, index) =>
-          candidate === "gap" ? (
+          candidate === PAGE_GAP ? (
             <li key={`gap-${index}`}>
               <span className="join-item btn btn-disabled" aria-hidden="true">
                 …
