@@ -1,0 +1,157 @@
+/** @jest-environment jsdom */
+import { OrderForm } from "@/components/shop/purchase/order-form";
+import { toast } from "@/components/ui/toast";
+import type { PartJson } from "@/lib/contract/part";
+import { orderMessages } from "@/lib/validation/spec-texts";
+import { button, fetchCalls, field, jsonAnswer, render, settle, submit, type } from "./dom";
+
+const mockRouter = { refresh: jest.fn(), push: jest.fn(), replace: jest.fn() };
+jest.mock("next/navigation", () => ({ useRouter: () => mockRouter }));
+jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+const part: PartJson = {
+  _id: "part-1",
+  productName: "Brake pad set",
+  productDescription: "Ceramic pads",
+  price: 12.5,
+  orderQty: 10,
+  availableQty: 50,
+  image: "/images/brake.webp",
+  createdAt: "2026-01-01T00:00:00.000Z",
+  creator: { name: "Admin", uid: "admin-uid" },
+};
+const buyer = { uid: "buyer-uid", name: "Bea Buyer", email: "bea@example.com" };
+
+const fetchMock = jest.fn();
+beforeEach(() => {
+  jest.clearAllMocks();
+  global.fetch = fetchMock;
+});
+
+async function renderForm(overrides: Partial<PartJson> = {}) {
+  const container = await render(<OrderForm part={{ ...part, ...overrides }} buyer={buyer} />);
+  return {
+    container,
+    quantity: field(container, "Order quantity (pcs)"),
+    placeOrder: button(container, "Place Order"),
+    total: () => container.querySelector("[data-testid=order-total]")?.textContent,
+  };
+}
+
+describe("the purchase form's quantity", () => {
+  it("starts at the MOQ and names the allowed range", async () => {
+    const { container, quantity, placeOrder, total } = await renderForm();
+    expect(quantity.value).toBe("10");
+    expect(container.textContent).toContain("From 10 to 50 pcs");
+    expect(total()).toBe("125.00$");
+    expect(placeOrder.disabled).toBe(false);
+  });
+
+  it("below the MOQ shows 'Quantity must be greater than {MOQ}' and disables Place Order", async () => {
+    const { container, quantity, placeOrder } = await renderForm();
+    await type(quantity, "9");
+    await settle();
+    expect(container.textContent).toContain(orderMessages.belowMinimum(10));
+    expect(quantity.getAttribute("aria-invalid")).toBe("true");
+    expect(placeOrder.disabled).toBe(true);
+  });
+
+  it("above the stock shows 'Your order quantity should be in {stock}'", async () => {
+    const { container, quantity, placeOrder } = await renderForm();
+    await type(quantity, "51");
+    await settle();
+    expect(container.textContent).toContain(orderMessages.aboveStock(50));
+    expect(placeOrder.disabled).toBe(true);
+  });
+
+  it("a blank quantity is required; a quantity in range clears the message and totals", async () => {
+    const { container, quantity, placeOrder, total } = await renderForm();
+    await type(quantity, "");
+    await settle();
+    expect(container.textContent).toContain(orderMessages.quantityRequired);
+    expect(total()).toBe("—");
+    await type(quantity, "50");
+    await settle();
+    expect(container.textContent).not.toContain(orderMessages.quantityRequired);
+    expect(placeOrder.disabled).toBe(false);
+    expect(total()).toBe("625.00$");
+  });
+
+  it("with less stock than the MOQ says 'Stock Out!' and cannot be sent", async () => {
+    const { container, placeOrder } = await renderForm({ availableQty: 5 });
+    expect(container.textContent).toContain(orderMessages.stockOut);
+    expect(container.textContent).not.toContain("From 10 to 5 pcs");
+    expect(placeOrder.disabled).toBe(true);
+  });
+});
+
+describe("placing the order", () => {
+  it("sends the part, the quantity and the shipping details, then says it is placed", async () => {
+    fetchMock.mockResolvedValue(jsonAnswer(201, { order: { _id: "order-1" } }));
+    const { container, quantity } = await renderForm();
+    await type(field(container, "Phone"), "+1 313 555 0100");
+    await type(field(container, "Shipping address"), "1 Main St, Detroit");
+    await type(quantity, "20");
+    await submit(container.querySelector("form")!);
+    await settle();
+
+    expect(fetchCalls(fetchMock)).toEqual([
+      {
+        method: "POST",
+        url: "/api/orders?uid=buyer-uid",
+        body: {
+          uid: "buyer-uid",
+          author: { name: "Bea Buyer", email: "bea@example.com" },
+          productInfo: {
+            id: "part-1",
+            productName: "Brake pad set",
+            image: "/images/brake.webp",
+            price: 12.5,
+            availableQty: 50,
+            orderQty: 20,
+          },
+          address: { address: "1 Main St, Detroit", phone: "+1 313 555 0100" },
+        },
+      },
+    ]);
+    expect(toast.success).toHaveBeenCalledWith(orderMessages.placed);
+    expect(container.textContent).toContain("Pay it in My Orders");
+    // The stock moved: the page is drawn again with the new quantity.
+    expect(mockRouter.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's refusal and sends nothing more", async () => {
+    fetchMock.mockResolvedValue(jsonAnswer(409, { error: orderMessages.stockOut }));
+    const { container } = await renderForm();
+    await type(field(container, "Phone"), "5550100");
+    await type(field(container, "Shipping address"), "1 Main St");
+    await submit(container.querySelector("form")!);
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith(orderMessages.stockOut);
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(container.textContent).not.toContain("Pay it in My Orders");
+    expect(mockRouter.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it("more than the stock at submit says 'Stock Out!' and sends nothing", async () => {
+    const { container, quantity } = await renderForm();
+    await type(field(container, "Phone"), "5550100");
+    await type(field(container, "Shipping address"), "1 Main St");
+    await type(quantity, "51");
+    await submit(container.querySelector("form")!);
+    await settle();
+    expect(toast.error).toHaveBeenCalledWith(orderMessages.stockOut);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends nothing while a field is wrong", async () => {
+    const { container, quantity } = await renderForm();
+    await type(quantity, "20");
+    await submit(container.querySelector("form")!);
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(container.textContent).toContain(orderMessages.phoneRequired);
+    expect(container.textContent).toContain(orderMessages.addressRequired);
+  });
+});

@@ -1,0 +1,141 @@
+/** @jest-environment jsdom */
+import { ManageProductsUpdateDialog } from "@/components/catalog/manage-products-update-dialog";
+import { BLANK_UPDATE, checkProductUpdate } from "@/components/catalog/manage-products-update-form";
+import { toast } from "@/components/ui/toast";
+import type { PartJson } from "@/lib/contract/part";
+import { catalogMessages, orderMessages } from "@/lib/validation/spec-texts";
+import { button, fetchCalls, field, jsonAnswer, render, settle, submit, type } from "./dom";
+
+jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+const part: PartJson = {
+  _id: "part-7",
+  productName: "Oil filter",
+  productDescription: "Spin-on filter",
+  price: 4.25,
+  orderQty: 20,
+  availableQty: 300,
+  image: "/images/oil-filter.webp",
+  createdAt: "2026-01-01T00:00:00.000Z",
+  creator: { name: "Admin", uid: "admin-uid" },
+};
+
+describe("checkProductUpdate: the Update modal's fallbacks", () => {
+  it("keeps every current value when every field is blank (or only spaces)", () => {
+    expect(checkProductUpdate(BLANK_UPDATE, part)).toEqual({
+      update: { productName: "Oil filter", availableQty: 300, orderQty: 20, price: 4.25 },
+    });
+    const spaces = { productName: "  ", availableQty: " ", orderQty: "", price: "   " };
+    expect(checkProductUpdate(spaces, part)).toEqual(checkProductUpdate(BLANK_UPDATE, part));
+  });
+
+  it("takes what was typed, numbers as numbers and the price in the dollars typed", () => {
+    const typed = {
+      productName: " Oil filter XL ",
+      availableQty: "0",
+      orderQty: "",
+      price: "19.99",
+    };
+    expect(checkProductUpdate(typed, part)).toEqual({
+      update: { productName: "Oil filter XL", availableQty: 0, orderQty: 20, price: 19.99 },
+    });
+  });
+
+  it.each([
+    ["availableQty", "-5", catalogMessages.stockNegative],
+    ["orderQty", "0", "Maximum order quantity must be at least 1"],
+    ["price", "0", "Price must be more than 0"],
+    ["price", "1.999", "Price must be a positive amount with at most 2 decimals"],
+    ["price", "1e3", "Price must be a positive amount with at most 2 decimals"],
+  ] as const)("%s %p is refused with %p", (name, typed, message) => {
+    expect(checkProductUpdate({ ...BLANK_UPDATE, [name]: typed }, part)).toEqual({
+      errors: { [name]: expect.objectContaining({ message }) },
+    });
+  });
+});
+
+describe("the Update modal", () => {
+  const fetchMock = jest.fn();
+  beforeAll(() => {
+    // jsdom has no modal dialogs: opening and closing is all the modal needs of them.
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      this.open = false;
+    };
+  });
+  beforeEach(() => {
+    jest.clearAllMocks();
+    global.fetch = fetchMock;
+  });
+
+  async function openModal() {
+    const onClose = jest.fn();
+    const onUpdated = jest.fn();
+    const container = await render(
+      <ManageProductsUpdateDialog part={part} onClose={onClose} onUpdated={onUpdated} />,
+    );
+    return { container, onClose, onUpdated, form: container.querySelector("form")! };
+  }
+
+  it("shows the current values as placeholders", async () => {
+    const { container } = await openModal();
+    expect(field(container, "Product name").placeholder).toBe("Oil filter");
+    expect(field(container, "Available quantity (pcs)").placeholder).toBe("300");
+    expect(field(container, "Maximum Order Quantity (pcs)").placeholder).toBe("20");
+    expect(field(container, "Price ($)").placeholder).toBe("4.25");
+  });
+
+  it("sends the typed fields and the current values of the blank ones, in dollars", async () => {
+    fetchMock.mockResolvedValue(jsonAnswer(200, { modifiedCount: 1 }));
+    const { container, form, onClose, onUpdated } = await openModal();
+    await type(field(container, "Available quantity (pcs)"), "120");
+    await type(field(container, "Price ($)"), "5.1");
+    await submit(form);
+    await settle();
+
+    expect(fetchCalls(fetchMock)).toEqual([
+      {
+        method: "PATCH",
+        url: "/api/parts/update-stock/part-7",
+        body: { productName: "Oil filter", availableQty: 120, orderQty: 20, price: 5.1 },
+      },
+    ]);
+    expect(toast.success).toHaveBeenCalledWith(catalogMessages.productUpdated("Oil filter"));
+    expect(onUpdated).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("says 'Stock can't be negative!' as it is typed and sends nothing", async () => {
+    const { container, form, onUpdated } = await openModal();
+    await type(field(container, "Available quantity (pcs)"), "-1");
+    await settle();
+    expect(container.textContent).toContain(catalogMessages.stockNegative);
+    await submit(form);
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onUpdated).not.toHaveBeenCalled();
+  });
+
+  it("stays open with 'Something went wrong' when nothing was modified", async () => {
+    fetchMock.mockResolvedValue(jsonAnswer(200, { modifiedCount: 0 }));
+    const { form, onClose, onUpdated } = await openModal();
+    await submit(form);
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith(orderMessages.somethingWrong);
+    expect(onUpdated).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal", async () => {
+    fetchMock.mockResolvedValue(jsonAnswer(403, { error: "Admins only" }));
+    const { container, form, onUpdated } = await openModal();
+    expect(button(container, "Update").disabled).toBe(false);
+    await submit(form);
+    await settle();
+    expect(toast.error).toHaveBeenCalledWith("Admins only");
+    expect(onUpdated).not.toHaveBeenCalled();
+  });
+});
