@@ -10,11 +10,13 @@ export async function register() {
   }
   const { installRequestLog } = await import("@/lib/http/request-log");
   const { logger } = await import("@/lib/log");
-  const { closeDatabase, getDatabase } = await import("@/lib/db");
+  const { afterOpening, closeDatabase, getDatabase } = await import("@/lib/db");
   const { closeDatabaseOnExit } = await import("@/lib/db/close-on-exit");
-  const { describeDemoAccounts } = await import("@/lib/seed");
+  const { describeDemoAccounts, seedNewEmbedded } = await import("@/lib/seed");
   installRequestLog();
   closeDatabaseOnExit(closeDatabase);
+  // Before the first opening, here or by a request: a new embedded database gets demo data.
+  afterOpening(seedNewEmbedded);
   try {
     const handle = await getDatabase();
     if (handle.kind === "embedded") {

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { config } from "@/lib/config";
-import { listBlogs } from "@/lib/services/blogs";
-import { listParts } from "@/lib/services/parts";
+import { listBlogs } from "@/lib/services/catalog";
+import { listParts } from "@/lib/services/catalog";
 
 // Read at request time: the catalog lives in the database, which the build does not open.
 export const dynamic = "force-dynamic";

@@ -9,8 +9,11 @@ export const parts = pgTable(
     productName: text("product_name").notNull(),
     productDescription: text("product_description").notNull(),
     priceCents: integer("price_cents").notNull(),
-    /** The minimum order quantity (the admin screens call it maximum order quantity). */
-    orderQty: integer("order_qty").notNull(),
+    /**
+     * The minimum order quantity (MOQ). The contract calls it `orderQty` and the admin screens
+     * "maximum order quantity"; the column keeps its first name.
+     */
+    minOrderQty: integer("order_qty").notNull(),
     availableQty: integer("available_qty").notNull(),
     image: text("image").notNull(),
     creatorName: text("creator_name").notNull(),
@@ -21,7 +24,7 @@ export const parts = pgTable(
     // One index serves both listing orders: (created_at, id) forwards, or backwards for newest.
     index("parts_created_at_id_idx").on(table.createdAt, table.id),
     check("parts_price_positive", sql`${table.priceCents} > 0`),
-    check("parts_order_qty_positive", sql`${table.orderQty} > 0`),
+    check("parts_order_qty_positive", sql`${table.minOrderQty} > 0`),
     check("parts_available_qty_not_negative", sql`${table.availableQty} >= 0`),
   ],
 );

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { config } from "@/lib/config";
-import { cachedParts, cachedTeam, cachedReviews } from "@/lib/cache/public-data";
+import { cachedParts, cachedTeam, cachedReviews } from "@/lib/services/catalog";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { organizationData } from "@/lib/seo/structured-data";

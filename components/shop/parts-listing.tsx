@@ -1,5 +1,5 @@
 import { config } from "@/lib/config";
-import type { PartsPage } from "@/lib/services/parts";
+import type { PartsPage } from "@/lib/services/catalog";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { productListData } from "@/lib/seo/structured-data";
 import { PartCard } from "@/components/shop/part-card";

@@ -4,7 +4,7 @@ import Credentials from "next-auth/providers/credentials";
 import Google from "next-auth/providers/google";
 import { config } from "@/lib/config";
 import { AppError } from "@/lib/errors";
-import { upsertOAuthUser, verifyPasswordLogin } from "@/lib/services/accounts";
+import { upsertOAuthUser, verifyPasswordLogin } from "./identity";
 import { assertNotLimited, clientIp, countAttempt } from "@/lib/security/rate-limit";
 import { authConfig } from "./auth.config";
 

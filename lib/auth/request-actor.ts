@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { findActorByUid } from "@/lib/services/actors";
+import { findActorByUid } from "./identity";
 import type { Actor } from "./actor";
 import { auth } from "./auth";
 import { readApiToken } from "./tokens";

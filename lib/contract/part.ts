@@ -19,7 +19,7 @@ export function toPartJson(row: typeof parts.$inferSelect): PartJson {
     productName: row.productName,
     productDescription: row.productDescription,
     price: centsToDollars(row.priceCents),
-    orderQty: row.orderQty,
+    orderQty: row.minOrderQty,
     availableQty: row.availableQty,
     image: row.image,
     createdAt: row.createdAt.toISOString(),

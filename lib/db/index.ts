@@ -1,12 +1,25 @@
 import "server-only";
 import { config } from "@/lib/config";
 import { embeddedDirectory, openEmbedded, openServer, type DatabaseHandle, type Db } from "./open";
-import { seedIfEmpty } from "@/lib/seed";
 
 export type { Db, Tx } from "./open";
 
+/** A step the start-up code adds to every opening (the demo data for a new embedded one). */
+export type OpeningStep = (handle: DatabaseHandle) => Promise<void>;
+
 // Kept on globalThis so that hot reloads in development reuse the one open database.
-const holder = globalThis as typeof globalThis & { __redlineDatabase?: Promise<DatabaseHandle> };
+const holder = globalThis as typeof globalThis & {
+  __redlineDatabase?: Promise<DatabaseHandle>;
+  __redlineOpeningStep?: OpeningStep;
+};
+
+/**
+ * Runs `step` after the migrations each time the database is opened. The start-up code (see
+ * instrumentation.ts) seeds through it, so this layer knows nothing of demo data.
+ */
+export function afterOpening(step: OpeningStep): void {
+  holder.__redlineOpeningStep = step;
+}
 
 async function openConfigured(): Promise<DatabaseHandle> {
   if (process.env.NEXT_PHASE === "phase-production-build") {
@@ -19,11 +32,11 @@ async function openConfigured(): Promise<DatabaseHandle> {
     ? await openServer(databaseUrl)
     : await openEmbedded(embeddedDirectory(dataDir));
   await handle.migrate();
-  if (handle.kind === "embedded") await seedIfEmpty(handle.db);
+  await holder.__redlineOpeningStep?.(handle);
   return handle;
 }
 
-/** The application's database: migrated, and seeded with demo data when it is a new embedded one. */
+/** The application's database, migrated (and prepared by the start-up's opening step). */
 export async function getDatabase(): Promise<DatabaseHandle> {
   holder.__redlineDatabase ??= openConfigured().catch((error: unknown) => {
     holder.__redlineDatabase = undefined;

@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/lib/log";
 import { sendMail, type Mail } from "./index";
 
 const pending = new Set<Promise<unknown>>();
@@ -9,7 +10,7 @@ const pending = new Set<Promise<unknown>>();
  */
 export function sendInBackground(mail: Mail): void {
   const sending = sendMail(mail).catch((error: unknown) => {
-    console.error(`The mail "${mail.subject}" could not be sent`, error);
+    logger.error({ err: error, subject: mail.subject }, "A mail could not be sent");
   });
   pending.add(sending);
   void sending.finally(() => pending.delete(sending));

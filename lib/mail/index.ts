@@ -4,6 +4,7 @@ import path from "node:path";
 import crypto from "node:crypto";
 import nodemailer from "nodemailer";
 import { config } from "@/lib/config";
+import { logger } from "@/lib/log";
 
 export interface Mail {
   to: string;
@@ -40,8 +41,10 @@ export async function sendMail(mail: Mail): Promise<Delivery> {
     `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomUUID().slice(0, 8)}.eml`,
   );
   await fs.writeFile(file, built.message as Buffer);
-  console.log(
-    `Mail "${mail.subject}" to ${mail.to} written to ${file}${mail.link ? `\n  link: ${mail.link}` : ""}`,
+  // Without a mail server the outbox is how a developer reads a mail, its link above all.
+  logger.info(
+    { subject: mail.subject, to: mail.to, file, link: mail.link },
+    "Mail written to the outbox",
   );
   return { via: "outbox", file };
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import { count, sql } from "drizzle-orm";
-import type { Db } from "@/lib/db/open";
+import type { DatabaseHandle, Db } from "@/lib/db/open";
 import { hashPassword } from "@/lib/auth/password";
+import { logger } from "@/lib/log";
 import { blogs, parts, reviews, teamMembers, users } from "@/models";
 import { demoAccounts } from "./demo-accounts";
 import { seedBlogs } from "./data/blogs";
@@ -36,7 +37,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           productName: part.productName,
           productDescription: part.productDescription,
           priceCents: part.priceCents,
-          orderQty: part.orderQty,
+          minOrderQty: part.minOrderQty,
           availableQty: part.availableQty,
           image: `/images/parts/${part.slug}.svg`,
           creatorName: admin.name,
@@ -89,11 +90,16 @@ async function isEmpty(db: Pick<Db, "select">, table: Table): Promise<boolean> {
   return (row?.rows ?? 0) === 0;
 }
 
+/** The start-up's opening step: a new embedded database gets the demo data. */
+export async function seedNewEmbedded(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === "embedded") await seedIfEmpty(handle.db);
+}
+
 /** Seeds a database that has no users yet (a new one) and says how to sign in. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   if (!(await isEmpty(db, users))) return false;
   await seedDemoData(db);
-  console.log("Loaded demo data into the new database.");
+  logger.info("Loaded demo data into the new database.");
   return true;
 }
 

@@ -27,6 +27,7 @@ const password = z
 
 export const loginSchema = z.object({ email, password });
 export type LoginInput = z.input<typeof loginSchema>;
+export type Login = z.output<typeof loginSchema>;
 
 export const signUpSchema = z.object({
   name: plainText("Name", 100, authMessages.nameRequired),
@@ -34,6 +35,7 @@ export const signUpSchema = z.object({
   password,
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignUp = z.output<typeof signUpSchema>;
 
 export const resetRequestSchema = z.object({
   email: z
@@ -50,3 +52,4 @@ export const newPasswordSchema = z.object({
   password,
 });
 export type NewPasswordInput = z.input<typeof newPasswordSchema>;
+export type NewPassword = z.output<typeof newPasswordSchema>;

@@ -2,7 +2,7 @@ import "./zod-config";
 import { z } from "zod";
 import { catalogMessages } from "./spec-texts";
 import { dollarsToCents, wholeQuantity } from "./numbers";
-import { plainText } from "./text";
+import { idText, plainText } from "./text";
 
 /** A quantity that may be zero; a negative one says the spec's "Stock can't be negative!". */
 const stock = (label: string, requiredMessage: string) =>
@@ -38,6 +38,8 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
+export const partIdSchema = idText("Part id");
+
 const productFields = {
   productName: plainText("Product name", 200, catalogMessages.productNameRequired),
   availableQty: stock("Available quantity", catalogMessages.availableQtyRequired),
@@ -55,6 +57,7 @@ export const newPartSchema = z.object({
   image: imageReference,
 });
 export type NewPartInput = z.input<typeof newPartSchema>;
+export type NewPart = z.output<typeof newPartSchema>;
 
 /** `PATCH /api/parts/update-stock/{id}`: exactly the four fields of the Update modal. */
 export const partUpdateSchema = z
@@ -76,6 +79,7 @@ export const partUpdateSchema = z
     message: "Nothing to update",
   });
 export type PartUpdateInput = z.input<typeof partUpdateSchema>;
+export type PartUpdate = z.output<typeof partUpdateSchema>;
 
 /** `PATCH /api/parts/updateQty/{id}`: the new available quantity, zero or more. */
 export const stockUpdateSchema = z.object(

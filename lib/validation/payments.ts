@@ -39,6 +39,8 @@ export const testConfirmSchema = z.object({
     .optional(),
 });
 
+export type TestConfirmInput = z.output<typeof testConfirmSchema>;
+
 /** Month and four-digit year from "MM/YY" or "MM/YYYY". */
 export function parseExpiry(expiry: string): { expMonth: number; expYear: number } {
   const [month = "0", year = "0"] = expiry.split("/").map((part) => part.trim());

@@ -37,3 +37,4 @@ export const newReviewSchema = z.object({
     ),
 });
 export type NewReviewInput = z.input<typeof newReviewSchema>;
+export type NewReview = z.output<typeof newReviewSchema>;

@@ -83,6 +83,10 @@ export const orderMessages = {
   notPaidNotShippable: "Only a paid order can be shipped.",
   alreadyShipped: "This order is already shipped.",
   paymentNotConfirmed: "The payment provider has not confirmed this payment.",
+  refundInProgress: "A refund of this order is in progress.",
+  paymentProcessing: "A payment for this order is being processed. Try again shortly.",
+  noTransactionToRefund: "This paid order has no transaction to refund.",
+  refundFailed: (reason: string) => `The refund failed (${reason}), so the order was not deleted.`,
 } as const;
 
 /** What a customer sees of an order's state; the admin view says Pending until it ships. */

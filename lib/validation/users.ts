@@ -39,3 +39,4 @@ export const tokenRequestSchema = z.object({
   email: z.string().trim().toLowerCase().optional(),
   uid: z.string().trim().optional(),
 });
+export type TokenClaim = z.output<typeof tokenRequestSchema>;

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { cachedPartsPage } from "@/lib/cache/public-data";
+import { cachedPartsPage } from "@/lib/services/catalog";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { PARTS_PAGE_SIZE } from "@/lib/validation/public-queries";
 import { PartsListing, SHOP_DESCRIPTION } from "@/components/shop/parts-listing";

@@ -1,12 +1,10 @@
 import { AppError } from "@/lib/errors";
-import { handle } from "@/lib/http/respond";
+import { route } from "@/lib/http/route";
 
 // Unknown API paths answer JSON like the rest of the API, not the HTML 404 page.
-function notFound() {
-  return handle(async () => {
-    throw new AppError(404, "No such API route");
-  });
-}
+const notFound = route({ access: "public" }, async () => {
+  throw new AppError(404, "No such API route");
+});
 
 export {
   notFound as GET,

@@ -1,7 +1,4 @@
-import { NextResponse } from "next/server";
-import { handle } from "@/lib/http/respond";
-import { listBlogs } from "@/lib/services/blogs";
+import { route } from "@/lib/http/route";
+import { listBlogs } from "@/lib/services/catalog";
 
-export async function GET() {
-  return handle(async () => NextResponse.json(await listBlogs()));
-}
+export const GET = route({ access: "public" }, () => listBlogs());

@@ -1,13 +1,11 @@
-import { NextResponse } from "next/server";
-import { handle, parseQuery, readJson } from "@/lib/http/respond";
-import { actorFrom } from "@/lib/auth/request-actor";
-import { recordBooking } from "@/lib/services/payments";
-import { bookingQuerySchema } from "@/lib/validation/orders";
+import { route } from "@/lib/http/route";
+import { recordPayment } from "@/lib/services/payments";
+import { bookingQuerySchema, paymentClaimSchema } from "@/lib/validation/orders";
 
-export async function POST(request: Request) {
-  return handle(async () => {
-    const { id } = parseQuery(bookingQuerySchema, request);
-    const actor = await actorFrom(request);
-    return NextResponse.json(await recordBooking(actor, id, await readJson(request)));
-  });
-}
+export const POST = route(
+  { access: "user", query: bookingQuerySchema, body: paymentClaimSchema },
+  async ({ actor, query, body }) => {
+    const { ledgerId } = await recordPayment(actor, query.id, body.transactionId);
+    return { insertedId: ledgerId };
+  },
+);

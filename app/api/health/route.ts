@@ -1,10 +1,7 @@
-import { NextResponse } from "next/server";
+import { jsonAnswer, route } from "@/lib/http/route";
 import { checkHealth } from "@/lib/services/health";
 
-export async function GET() {
+export const GET = route({ access: "public", cache: "no-store" }, async () => {
   const health = await checkHealth();
-  return NextResponse.json(health, {
-    status: health.ok ? 200 : 503,
-    headers: { "Cache-Control": "no-store" },
-  });
-}
+  return jsonAnswer(health, { status: health.ok ? 200 : 503 });
+});

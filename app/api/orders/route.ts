@@ -1,22 +1,13 @@
-import { NextResponse } from "next/server";
-import { handle, parseQuery, readJson } from "@/lib/http/respond";
-import { actorFrom } from "@/lib/auth/request-actor";
+import { route } from "@/lib/http/route";
 import { listOrdersOf, placeOrder } from "@/lib/services/orders";
+import { optionalUidQuerySchema, placeOrderSchema } from "@/lib/validation/orders";
 import { uidQuerySchema } from "@/lib/validation/users";
-import { optionalUidQuerySchema } from "@/lib/validation/orders";
 
-export async function GET(request: Request) {
-  return handle(async () => {
-    const { uid } = parseQuery(uidQuerySchema, request);
-    return NextResponse.json(await listOrdersOf(await actorFrom(request), uid));
-  });
-}
+export const GET = route({ access: "user", query: uidQuerySchema }, ({ actor, query }) =>
+  listOrdersOf(actor, query.uid),
+);
 
-export async function POST(request: Request) {
-  return handle(async () => {
-    const { uid } = parseQuery(optionalUidQuerySchema, request);
-    const actor = await actorFrom(request);
-    const placed = await placeOrder(actor, uid, await readJson(request));
-    return NextResponse.json(placed, { status: 201 });
-  });
-}
+export const POST = route(
+  { access: "user", query: optionalUidQuerySchema, body: placeOrderSchema, status: 201 },
+  ({ actor, query, body }) => placeOrder(actor, query.uid, body),
+);

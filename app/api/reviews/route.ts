@@ -1,15 +1,10 @@
-import { NextResponse } from "next/server";
-import { handle, readJson } from "@/lib/http/respond";
-import { actorFrom } from "@/lib/auth/request-actor";
-import { addReview, listReviews } from "@/lib/services/reviews";
+import { route } from "@/lib/http/route";
+import { addReview, listReviews } from "@/lib/services/catalog";
+import { newReviewSchema } from "@/lib/validation/reviews";
 
-export async function GET() {
-  return handle(async () => NextResponse.json(await listReviews()));
-}
+export const GET = route({ access: "public" }, () => listReviews());
 
-export async function POST(request: Request) {
-  return handle(async () => {
-    const actor = await actorFrom(request);
-    return NextResponse.json(await addReview(actor, await readJson(request)), { status: 201 });
-  });
-}
+export const POST = route(
+  { access: "user", body: newReviewSchema, status: 201 },
+  ({ actor, body }) => addReview(actor, body),
+);

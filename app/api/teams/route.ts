@@ -1,7 +1,4 @@
-import { NextResponse } from "next/server";
-import { handle } from "@/lib/http/respond";
-import { listTeam } from "@/lib/services/team";
+import { route } from "@/lib/http/route";
+import { listTeam } from "@/lib/services/catalog";
 
-export async function GET() {
-  return handle(async () => NextResponse.json(await listTeam()));
-}
+export const GET = route({ access: "public" }, () => listTeam());

@@ -1,11 +1,7 @@
-import { NextResponse } from "next/server";
-import { handle } from "@/lib/http/respond";
-import { actorFrom } from "@/lib/auth/request-actor";
-import { uploadImage } from "@/lib/services/uploads";
+import { uploadedImage } from "@/lib/http/body-readers";
+import { route } from "@/lib/http/route";
+import { uploadImage } from "@/lib/services/catalog";
 
-export async function POST(request: Request) {
-  return handle(async () => {
-    const actor = await actorFrom(request);
-    return NextResponse.json(await uploadImage(actor, request));
-  });
-}
+export const POST = route({ access: "admin", body: uploadedImage("image") }, ({ actor, body }) =>
+  uploadImage(actor, body),
+);

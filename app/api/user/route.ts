@@ -1,13 +1,9 @@
-import { NextResponse } from "next/server";
-import { handle, readJsonOrEmpty } from "@/lib/http/respond";
-import { actorFrom } from "@/lib/auth/request-actor";
+import { route } from "@/lib/http/route";
 import { issueTokenFor } from "@/lib/services/accounts";
+import { tokenRequestSchema } from "@/lib/validation/users";
 
 // The original client sends `?email=&&uid=` and the same in the body; both must be the caller's.
-export async function PUT(request: Request) {
-  return handle(async () => {
-    const query = Object.fromEntries(new URL(request.url).searchParams);
-    const body = await readJsonOrEmpty(request);
-    return NextResponse.json(await issueTokenFor(await actorFrom(request), [query, body]));
-  });
-}
+export const PUT = route(
+  { access: "user", query: tokenRequestSchema, body: tokenRequestSchema.nullish() },
+  ({ actor, query, body }) => issueTokenFor(actor, [query, body]),
+);

@@ -1,20 +1,12 @@
-import { NextResponse } from "next/server";
-import { handle, parseQuery, readJson } from "@/lib/http/respond";
-import { actorFrom } from "@/lib/auth/request-actor";
-import { getProfile, updateProfile } from "@/lib/services/users";
-import { uidQuerySchema } from "@/lib/validation/users";
+import { route } from "@/lib/http/route";
+import { getProfile, updateProfile } from "@/lib/services/accounts";
+import { profileSchema, uidQuerySchema } from "@/lib/validation/users";
 
-export async function GET(request: Request) {
-  return handle(async () => {
-    const { uid } = parseQuery(uidQuerySchema, request);
-    return NextResponse.json(await getProfile(await actorFrom(request), uid));
-  });
-}
+export const GET = route({ access: "user", query: uidQuerySchema }, ({ actor, query }) =>
+  getProfile(actor, query.uid),
+);
 
-export async function PATCH(request: Request) {
-  return handle(async () => {
-    const { uid } = parseQuery(uidQuerySchema, request);
-    const actor = await actorFrom(request);
-    return NextResponse.json(await updateProfile(actor, uid, await readJson(request)));
-  });
-}
+export const PATCH = route(
+  { access: "user", query: uidQuerySchema, body: profileSchema },
+  ({ actor, query, body }) => updateProfile(actor, query.uid, body),
+);

@@ -7,7 +7,7 @@ export const seedParts: SeedPart[] = [
     productDescription:
       'Low-dust ceramic pads built for daily drivers and light fleets. Each axle set ships with stainless shims, slotted and chamfered friction faces, and hardware clips. Rated FF edge code with stable bite from cold starts to 650°F.',
     priceCents: 2450,
-    orderQty: 100,
+    minOrderQty: 100,
     availableQty: 4800,
     daysAgo: 0,
   },
@@ -17,7 +17,7 @@ export const seedParts: SeedPart[] = [
     productDescription:
       'Directional-vane rotor cast from G3000 grey iron for even cooling. Machined to under 0.002 inch of lateral runout and finished with a zinc-grey coating on the hat and vanes to resist corrosion. Sold individually; order in pairs per axle.',
     priceCents: 3875,
-    orderQty: 50,
+    minOrderQty: 50,
     availableQty: 1500,
     daysAgo: 9,
   },
@@ -27,7 +27,7 @@ export const seedParts: SeedPart[] = [
     productDescription:
       'Single-piston floating caliper rebuilt to factory specification. Every unit is stripped, blasted and pressure-tested, with new seals, boots, bleeder screw and phenolic piston. Includes the bracket and slide pins, so it bolts straight on.',
     priceCents: 5490,
-    orderQty: 25,
+    minOrderQty: 25,
     availableQty: 600,
     daysAgo: 17,
   },
@@ -37,7 +37,7 @@ export const seedParts: SeedPart[] = [
     productDescription:
       'Spin-on filter with blended synthetic media for long drain intervals. Silicone anti-drainback valve prevents dry starts, and the steel can is rated to 250 psi burst. 3/4-16 UNF thread fits most domestic V6 and V8 engines.',
     priceCents: 389,
-    orderQty: 500,
+    minOrderQty: 500,
     availableQty: 18000,
     daysAgo: 2,
   },
@@ -47,7 +47,7 @@ export const seedParts: SeedPart[] = [
     productDescription:
       'Pleated cellulose panel filter with a molded polyurethane seal. Captures 99% of particles down to 10 microns while keeping restriction low for full intake airflow. A direct replacement for OE panels on compact and midsize sedans.',
     priceCents: 749,
-    orderQty: 300,
+    minOrderQty: 300,
     availableQty: 9000,
     daysAgo: 12,
   },
@@ -57,7 +57,7 @@ export const seedParts: SeedPart[] = [
     productDescription:
       'Three-layer cabin filter with an activated carbon core that traps odors. The electrostatic outer layer catches pollen, road dust and soot before air reaches the HVAC blower. Replace every 12,000 miles or sooner in dusty conditions.',
     priceCents: 625,
-    orderQty: 300,
+    minOrderQty: 300,
     availableQty: 7500,
     daysAgo: 21,
   },
@@ -67,7 +67,7 @@ export const seedParts: SeedPart[] = [
     productDescription:
       'Inline filter for fuel-injected gasoline engines up to 90 psi. The pleated element stops 10-micron debris before it reaches the injectors, and the zinc-plated steel housing has quick-connect ends. Flow arrow is stamped on the body.',
     priceCents: 1150,
-    orderQty: 200,
+    minOrderQty: 200,
     availableQty: 4000,
     daysAgo: 26,
   },
@@ -77,7 +77,7 @@ export const seedParts: SeedPart[] = [
     productDescription:
       'Fine-wire iridium plug with a 0.6 mm center electrode for a strong spark. Pre-gapped at 0.044 inch, with trivalent plating on the shell to resist seizing in aluminum heads. Service life of up to 100,000 miles in most engines.',
     priceCents: 689,
-    orderQty: 400,
+    minOrderQty: 400,
     availableQty: 16000,
     daysAgo: 1,
   },
@@ -87,7 +87,7 @@ export const seedParts: SeedPart[] = [
     productDescription:
       'Coil-on-plug unit with epoxy-potted windings that resist heat and vibration. Delivers a steady 40 kV output for a clean burn at idle and under load. Comes with a new silicone boot and spring, and every coil is tested before it ships.',
     priceCents: 2895,
-    orderQty: 50,
+    minOrderQty: 50,
     availableQty: 2000,
     daysAgo: 7,
   },
@@ -97,7 +97,7 @@ export const seedParts: SeedPart[] = [
     productDescription:
       'Six-rib serpentine belt molded from EPDM rubber with aramid tensile cords. Resists cracking, glazing and heat far longer than older neoprene belts. Drives the alternator, power steering pump and A/C compressor, so it runs quiet on every pulley.',
     priceCents: 1675,
-    orderQty: 100,
+    minOrderQty: 100,
     availableQty: 3500,
     daysAgo: 15,
   },
@@ -107,7 +107,7 @@ export const seedParts: SeedPart[] = [
     productDescription:
       'Complete timing service kit for interference-type four-cylinder engines. Contains an HNBR toothed belt, automatic tensioner, idler pulley, water pump and gaskets. Replacing them together avoids a second labor charge when the old pump fails.',
     priceCents: 8950,
-    orderQty: 20,
+    minOrderQty: 20,
     availableQty: 400,
     daysAgo: 33,
   },
@@ -117,7 +117,7 @@ export const seedParts: SeedPart[] = [
     productDescription:
       'Nitrogen-charged twin-tube shock tuned for loaded vans and pickups. A 35 mm piston with velocity-sensitive valving controls body roll without a harsh ride. The chrome-hardened rod and multi-lip seal hold up to road salt and grit.',
     priceCents: 4275,
-    orderQty: 40,
+    minOrderQty: 40,
     availableQty: 1200,
     daysAgo: 3,
   },
@@ -127,7 +127,7 @@ export const seedParts: SeedPart[] = [
     productDescription:
       'Replacement coil springs wound from chrome-silicon steel and shot-peened for fatigue life. An epoxy powder coat keeps rust at bay, and the free length matches OE ride height. Sold in pairs; check that the load rating matches the vehicle.',
     priceCents: 3650,
-    orderQty: 40,
+    minOrderQty: 40,
     availableQty: 800,
     daysAgo: 38,
   },
@@ -137,7 +137,7 @@ export const seedParts: SeedPart[] = [
     productDescription:
       'Pre-assembled hub with a sealed double-row angular contact bearing. Comes pre-greased and pressed with wheel studs, plus an integrated ABS tone ring. Simply torque the axle nut to spec; there is no press-fitting or repacking needed.',
     priceCents: 3890,
-    orderQty: 50,
+    minOrderQty: 50,
     availableQty: 1250,
     daysAgo: 5,
   },
@@ -147,7 +147,7 @@ export const seedParts: SeedPart[] = [
     productDescription:
       'Complete front-wheel-drive half shaft with new inner and outer CV joints. The induction-hardened shaft, high-temperature molybdenum grease and thermoplastic boots resist tearing. Splines and length match OE, so no modification is needed.',
     priceCents: 6450,
-    orderQty: 20,
+    minOrderQty: 20,
     availableQty: 500,
     daysAgo: 29,
   },
@@ -157,7 +157,7 @@ export const seedParts: SeedPart[] = [
     productDescription:
       'Direct-fit radiator with a brazed aluminum core and nylon end tanks. Its two-row tube design matches OE cooling capacity, and each unit is leak-tested at 20 psi. Includes a built-in transmission oil cooler for automatic gearboxes.',
     priceCents: 11250,
-    orderQty: 10,
+    minOrderQty: 10,
     availableQty: 240,
     daysAgo: 44,
   },
@@ -167,7 +167,7 @@ export const seedParts: SeedPart[] = [
     productDescription:
       'Engine water pump with a cast-iron impeller and a silicon-carbide mechanical seal. The sealed double-row bearing handles belt load for the long haul. Ships with a new gasket, so install it with fresh coolant and bleed the air out.',
     priceCents: 4825,
-    orderQty: 25,
+    minOrderQty: 25,
     availableQty: 750,
     daysAgo: 23,
   },
@@ -177,7 +177,7 @@ export const seedParts: SeedPart[] = [
     productDescription:
       'Wax-pellet thermostat that opens at 195°F, pre-installed in a glass-reinforced housing. A jiggle valve vents trapped air during refill, and the molded O-ring removes the need for sealant. Fixes slow warm-ups and overheating from a stuck valve.',
     priceCents: 1295,
-    orderQty: 150,
+    minOrderQty: 150,
     availableQty: 4500,
     daysAgo: 41,
   },
@@ -187,7 +187,7 @@ export const seedParts: SeedPart[] = [
     productDescription:
       'Remanufactured 150 A alternator with a new regulator, rectifier and brushes. Bearings are replaced and every unit is bench-tested for output at idle and at full load. A good fit for fleet vehicles running lift gates, radios or extra lighting.',
     priceCents: 12400,
-    orderQty: 10,
+    minOrderQty: 10,
     availableQty: 180,
     daysAgo: 11,
   },
@@ -197,7 +197,7 @@ export const seedParts: SeedPart[] = [
     productDescription:
       'Gear-reduction starter with a 1.4 kW motor and new solenoid contacts. Planetary gearing spins the engine fast on cold mornings while drawing less current. Each unit passes a no-load and a lock-torque test, and mounting bolts are included.',
     priceCents: 10850,
-    orderQty: 10,
+    minOrderQty: 10,
     availableQty: 150,
     daysAgo: 36,
   },
@@ -207,7 +207,7 @@ export const seedParts: SeedPart[] = [
     productDescription:
       'AGM Group 48 battery rated at 760 CCA with a 120-minute reserve capacity. Absorbed glass mat construction is spill-proof, resists vibration and handles start-stop cycling. Shipped charged and dated; store at 12.6 V and recharge every 90 days.',
     priceCents: 9475,
-    orderQty: 15,
+    minOrderQty: 15,
     availableQty: 300,
     daysAgo: 19,
   },
@@ -217,7 +217,7 @@ export const seedParts: SeedPart[] = [
     productDescription:
       'Frameless beam blade with a spring-steel spine for even pressure. The graphite-coated natural rubber edge wipes quietly and resists ice buildup under a low aerodynamic spoiler. Pre-fitted adapters cover J-hook, pinch-tab and side-pin arms.',
     priceCents: 495,
-    orderQty: 500,
+    minOrderQty: 500,
     availableQty: 15000,
     daysAgo: 6,
   },
@@ -227,7 +227,7 @@ export const seedParts: SeedPart[] = [
     productDescription:
       'H11 halogen low-beam bulb rated at 55 W and 1,350 lumens. Its 3,200 K beam, quartz glass envelope and precise filament position give a sharp, legal cutoff in reflector and projector housings. Replace in pairs to keep the light output even.',
     priceCents: 349,
-    orderQty: 500,
+    minOrderQty: 500,
     availableQty: 20000,
     daysAgo: 14,
   },
@@ -237,7 +237,7 @@ export const seedParts: SeedPart[] = [
     productDescription:
       'Stamped-steel lower control arm with a pressed-in ball joint and bushings. The greasable ball joint and rubber bushings restore steering feel and stop clunks over bumps. E-coated against corrosion and supplied with a new castle nut and pin.',
     priceCents: 5275,
-    orderQty: 25,
+    minOrderQty: 25,
     availableQty: 625,
     daysAgo: 48,
   },
@@ -247,7 +247,7 @@ export const seedParts: SeedPart[] = [
     productDescription:
       'Heated four-wire zirconia oxygen sensor for upstream positions. Reaches closed-loop operating temperature within 30 seconds for lower cold-start emissions, and the threads come pre-coated with anti-seize. OE-style connector, no splicing required.',
     priceCents: 3425,
-    orderQty: 50,
+    minOrderQty: 50,
     availableQty: 1500,
     daysAgo: 52,
   },
@@ -257,7 +257,7 @@ export const seedParts: SeedPart[] = [
     productDescription:
       'Complete clutch kit for manual-transmission vans and light trucks. Includes a pressure plate with 15% more clamp load than stock, an organic-facing disc with marcel spring, a release bearing and an alignment tool. Resurface the flywheel when fitting.',
     priceCents: 16900,
-    orderQty: 10,
+    minOrderQty: 10,
     availableQty: 120,
     daysAgo: 60,
   },

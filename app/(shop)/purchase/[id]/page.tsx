@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getSessionUser } from "@/lib/auth/session-user";
 import { orNotFound } from "@/lib/http/or-not-found";
-import { getPart } from "@/lib/services/parts";
+import { getPart } from "@/lib/services/catalog";
 import { ArrowLeftIcon } from "@/components/ui/icons";
 import { OrderForm } from "@/components/shop/purchase/order-form";
 import { PartDetails } from "@/components/shop/purchase/part-details";

@@ -1,11 +1,10 @@
-import { NextResponse } from "next/server";
-import { handle, readJson } from "@/lib/http/respond";
-import { assertSameOrigin } from "@/lib/auth/request-actor";
-import { startPasswordSession } from "@/lib/auth/sessions";
+import { route } from "@/lib/http/route";
+import { startPasswordSession } from "@/lib/services/accounts";
+import { loginSchema } from "@/lib/validation/auth";
 
-export async function POST(request: Request) {
-  return handle(async () => {
-    assertSameOrigin(request);
-    return NextResponse.json({ user: await startPasswordSession(await readJson(request)) });
-  });
-}
+// Failed attempts are limited inside the Auth.js provider, which also guards Auth.js's own
+// callback URL: a limit here would leave that door open.
+export const POST = route(
+  { access: "public", sameOrigin: true, body: loginSchema, cache: "no-store" },
+  async ({ body }) => ({ user: await startPasswordSession(body) }),
+);

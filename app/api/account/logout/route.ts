@@ -1,12 +1,7 @@
-import { NextResponse } from "next/server";
-import { handle } from "@/lib/http/respond";
-import { assertSameOrigin } from "@/lib/auth/request-actor";
-import { endSession } from "@/lib/auth/sessions";
+import { route } from "@/lib/http/route";
+import { endSession } from "@/lib/services/accounts";
 
-export async function POST(request: Request) {
-  return handle(async () => {
-    assertSameOrigin(request);
-    await endSession();
-    return NextResponse.json({ success: true });
-  });
-}
+export const POST = route({ access: "public", sameOrigin: true, cache: "no-store" }, async () => {
+  await endSession();
+  return { success: true };
+});

@@ -1,13 +1,18 @@
-import { NextResponse } from "next/server";
-import { handle, readJson } from "@/lib/http/respond";
-import { assertSameOrigin } from "@/lib/auth/request-actor";
-import { requestPasswordResetFrom } from "@/lib/services/password-reset";
+import { route } from "@/lib/http/route";
+import { requestPasswordResetInBackground } from "@/lib/services/accounts";
+import { resetRequestSchema } from "@/lib/validation/auth";
 
 // Always "Email sent" (when the input is valid): the answer must not reveal who has an account.
-export async function POST(request: Request) {
-  return handle(async () => {
-    assertSameOrigin(request);
-    await requestPasswordResetFrom(await readJson(request), request.headers);
-    return NextResponse.json({ message: "Email sent" });
-  });
-}
+export const POST = route(
+  {
+    access: "public",
+    sameOrigin: true,
+    body: resetRequestSchema,
+    rateLimit: { action: "reset", key: ({ body }) => body.email },
+    cache: "no-store",
+  },
+  async ({ body }) => {
+    requestPasswordResetInBackground(body);
+    return { message: "Email sent" };
+  },
+);

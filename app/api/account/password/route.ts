@@ -1,12 +1,11 @@
-import { NextResponse } from "next/server";
-import { handle, readJson } from "@/lib/http/respond";
-import { assertSameOrigin } from "@/lib/auth/request-actor";
-import { resetPassword } from "@/lib/services/password-reset";
+import { route } from "@/lib/http/route";
+import { resetPassword } from "@/lib/services/accounts";
+import { newPasswordSchema } from "@/lib/validation/auth";
 
-export async function POST(request: Request) {
-  return handle(async () => {
-    assertSameOrigin(request);
-    await resetPassword(await readJson(request));
-    return NextResponse.json({ success: true });
-  });
-}
+export const POST = route(
+  { access: "public", sameOrigin: true, body: newPasswordSchema, cache: "no-store" },
+  async ({ body }) => {
+    await resetPassword(body);
+    return { success: true };
+  },
+);

@@ -1,12 +1,15 @@
-import { NextResponse } from "next/server";
-import { handle, readJson } from "@/lib/http/respond";
-import { assertSameOrigin } from "@/lib/auth/request-actor";
-import { signUpAndStartSession } from "@/lib/auth/sessions";
+import { route } from "@/lib/http/route";
+import { signUpAndStartSession } from "@/lib/services/accounts";
+import { signUpSchema } from "@/lib/validation/auth";
 
-export async function POST(request: Request) {
-  return handle(async () => {
-    assertSameOrigin(request);
-    const user = await signUpAndStartSession(await readJson(request), request.headers);
-    return NextResponse.json({ user }, { status: 201 });
-  });
-}
+export const POST = route(
+  {
+    access: "public",
+    sameOrigin: true,
+    body: signUpSchema,
+    rateLimit: { action: "signup", key: ({ body }) => body.email },
+    cache: "no-store",
+    status: 201,
+  },
+  async ({ body }) => ({ user: await signUpAndStartSession(body) }),
+);

@@ -1,11 +1,9 @@
-import { NextResponse } from "next/server";
-import { handle } from "@/lib/http/respond";
-import { actorFrom } from "@/lib/auth/request-actor";
-import { checkAdmin } from "@/lib/services/users";
+import { z } from "zod";
+import { route } from "@/lib/http/route";
+import { checkAdmin } from "@/lib/services/accounts";
+import { emailSchema } from "@/lib/validation/users";
 
-export async function GET(request: Request, context: RouteContext<"/api/admin/[email]">) {
-  return handle(async () => {
-    const { email } = await context.params;
-    return NextResponse.json(await checkAdmin(await actorFrom(request), email));
-  });
-}
+export const GET = route(
+  { access: "user", params: z.object({ email: emailSchema }) },
+  ({ actor, params }) => checkAdmin(actor, params.email),
+);

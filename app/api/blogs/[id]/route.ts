@@ -1,10 +1,7 @@
-import { NextResponse } from "next/server";
-import { handle } from "@/lib/http/respond";
-import { getBlog } from "@/lib/services/blogs";
+import { z } from "zod";
+import { route } from "@/lib/http/route";
+import { getBlog } from "@/lib/services/catalog";
 
-export async function GET(_request: Request, context: RouteContext<"/api/blogs/[id]">) {
-  return handle(async () => {
-    const { id } = await context.params;
-    return NextResponse.json(await getBlog(id));
-  });
-}
+export const GET = route({ access: "public", params: z.object({ id: z.string() }) }, ({ params }) =>
+  getBlog(params.id),
+);

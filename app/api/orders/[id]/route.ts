@@ -1,19 +1,14 @@
-import { NextResponse } from "next/server";
-import { handle } from "@/lib/http/respond";
-import { actorFrom } from "@/lib/auth/request-actor";
-import { getOrder } from "@/lib/services/orders";
-import { deleteOrder } from "@/lib/services/order-fulfilment";
+import { z } from "zod";
+import { route } from "@/lib/http/route";
+import { deleteOrder, getOrder } from "@/lib/services/orders";
+import { orderIdSchema } from "@/lib/validation/orders";
 
-export async function GET(request: Request, context: RouteContext<"/api/orders/[id]">) {
-  return handle(async () => {
-    const { id } = await context.params;
-    return NextResponse.json(await getOrder(await actorFrom(request), id));
-  });
-}
+const params = z.object({ id: orderIdSchema });
 
-export async function DELETE(request: Request, context: RouteContext<"/api/orders/[id]">) {
-  return handle(async () => {
-    const { id } = await context.params;
-    return NextResponse.json(await deleteOrder(await actorFrom(request), id));
-  });
-}
+export const GET = route({ access: "user", params }, ({ actor, params }) =>
+  getOrder(actor, params.id),
+);
+
+export const DELETE = route({ access: "user", params }, ({ actor, params }) =>
+  deleteOrder(actor, params.id),
+);

@@ -1,8 +1,4 @@
-import { NextResponse } from "next/server";
-import { handle } from "@/lib/http/respond";
-import { actorFrom } from "@/lib/auth/request-actor";
+import { route } from "@/lib/http/route";
 import { listAllOrders } from "@/lib/services/orders";
 
-export async function GET(request: Request) {
-  return handle(async () => NextResponse.json(await listAllOrders(await actorFrom(request))));
-}
+export const GET = route({ access: "admin" }, ({ actor }) => listAllOrders(actor));

@@ -1,19 +1,14 @@
-import { NextResponse } from "next/server";
-import { handle } from "@/lib/http/respond";
-import { getPart } from "@/lib/services/parts";
-import { deletePart } from "@/lib/services/part-admin";
-import { actorFrom } from "@/lib/auth/request-actor";
+import { z } from "zod";
+import { route } from "@/lib/http/route";
+import { deletePart, getPart } from "@/lib/services/catalog";
+import { partIdSchema } from "@/lib/validation/parts";
 
-export async function GET(_request: Request, context: RouteContext<"/api/parts/[id]">) {
-  return handle(async () => {
-    const { id } = await context.params;
-    return NextResponse.json(await getPart(id));
-  });
-}
+// Any text in the URL: a part that cannot exist is simply not found.
+export const GET = route({ access: "public", params: z.object({ id: z.string() }) }, ({ params }) =>
+  getPart(params.id),
+);
 
-export async function DELETE(request: Request, context: RouteContext<"/api/parts/[id]">) {
-  return handle(async () => {
-    const { id } = await context.params;
-    return NextResponse.json(await deletePart(await actorFrom(request), id));
-  });
-}
+export const DELETE = route(
+  { access: "admin", params: z.object({ id: partIdSchema }) },
+  ({ actor, params }) => deletePart(actor, params.id),
+);

@@ -1,11 +1,7 @@
-import { NextResponse } from "next/server";
-import { handle, readJson } from "@/lib/http/respond";
-import { actorFrom } from "@/lib/auth/request-actor";
+import { route } from "@/lib/http/route";
 import { createPaymentIntent } from "@/lib/services/payments";
+import { createIntentSchema } from "@/lib/validation/orders";
 
-export async function POST(request: Request) {
-  return handle(async () => {
-    const actor = await actorFrom(request);
-    return NextResponse.json(await createPaymentIntent(actor, await readJson(request)));
-  });
-}
+export const POST = route({ access: "user", body: createIntentSchema }, ({ actor, body }) =>
+  createPaymentIntent(actor, body),
+);

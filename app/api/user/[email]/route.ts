@@ -1,11 +1,9 @@
-import { NextResponse } from "next/server";
-import { handle } from "@/lib/http/respond";
-import { actorFrom } from "@/lib/auth/request-actor";
-import { deleteUser } from "@/lib/services/users";
+import { z } from "zod";
+import { route } from "@/lib/http/route";
+import { deleteUser } from "@/lib/services/accounts";
+import { emailSchema } from "@/lib/validation/users";
 
-export async function DELETE(request: Request, context: RouteContext<"/api/user/[email]">) {
-  return handle(async () => {
-    const { email } = await context.params;
-    return NextResponse.json(await deleteUser(await actorFrom(request), email));
-  });
-}
+export const DELETE = route(
+  { access: "admin", params: z.object({ email: emailSchema }) },
+  ({ actor, params }) => deleteUser(actor, params.email),
+);

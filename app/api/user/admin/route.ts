@@ -1,11 +1,7 @@
-import { NextResponse } from "next/server";
-import { handle, readJson } from "@/lib/http/respond";
-import { actorFrom } from "@/lib/auth/request-actor";
-import { makeAdmin } from "@/lib/services/users";
+import { route } from "@/lib/http/route";
+import { makeAdmin } from "@/lib/services/accounts";
+import { makeAdminSchema } from "@/lib/validation/users";
 
-export async function PUT(request: Request) {
-  return handle(async () => {
-    const actor = await actorFrom(request);
-    return NextResponse.json(await makeAdmin(actor, await readJson(request)));
-  });
-}
+export const PUT = route({ access: "admin", body: makeAdminSchema }, ({ actor, body }) =>
+  makeAdmin(actor, body.email),
+);

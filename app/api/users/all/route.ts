@@ -1,8 +1,4 @@
-import { NextResponse } from "next/server";
-import { handle } from "@/lib/http/respond";
-import { actorFrom } from "@/lib/auth/request-actor";
-import { listAllUsers } from "@/lib/services/users";
+import { route } from "@/lib/http/route";
+import { listAllUsers } from "@/lib/services/accounts";
 
-export async function GET(request: Request) {
-  return handle(async () => NextResponse.json(await listAllUsers(await actorFrom(request))));
-}
+export const GET = route({ access: "admin" }, ({ actor }) => listAllUsers(actor));

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
-import { cachedPartsPage } from "@/lib/cache/public-data";
+import { cachedPartsPage } from "@/lib/services/catalog";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { PARTS_PAGE_SIZE, shopPageSchema } from "@/lib/validation/public-queries";
 import { PartsListing, SHOP_DESCRIPTION } from "@/components/shop/parts-listing";

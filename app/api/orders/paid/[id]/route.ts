@@ -1,12 +1,14 @@
-import { NextResponse } from "next/server";
-import { handle, readJson } from "@/lib/http/respond";
-import { actorFrom } from "@/lib/auth/request-actor";
-import { markOrderPaid } from "@/lib/services/payments";
+import { z } from "zod";
+import { route } from "@/lib/http/route";
+import { recordPayment } from "@/lib/services/payments";
+import { orderIdSchema, paymentClaimSchema } from "@/lib/validation/orders";
 
-export async function PATCH(request: Request, context: RouteContext<"/api/orders/paid/[id]">) {
-  return handle(async () => {
-    const { id } = await context.params;
-    const actor = await actorFrom(request);
-    return NextResponse.json(await markOrderPaid(actor, id, await readJson(request)));
-  });
-}
+// modifiedCount is 1 when this intent paid the order, whichever call (or the webhook) got there
+// first, so the customer sees the result either way.
+export const PATCH = route(
+  { access: "user", params: z.object({ id: orderIdSchema }), body: paymentClaimSchema },
+  async ({ actor, params, body }) => {
+    const { paidByThisIntent } = await recordPayment(actor, params.id, body.transactionId);
+    return { modifiedCount: paidByThisIntent ? 1 : 0 };
+  },
+);

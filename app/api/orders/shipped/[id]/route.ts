@@ -1,12 +1,9 @@
-import { NextResponse } from "next/server";
-import { handle, readJson } from "@/lib/http/respond";
-import { actorFrom } from "@/lib/auth/request-actor";
-import { shipOrder } from "@/lib/services/order-fulfilment";
+import { z } from "zod";
+import { route } from "@/lib/http/route";
+import { shipOrder } from "@/lib/services/orders";
+import { orderIdSchema, shippedBodySchema } from "@/lib/validation/orders";
 
-export async function PATCH(request: Request, context: RouteContext<"/api/orders/shipped/[id]">) {
-  return handle(async () => {
-    const { id } = await context.params;
-    const actor = await actorFrom(request);
-    return NextResponse.json(await shipOrder(actor, id, await readJson(request)));
-  });
-}
+export const PATCH = route(
+  { access: "admin", params: z.object({ id: orderIdSchema }), body: shippedBodySchema },
+  ({ actor, params }) => shipOrder(actor, params.id),
+);

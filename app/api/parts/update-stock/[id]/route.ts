@@ -1,15 +1,9 @@
-import { NextResponse } from "next/server";
-import { handle, readJson } from "@/lib/http/respond";
-import { actorFrom } from "@/lib/auth/request-actor";
-import { updatePart } from "@/lib/services/part-admin";
+import { z } from "zod";
+import { route } from "@/lib/http/route";
+import { updatePart } from "@/lib/services/catalog";
+import { partIdSchema, partUpdateSchema } from "@/lib/validation/parts";
 
-export async function PATCH(
-  request: Request,
-  context: RouteContext<"/api/parts/update-stock/[id]">,
-) {
-  return handle(async () => {
-    const { id } = await context.params;
-    const actor = await actorFrom(request);
-    return NextResponse.json(await updatePart(actor, id, await readJson(request)));
-  });
-}
+export const PATCH = route(
+  { access: "admin", params: z.object({ id: partIdSchema }), body: partUpdateSchema },
+  ({ actor, params, body }) => updatePart(actor, params.id, body),
+);

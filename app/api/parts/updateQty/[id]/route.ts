@@ -1,13 +1,10 @@
-import { NextResponse } from "next/server";
-import { handle, readJson } from "@/lib/http/respond";
-import { actorFrom } from "@/lib/auth/request-actor";
-import { setAvailableQty } from "@/lib/services/part-admin";
+import { z } from "zod";
+import { route } from "@/lib/http/route";
+import { setAvailableQty } from "@/lib/services/catalog";
+import { partIdSchema, stockUpdateSchema } from "@/lib/validation/parts";
 
 // Kept from the original contract for admins; the shop's own client no longer calls it.
-export async function PATCH(request: Request, context: RouteContext<"/api/parts/updateQty/[id]">) {
-  return handle(async () => {
-    const { id } = await context.params;
-    const actor = await actorFrom(request);
-    return NextResponse.json(await setAvailableQty(actor, id, await readJson(request)));
-  });
-}
+export const PATCH = route(
+  { access: "admin", params: z.object({ id: partIdSchema }), body: stockUpdateSchema },
+  ({ actor, params, body }) => setAvailableQty(actor, params.id, body.availableQty),
+);

@@ -1,11 +1,16 @@
-import { NextResponse } from "next/server";
-import { handle, readJson } from "@/lib/http/respond";
-import { actorFrom } from "@/lib/auth/request-actor";
-import { confirmTestPayment } from "@/lib/services/test-payments";
+import { route } from "@/lib/http/route";
+import {
+  confirmTestPayment,
+  TEST_PROVIDER_OFF,
+  testProviderEnabled,
+} from "@/lib/services/payments";
+import { testConfirmSchema } from "@/lib/validation/payments";
 
-export async function POST(request: Request) {
-  return handle(async () => {
-    const actor = await actorFrom(request);
-    return NextResponse.json(await confirmTestPayment(actor, await readJson(request)));
-  });
-}
+export const POST = route(
+  {
+    access: "user",
+    available: { when: testProviderEnabled, otherwise: TEST_PROVIDER_OFF },
+    body: testConfirmSchema,
+  },
+  ({ actor, body }) => confirmTestPayment(actor, body),
+);

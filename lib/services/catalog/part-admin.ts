@@ -7,8 +7,8 @@ import { requireAdmin } from "@/lib/auth/guards";
 import { CACHE_TAGS, expireCached } from "@/lib/cache/tags";
 import { config } from "@/lib/config";
 import { catalogMessages } from "@/lib/validation/spec-texts";
-import { newPartSchema, partUpdateSchema, stockUpdateSchema } from "@/lib/validation/parts";
-import { idText } from "@/lib/validation/text";
+import type { NewPart, PartUpdate } from "@/lib/validation/parts";
+import { setAvailable, stockChanged } from "@/lib/services/stock";
 import { parts } from "@/models";
 
 /** An image URL on another site must be on a host the configuration allows (IMAGE_HOSTS). */
@@ -22,10 +22,9 @@ function assertImageAllowed(image: string): void {
 /** `POST /api/parts` (admins): the creator and the date come from the session and the clock. */
 export async function createPart(
   actor: Actor | null,
-  body: unknown,
+  input: NewPart,
 ): Promise<{ insertedId: string }> {
   const admin = requireAdmin(actor);
-  const input = newPartSchema.parse(body);
   assertImageAllowed(input.image);
   const db = await getDb();
   const [row] = await db
@@ -34,7 +33,7 @@ export async function createPart(
       productName: input.productName,
       productDescription: input.productDescription,
       priceCents: input.price,
-      orderQty: input.orderQty,
+      minOrderQty: input.orderQty,
       availableQty: input.availableQty,
       image: input.image,
       creatorName: admin.name,
@@ -46,29 +45,37 @@ export async function createPart(
   return { insertedId: row.id };
 }
 
-/** `PATCH /api/parts/update-stock/{id}` (admins): name, stock, MOQ and price, nothing else. */
+/**
+ * `PATCH /api/parts/update-stock/{id}` (admins): name, MOQ and price, and the stock through the
+ * stock module, in one transaction.
+ */
 export async function updatePart(
   actor: Actor | null,
   partId: string,
-  body: unknown,
+  input: PartUpdate,
 ): Promise<{ modifiedCount: number }> {
   requireAdmin(actor);
-  const id = idText("Part id").parse(partId);
-  const input = partUpdateSchema.parse(body);
+  const fields = {
+    productName: input.productName,
+    minOrderQty: input.orderQty,
+    priceCents: input.price,
+  };
+  const changesMore = Object.values(fields).some((value) => value !== undefined);
   const db = await getDb();
-  const updated = await db
-    .update(parts)
-    .set({
-      productName: input.productName,
-      availableQty: input.availableQty,
-      orderQty: input.orderQty,
-      priceCents: input.price,
-    })
-    .where(eq(parts.id, id))
-    .returning({ id: parts.id });
-  if (updated.length === 0) throw new NotFoundError("Part");
-  expireCached(CACHE_TAGS.parts);
-  return { modifiedCount: updated.length };
+  const found = await db.transaction(async (tx) => {
+    if (input.availableQty !== undefined && !(await setAvailable(tx, partId, input.availableQty)))
+      return false;
+    if (!changesMore) return true;
+    const updated = await tx
+      .update(parts)
+      .set(fields)
+      .where(eq(parts.id, partId))
+      .returning({ id: parts.id });
+    return updated.length > 0;
+  });
+  if (!found) throw new NotFoundError("Part");
+  stockChanged();
+  return { modifiedCount: 1 };
 }
 
 /** `DELETE /api/parts/{id}` (admins). Orders keep their own copy of name, image and price. */
@@ -77,9 +84,8 @@ export async function deletePart(
   partId: string,
 ): Promise<{ deletedCount: number }> {
   requireAdmin(actor);
-  const id = idText("Part id").parse(partId);
   const db = await getDb();
-  const deleted = await db.delete(parts).where(eq(parts.id, id)).returning({ id: parts.id });
+  const deleted = await db.delete(parts).where(eq(parts.id, partId)).returning({ id: parts.id });
   if (deleted.length === 0) throw new NotFoundError("Part");
   expireCached(CACHE_TAGS.parts);
   return { deletedCount: deleted.length };
@@ -89,18 +95,10 @@ export async function deletePart(
 export async function setAvailableQty(
   actor: Actor | null,
   partId: string,
-  body: unknown,
+  availableQty: number,
 ): Promise<{ modifiedCount: number }> {
   requireAdmin(actor);
-  const id = idText("Part id").parse(partId);
-  const { availableQty } = stockUpdateSchema.parse(body);
-  const db = await getDb();
-  const updated = await db
-    .update(parts)
-    .set({ availableQty })
-    .where(eq(parts.id, id))
-    .returning({ id: parts.id });
-  if (updated.length === 0) throw new NotFoundError("Part");
-  expireCached(CACHE_TAGS.parts);
-  return { modifiedCount: updated.length };
+  if (!(await setAvailable(await getDb(), partId, availableQty))) throw new NotFoundError("Part");
+  stockChanged();
+  return { modifiedCount: 1 };
 }

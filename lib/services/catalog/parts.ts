@@ -3,6 +3,7 @@ import { asc, count, desc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { NotFoundError } from "@/lib/errors";
 import { isIdText } from "@/lib/validation/text";
+import { PARTS_PAGE_SIZE } from "@/lib/validation/public-queries";
 import { toPartJson, type PartJson } from "@/lib/contract/part";
 import { parts } from "@/models";
 
@@ -75,4 +76,17 @@ export async function getPart(id: string): Promise<PartJson> {
   const [row] = await db.select().from(parts).where(eq(parts.id, id));
   if (!row) throw new NotFoundError("Part");
   return toPartJson(row);
+}
+
+/** `GET /api/parts`: every part, or one page of them when `page` or `limit` is asked for. */
+export async function findParts(query: {
+  sort?: "1" | "-1";
+  page?: number;
+  limit?: number;
+}): Promise<{ parts: PartJson[]; paging?: PartsPage }> {
+  const order = query.sort === "1" ? "newest" : "oldest";
+  if (query.page === undefined && query.limit === undefined)
+    return { parts: await listParts(order) };
+  const paging = await listPartsPage(order, query.page ?? 1, query.limit ?? PARTS_PAGE_SIZE);
+  return { parts: paging.parts, paging };
 }

@@ -1,21 +1,17 @@
 import "server-only";
 import Stripe from "stripe";
-import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { orderTotalCents } from "@/lib/contract/order";
 import { stripeSettings } from "@/lib/payments/config";
 import { stripeClient } from "@/lib/payments/stripe-provider";
-import { orders } from "@/models";
-import { recordPaymentEvent } from "./payment-ledger";
-import { settlePayment } from "./payment-settlement";
+import { readOrder } from "@/lib/services/order-store";
+import { recordPaymentEvent } from "./ledger";
+import { settlePayment } from "./settlement";
 
 async function orderOf(intent: Stripe.PaymentIntent) {
   const orderId = intent.metadata?.orderId;
-  if (!orderId) return null;
-  const db = await getDb();
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  return order ?? null;
+  return orderId ? readOrder(orderId) : null;
 }
 
 /**
@@ -23,17 +19,20 @@ async function orderOf(intent: Stripe.PaymentIntent) {
  * once. A success marks its order paid unless the client got there first; a redelivered or late
  * event changes nothing twice, and a failure never unpays an order.
  */
-export async function handleStripeWebhook(
-  rawBody: string,
-  signature: string | null,
-): Promise<{ received: true }> {
+export async function handleStripeWebhook({
+  payload,
+  signature,
+}: {
+  payload: string;
+  signature: string | null;
+}): Promise<{ received: true }> {
   const settings = stripeSettings();
   if (!settings?.webhookSecret) throw new AppError(404, "Stripe webhooks are not configured.");
   if (!signature) throw new AppError(400, "The Stripe-Signature header is missing.");
   let event: Stripe.Event;
   try {
     event = stripeClient(settings).webhooks.constructEvent(
-      rawBody,
+      payload,
       signature,
       settings.webhookSecret,
     );

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
+import { logger } from "@/lib/log";
 
 export type Health = { ok: true; database: "up" } | { ok: false; database: "down" };
 
@@ -10,7 +11,7 @@ export async function checkHealth(): Promise<Health> {
     await db.execute(sql`select 1`);
     return { ok: true, database: "up" };
   } catch (error) {
-    console.error("Health check: the database is unreachable", error);
+    logger.error({ err: error }, "Health check: the database is unreachable");
     return { ok: false, database: "down" };
   }
 }

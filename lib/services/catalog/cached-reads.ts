@@ -1,16 +1,10 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
-import { CACHE_TAGS } from "./tags";
-import { listBlogs, getBlog } from "@/lib/services/blogs";
-import {
-  countParts,
-  listParts,
-  listPartsPage,
-  type PartsOrder,
-  type PartsPage,
-} from "@/lib/services/parts";
-import { listReviews } from "@/lib/services/reviews";
-import { listTeam } from "@/lib/services/team";
+import { CACHE_TAGS } from "@/lib/cache/tags";
+import { getBlog, listBlogs } from "./blogs";
+import { countParts, listParts, listPartsPage, type PartsOrder, type PartsPage } from "./parts";
+import { listReviews } from "./reviews";
+import { listTeam } from "./team";
 
 // The build never opens the database (the embedded one belongs to the running server): what
 // it prerenders is thrown away, since the page cache lives in the server's memory only.

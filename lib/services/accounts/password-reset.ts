@@ -6,8 +6,8 @@ import { config } from "@/lib/config";
 import { AppError } from "@/lib/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { sendMail } from "@/lib/mail";
-import { countAttempt, clientIp } from "@/lib/security/rate-limit";
-import { newPasswordSchema, resetRequestSchema } from "@/lib/validation/auth";
+import { logger } from "@/lib/log";
+import type { NewPassword } from "@/lib/validation/auth";
 import { passwordResetTokens, users } from "@/models";
 
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -24,8 +24,10 @@ const hashToken = (token: string) => crypto.createHash("sha256").update(token).d
  * Mails a one-time reset link when the address has an account. Says nothing either way, so
  * the answer does not tell who has an account.
  */
-export async function requestPasswordReset(input: unknown, now = new Date()): Promise<void> {
-  const { email } = resetRequestSchema.parse(input);
+export async function requestPasswordReset(
+  { email }: { email: string },
+  now = new Date(),
+): Promise<void> {
   const db = await getDb();
   const [user] = await db
     .select({ id: users.id, name: users.name })
@@ -48,21 +50,21 @@ export async function requestPasswordReset(input: unknown, now = new Date()): Pr
 }
 
 /**
- * The reset request as the API takes it: counted against the caller's IP and the email, then
- * carried out after the answer, so a known address answers as fast as an unknown one and a
- * mail server's failure cannot reveal who has an account.
+ * The reset request as the API takes it (the attempt is counted at the route edge): carried out
+ * after the answer, so a known address answers as fast as an unknown one and a mail server's
+ * failure cannot reveal who has an account.
  */
-export async function requestPasswordResetFrom(input: unknown, headers: Headers): Promise<void> {
-  const { email } = resetRequestSchema.parse(input);
-  await countAttempt("reset", clientIp(headers), email);
-  requestPasswordReset({ email }).catch((error: unknown) => {
-    console.error("The password reset mail could not be sent", error);
+export function requestPasswordResetInBackground(request: { email: string }): void {
+  requestPasswordReset(request).catch((error: unknown) => {
+    logger.error({ err: error }, "The password reset mail could not be sent");
   });
 }
 
 /** Sets a new password with a reset token, once; an unknown, used or expired token says which. */
-export async function resetPassword(input: unknown, now = new Date()): Promise<void> {
-  const { token, password } = newPasswordSchema.parse(input);
+export async function resetPassword(
+  { token, password }: NewPassword,
+  now = new Date(),
+): Promise<void> {
   const passwordHash = await hashPassword(password);
   const db = await getDb();
   await db.transaction(async (tx) => {

@@ -7,10 +7,9 @@ import { paymentReceivedMail } from "@/lib/mail/order-mails";
 import { sendInBackground } from "@/lib/mail/background";
 import type { PaymentProvider, ProviderIntent } from "@/lib/payments/provider";
 import { orderMessages } from "@/lib/validation/spec-texts";
+import { readOrder, type OrderRow } from "@/lib/services/order-store";
 import { orders } from "@/models";
-import { recordPaymentEvent } from "./payment-ledger";
-
-type OrderRow = typeof orders.$inferSelect;
+import { recordPaymentEvent } from "./ledger";
 
 /**
  * Asks the provider about the intent the client names: it must exist, belong to this order,
@@ -57,9 +56,7 @@ export async function settleWithin(
     .set({ paid: true, transactionId: intent.id })
     .where(and(eq(orders.id, order.id), eq(orders.paid, false)))
     .returning();
-  const [current] = updated
-    ? [updated]
-    : await tx.select().from(orders).where(eq(orders.id, order.id));
+  const current = updated ?? (await readOrder(order.id, { tx }));
   return { ledgerId: ledger.id, updated, paidByThisIntent: current?.transactionId === intent.id };
 }
 

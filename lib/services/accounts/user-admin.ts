@@ -1,49 +1,24 @@
 import "server-only";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/db";
-import { AppError, NotFoundError } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
-import { FORBIDDEN, requireAdmin, requireSelfOrAdmin, requireUser } from "@/lib/auth/guards";
+import { requireAdmin, requireUser } from "@/lib/auth/guards";
 import { toUserJson, type UserJson } from "@/lib/contract/user";
-import { emailSchema, makeAdminSchema, profileSchema } from "@/lib/validation/users";
+import { putBack, stockChanged } from "@/lib/services/stock";
 import { orders, users } from "@/models";
-import { returnStock } from "./order-fulfilment";
-import { CACHE_TAGS, expireCached } from "@/lib/cache/tags";
 
 /** `GET /api/admin/{email}`: whether that user is an admin; asked for yourself, or by an admin. */
 export async function checkAdmin(actor: Actor | null, email: string): Promise<{ admin: boolean }> {
   const user = requireUser(actor);
-  const target = emailSchema.parse(email);
-  if (target === user.email) return { admin: user.role === "admin" };
+  if (email === user.email) return { admin: user.role === "admin" };
   requireAdmin(user);
   const db = await getDb();
-  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.email, target));
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.email, email));
   return { admin: row?.role === "admin" };
 }
 
-/** `GET /api/users?uid=`: an array whose first item is the profile (the contract's shape). */
-export async function getProfile(actor: Actor | null, uid: string): Promise<UserJson[]> {
-  requireSelfOrAdmin(actor, uid);
-  const db = await getDb();
-  const [row] = await db.select().from(users).where(eq(users.uid, uid));
-  if (!row) throw new NotFoundError("User");
-  return [toUserJson(row)];
-}
-
-/** `PATCH /api/users?uid=`: one's own five profile fields, nothing else. */
-export async function updateProfile(
-  actor: Actor | null,
-  uid: string,
-  input: unknown,
-): Promise<{ success: true }> {
-  const user = requireUser(actor);
-  if (user.uid !== uid) throw new AppError(403, FORBIDDEN);
-  const fields = profileSchema.parse(input);
-  const db = await getDb();
-  await db.update(users).set(fields).where(eq(users.uid, uid));
-  return { success: true };
-}
-
+/** `GET /api/users/all`: every account, oldest first, for the admins' Manage Users. */
 export async function listAllUsers(actor: Actor | null): Promise<UserJson[]> {
   requireAdmin(actor);
   const db = await getDb();
@@ -54,10 +29,9 @@ export async function listAllUsers(actor: Actor | null): Promise<UserJson[]> {
 /** `PUT /api/user/admin`: promotes a user by email. */
 export async function makeAdmin(
   actor: Actor | null,
-  input: unknown,
+  email: string,
 ): Promise<{ modifiedCount: number }> {
   requireAdmin(actor);
-  const { email } = makeAdminSchema.parse(input);
   const db = await getDb();
   const [target] = await db.select({ role: users.role }).from(users).where(eq(users.email, email));
   if (!target) throw new AppError(404, `No user has the email ${email}.`);
@@ -75,8 +49,7 @@ export async function deleteUser(
   email: string,
 ): Promise<{ deletedCount: number }> {
   const admin = requireAdmin(actor);
-  const target = emailSchema.parse(email);
-  if (target === admin.email) throw new AppError(409, "You cannot delete your own account.");
+  if (email === admin.email) throw new AppError(409, "You cannot delete your own account.");
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     // Locking every admin row serialises concurrent deletions, so two admins deleting each
@@ -86,18 +59,18 @@ export async function deleteUser(
       .from(users)
       .where(eq(users.role, "admin"))
       .for("update");
-    const targetIsAdmin = admins.some((row) => row.email === target);
+    const targetIsAdmin = admins.some((row) => row.email === email);
     if (targetIsAdmin && admins.length <= 1)
       throw new AppError(409, "The last admin cannot be deleted.");
-    await releaseOrdersOf(tx, target);
+    await releaseOrdersOf(tx, email);
     const deleted = await tx
       .delete(users)
-      .where(eq(users.email, target))
+      .where(eq(users.email, email))
       .returning({ id: users.id });
     return { deletedCount: deleted.length };
   });
   // Their unpaid orders gave stock back.
-  if (result.deletedCount) expireCached(CACHE_TAGS.parts);
+  if (result.deletedCount) stockChanged();
   return result;
 }
 
@@ -123,5 +96,5 @@ async function releaseOrdersOf(tx: Tx, email: string): Promise<void> {
       409,
       "This user has paid orders waiting to ship. Ship or delete (refund) them first.",
     );
-  for (const order of owned) if (!order.paid) await returnStock(tx, order);
+  for (const order of owned) if (!order.paid) await putBack(tx, order);
 }

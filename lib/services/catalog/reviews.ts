@@ -6,7 +6,7 @@ import { reviews } from "@/models";
 import type { Actor } from "@/lib/auth/actor";
 import { requireUser } from "@/lib/auth/guards";
 import { CACHE_TAGS, expireCached } from "@/lib/cache/tags";
-import { newReviewSchema } from "@/lib/validation/reviews";
+import type { NewReview } from "@/lib/validation/reviews";
 
 export async function listReviews(): Promise<ReviewJson[]> {
   const db = await getDb();
@@ -17,10 +17,9 @@ export async function listReviews(): Promise<ReviewJson[]> {
 /** `POST /api/reviews` (signed-in): the author is the caller, the date is now. */
 export async function addReview(
   actor: Actor | null,
-  body: unknown,
+  input: NewReview,
 ): Promise<{ insertedId: string }> {
   const user = requireUser(actor);
-  const input = newReviewSchema.parse(body);
   const db = await getDb();
   const [row] = await db
     .insert(reviews)

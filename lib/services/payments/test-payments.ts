@@ -1,18 +1,23 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { AppError, NotFoundError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
-import { FORBIDDEN, requireUser } from "@/lib/auth/guards";
+import { requireUser } from "@/lib/auth/guards";
 import { stripeSettings } from "@/lib/payments/config";
 import { PaymentProviderError } from "@/lib/payments/provider";
 import { declineReason } from "@/lib/payments/test-cards";
 import { findTestIntentBySecret, settleTestIntent } from "@/lib/payments/test-provider";
 import { orderMessages } from "@/lib/validation/spec-texts";
-import { parseExpiry, testConfirmSchema } from "@/lib/validation/payments";
-import { orders } from "@/models";
-import { recordPaymentEvent } from "./payment-ledger";
-import { announcePayment, settleWithin } from "./payment-settlement";
+import { parseExpiry, type TestConfirmInput } from "@/lib/validation/payments";
+import { orderFor, readOrder } from "@/lib/services/order-store";
+import { recordPaymentEvent } from "./ledger";
+import { announcePayment, settleWithin } from "./settlement";
+
+export const TEST_PROVIDER_OFF =
+  "The test payment provider is off: this shop takes payments through Stripe.";
+
+/** The test provider takes payments only while Stripe is not configured. */
+export const testProviderEnabled = () => !stripeSettings();
 
 /**
  * `POST /api/payment/test-provider/confirm`: the test provider's stand-in for Stripe's
@@ -21,27 +26,20 @@ import { announcePayment, settleWithin } from "./payment-settlement";
  */
 export async function confirmTestPayment(
   actor: Actor | null,
-  body: unknown,
+  input: TestConfirmInput,
 ): Promise<{ paymentIntent: { id: string; status: string; amount: number } }> {
   const user = requireUser(actor);
-  if (stripeSettings())
-    throw new AppError(
-      404,
-      "The test payment provider is off: this shop takes payments through Stripe.",
-    );
-  const input = testConfirmSchema.parse(body);
+  if (!testProviderEnabled()) throw new AppError(404, TEST_PROVIDER_OFF);
   const intent = await findTestIntentBySecret(input.clientSecret);
   if (!intent?.orderId) throw new NotFoundError("Payment intent");
+  const order = await orderFor(user, intent.orderId, "pay");
   const db = await getDb();
-  const [order] = await db.select().from(orders).where(eq(orders.id, intent.orderId));
-  if (!order) throw new NotFoundError("Order");
-  if (order.uid !== user.uid) throw new AppError(403, FORBIDDEN);
 
   const reason = declineReason({ number: input.card.number, ...parseExpiry(input.card.expiry) });
   // The order row stays locked while the card is judged, so a delete cannot slip in between a
   // taken payment and the order it pays for.
   const settled = await db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
+    const locked = await readOrder(order.id, { tx, lock: true });
     if (!locked) throw new NotFoundError("Order");
     if (locked.paid) throw new AppError(409, orderMessages.alreadyPaid);
     const judged = await settleTestIntent(

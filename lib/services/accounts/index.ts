@@ -1,0 +1,18 @@
+// The accounts domain: registration and sessions, the API token, password reset, profiles, and
+// the admins' management of users. Identity itself (who is calling) lives in lib/auth.
+export { registerWithPassword } from "./registration";
+export {
+  endSession,
+  sessionGreeting,
+  signUpAndStartSession,
+  startPasswordSession,
+} from "./sessions";
+export { issueTokenFor } from "./api-token";
+export {
+  RESET_ERRORS,
+  requestPasswordReset,
+  requestPasswordResetInBackground,
+  resetPassword,
+} from "./password-reset";
+export { getProfile, updateProfile } from "./profiles";
+export { checkAdmin, deleteUser, listAllUsers, makeAdmin } from "./user-admin";

@@ -1,0 +1,48 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import type { Actor } from "@/lib/auth/actor";
+import { orderMessages } from "@/lib/validation/spec-texts";
+import { orderFor } from "@/lib/services/order-store";
+import { closeUnpaidIntent, refundInFull } from "@/lib/services/payments";
+import { putBack, stockChanged } from "@/lib/services/stock";
+import { orders } from "@/models";
+
+/**
+ * `DELETE /api/orders/{id}`: a customer deletes their own unpaid order; an admin any order that
+ * has not shipped, a paid one after refunding it in full. The stock returns in the same
+ * transaction as the delete, which is conditional on the state checked: a payment or shipment
+ * arriving meanwhile makes it a no-op rather than a wrong delete.
+ */
+export async function deleteOrder(
+  actor: Actor | null,
+  orderId: string,
+): Promise<{ deletedCount: number }> {
+  let order = await orderFor(actor, orderId, "see");
+  if (order.shipped) throw new AppError(409, orderMessages.shippedOrderNotDeletable);
+  if (!order.paid && order.paymentIntentId)
+    order = await closeUnpaidIntent(order, order.paymentIntentId);
+  if (order.paid && actor?.role !== "admin")
+    throw new AppError(409, orderMessages.paidOrderNotDeletable);
+  if (order.paid) await refundInFull(order);
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(orders)
+      .where(
+        and(
+          eq(orders.id, order.id),
+          eq(orders.paid, order.paid),
+          eq(orders.shipped, false),
+          eq(orders.refundPending, order.paid),
+        ),
+      )
+      .returning();
+    if (!deleted) return { deletedCount: 0 };
+    await putBack(tx, deleted);
+    return { deletedCount: 1 };
+  });
+  if (result.deletedCount) stockChanged();
+  return result;
+}

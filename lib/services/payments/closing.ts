@@ -1,0 +1,71 @@
+import "server-only";
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { AppError, NotFoundError } from "@/lib/errors";
+import { orderTotalCents } from "@/lib/contract/order";
+import { paymentProvider } from "@/lib/payments";
+import { orderMessages } from "@/lib/validation/spec-texts";
+import { awaitingShipment, readOrder, type OrderRow } from "@/lib/services/order-store";
+import { orders } from "@/models";
+import { recordPaymentEvent } from "./ledger";
+import { confirmedIntent, settlePayment } from "./settlement";
+
+/**
+ * Before an unpaid order goes, its intent is canceled at the provider so no card can pay for it
+ * afterwards. If a payment got there first, the order is settled as paid and returned as such.
+ */
+export async function closeUnpaidIntent(order: OrderRow, intentId: string): Promise<OrderRow> {
+  const provider = paymentProvider();
+  const state = await provider.cancelIntent(intentId);
+  if (state === "processing") throw new AppError(409, orderMessages.paymentProcessing);
+  if (state === "canceled") return order;
+  const intent = await confirmedIntent(provider, order, intentId);
+  await settlePayment(provider.name, order, intent);
+  const current = await readOrder(order.id);
+  if (!current) throw new NotFoundError("Order");
+  return current;
+}
+
+/**
+ * Refunds a paid order in full and records it. The order is claimed first (refund pending), so
+ * it cannot ship while the provider works; a failed refund releases it and stops the deletion.
+ */
+export async function refundInFull(order: OrderRow): Promise<void> {
+  const intentId = order.transactionId;
+  if (!intentId) throw new AppError(409, orderMessages.noTransactionToRefund);
+  const db = await getDb();
+  const claimed = await db
+    .update(orders)
+    .set({ refundPending: true })
+    .where(awaitingShipment(order.id))
+    .returning({ id: orders.id });
+  if (claimed.length === 0) {
+    const current = await readOrder(order.id);
+    throw new AppError(
+      409,
+      current?.shipped ? orderMessages.shippedOrderNotDeletable : orderMessages.refundInProgress,
+    );
+  }
+  const provider = paymentProvider();
+  const amountCents = orderTotalCents(order);
+  try {
+    // A new key per attempt: Stripe replays a key's first answer, a refusal included, for a day.
+    await provider.refund({
+      intentId,
+      amountCents,
+      idempotencyKey: `refund-${order.id}-${crypto.randomUUID()}`,
+    });
+  } catch (error) {
+    await db.update(orders).set({ refundPending: false }).where(eq(orders.id, order.id));
+    const reason = error instanceof AppError ? error.message : "the provider did not answer";
+    throw new AppError(409, orderMessages.refundFailed(reason));
+  }
+  await recordPaymentEvent(db, {
+    provider: provider.name,
+    intentId,
+    orderId: order.id,
+    eventType: "refunded",
+    amountCents,
+  });
+}

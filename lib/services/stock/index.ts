@@ -1,0 +1,68 @@
+import "server-only";
+import { and, eq, gte, lte, sql } from "drizzle-orm";
+import type { Db, Tx } from "@/lib/db";
+import { CACHE_TAGS, expireCached } from "@/lib/cache/tags";
+import { parts } from "@/models";
+
+/**
+ * Every change of a part's stock goes through this module: an order taking it, an order or a
+ * user's orders giving it back, an admin setting it. After the change commits, the caller calls
+ * stockChanged() so the public pages that show stock are fresh on the next visit.
+ */
+
+/** Expires the cached pages and data that show stock. */
+export function stockChanged(): void {
+  expireCached(CACHE_TAGS.parts);
+}
+
+/**
+ * The statement that takes an order's quantity off the shelf, for use as a CTE in the insert of
+ * the order: it changes the part only when the stock covers the quantity, the quantity reaches
+ * the MOQ and (when the client named one) the price is still the one it saw. The conditional
+ * update is what makes overselling impossible under any concurrency.
+ */
+export function takeForOrder(
+  db: Db,
+  order: { partId: string; quantity: number; expectedPriceCents?: number },
+) {
+  return db.$with("taken").as(
+    db
+      .update(parts)
+      .set({ availableQty: sql`${parts.availableQty} - ${order.quantity}` })
+      .where(
+        and(
+          eq(parts.id, order.partId),
+          gte(parts.availableQty, order.quantity),
+          lte(parts.minOrderQty, order.quantity),
+          order.expectedPriceCents === undefined
+            ? undefined
+            : eq(parts.priceCents, order.expectedPriceCents),
+        ),
+      )
+      .returning({
+        partId: parts.id,
+        productName: parts.productName,
+        productImage: parts.image,
+        priceCents: parts.priceCents,
+      }),
+  );
+}
+
+/** Puts an order's quantity back on its part's shelf (if the part still exists). */
+export async function putBack(tx: Tx, order: { partId: string | null; orderQty: number }) {
+  if (!order.partId) return;
+  await tx
+    .update(parts)
+    .set({ availableQty: sql`${parts.availableQty} + ${order.orderQty}` })
+    .where(eq(parts.id, order.partId));
+}
+
+/** Sets a part's available quantity; false when there is no such part. */
+export async function setAvailable(db: Db | Tx, partId: string, availableQty: number) {
+  const updated = await db
+    .update(parts)
+    .set({ availableQty })
+    .where(eq(parts.id, partId))
+    .returning({ id: parts.id });
+  return updated.length > 0;
+}
