@@ -16,7 +16,11 @@ const config = {
   },
   // A throwaway DATA_DIR and a fixed AUTH_SECRET for every test file, before any module reads them.
   setupFiles: ["<rootDir>/tests/helpers/jest-env.ts"],
-  setupFilesAfterEnv: ["<rootDir>/tests/helpers/jest-cleanup.ts"],
+  // Route handlers run in a stand-in of Next.js's request scope (see jest-request-scope.ts).
+  setupFilesAfterEnv: [
+    "<rootDir>/tests/helpers/jest-request-scope.ts",
+    "<rootDir>/tests/helpers/jest-cleanup.ts",
+  ],
   testTimeout: 30_000,
 };
 

@@ -1,10 +1,18 @@
 // Image fixtures made with sharp (real files, not stubs) and calls to the upload routes with a
-// multipart body, which callRoute (strings and JSON only) cannot send.
+// multipart body, which callRoute (strings and JSON only) cannot send. Like callRoute, they run
+// the handler inside a request scope (request-scope.ts), so Auth.js reads the request's cookies.
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { POST as postUpload } from "@/app/api/uploads/route";
 import { GET as getUploadRoute } from "@/app/uploads/[name]/route";
+import { inRequestScope } from "./request-scope";
+
+/** POST /api/uploads, called as Next.js calls every route handler: with its (empty) params. */
+const uploadHandler: (
+  request: Request,
+  context: { params: Promise<Record<string, string>> },
+) => Promise<Response> = postUpload;
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 196, g: 30, b: 58 } } });
@@ -110,15 +118,19 @@ export async function upload(
     init.headers = { ...headers, "content-type": contentType };
   }
   if (body instanceof ReadableStream) init.duplex = "half";
-  const response = await postUpload(new Request("http://localhost/api/uploads", init));
+  const request = new Request("http://localhost/api/uploads", init);
+  const { response } = await inRequestScope(request, () =>
+    uploadHandler(request, { params: Promise.resolve({}) }),
+  );
   return { status: response.status, body: await response.json(), headers: response.headers };
 }
 
 /** GET /uploads/{name}: the stored bytes, as the app serves them. */
 export async function getUpload(name: string) {
-  const response = await getUploadRoute(new Request(`http://localhost/uploads/${name}`), {
-    params: Promise.resolve({ name }),
-  });
+  const request = new Request(`http://localhost/uploads/${name}`);
+  const { response } = await inRequestScope(request, () =>
+    getUploadRoute(request, { params: Promise.resolve({ name }) }),
+  );
   return {
     status: response.status,
     headers: response.headers,

@@ -1,11 +1,10 @@
 // A stand-in for Next.js's request scope, so route handlers that use `next/headers` (Auth.js's
 // `auth()`, `signIn()` and `signOut()` read the request's headers and write cookies through it)
-// run in Jest. A test file opts in with:
-//
-//   jest.mock("next/headers", () => jest.requireActual("../helpers/request-scope").nextHeaders);
-//
-// and calls its handlers inside `inRequestScope`. Nothing else is replaced: the real Auth.js
-// reads the real session cookie the request carries and writes real cookies to the jar.
+// run in Jest. Every test file has it: jest-request-scope.ts (a `setupFilesAfterEnv` module)
+// replaces `next/headers` with `nextHeaders` below, and the helpers that call handlers
+// (callRoute, callApi, upload) run them inside `inRequestScope`. Nothing else is replaced: the
+// real Auth.js reads the real session cookie the request carries (none: no session) and writes
+// real cookies to the jar.
 import { AsyncLocalStorage } from "node:async_hooks";
 
 /** A cookie a handler set through `cookies().set(…)`, with Auth.js's options as given. */
@@ -65,7 +64,7 @@ function cookieJar(scope: Scope) {
   };
 }
 
-/** The module `next/headers` is replaced with in files that opt in. */
+/** The module `next/headers` is replaced with in every test file (jest-request-scope.ts). */
 export const nextHeaders = {
   headers: async () => current().headers,
   cookies: async () => cookieJar(current()),

@@ -4,8 +4,6 @@
 // the status the table in support/route-table.ts expects. A (method, route) without a row fails,
 // so a route added later cannot skip this suite. Credentials are bearer tokens; a refused call
 // leaves the database, the outbox and the uploads as they were.
-jest.mock("next/headers", () => jest.requireActual("../helpers/request-scope").nextHeaders);
-
 import { NOT_SIGNED_IN } from "@/lib/auth/guards";
 import { callApi, routeKeys, type HttpMethod } from "../helpers/api-routes";
 import { callers } from "../helpers/callers";

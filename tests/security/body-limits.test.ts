@@ -3,8 +3,6 @@
 // it passes the limit, never read whole into memory. Checked for every route that reads a body,
 // both with an honest Content-Length and with a body streamed without one (the stream counts how
 // much the server pulled from it).
-jest.mock("next/headers", () => jest.requireActual("../helpers/request-scope").nextHeaders);
-
 import { callApi, type HttpMethod } from "../helpers/api-routes";
 import { everything } from "../helpers/everything";
 import { openWorldForFile, type World } from "./support/fixtures";

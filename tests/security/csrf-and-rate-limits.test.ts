@@ -4,8 +4,6 @@
 // is another site's or missing, and accepts it from our own pages. Every rate-limited action
 // answers 429 after AUTH_RATE_LIMIT tries. Real session cookies (signed JWTs) are sent; Auth.js
 // reads them through the request scope, as under Next.js.
-jest.mock("next/headers", () => jest.requireActual("../helpers/request-scope").nextHeaders);
-
 import fs from "node:fs";
 import path from "node:path";
 import { TOO_MANY_ATTEMPTS } from "@/lib/security/rate-limit";

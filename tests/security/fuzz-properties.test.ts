@@ -3,8 +3,6 @@
 // quick): any JSON body never makes a 5xx; a number or id field, a query id and a path param
 // refuse whatever their rule does not allow; review texts with SQL and HTML are stored as given;
 // unknown API paths, Auth.js's handlers, uploads and the Stripe webhook never answer a 5xx.
-jest.mock("next/headers", () => jest.requireActual("../helpers/request-scope").nextHeaders);
-
 import fc from "fast-check";
 import { callApi, type HttpMethod } from "../helpers/api-routes";
 import { everything } from "../helpers/everything";

@@ -4,8 +4,6 @@
 // negative, zero, fractional, huge and infinite numbers, SQL and HTML in ids. Every answer
 // must be a 4xx with a JSON {error}, never a 5xx, and a refused call must change nothing.
 // The fixed cases are in support/fuzz-values.ts; fuzz-properties.test.ts adds fast-check.
-jest.mock("next/headers", () => jest.requireActual("../helpers/request-scope").nextHeaders);
-
 import { routeKeys, takesInput } from "../helpers/api-routes";
 import { everything } from "../helpers/everything";
 import { openWorldForFile, type World } from "./support/fixtures";

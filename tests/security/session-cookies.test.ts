@@ -3,8 +3,6 @@
 // over https (SITE_URL). Checked through Auth.js's own sign-in handler (the form post with its
 // CSRF token) and through our /api/account/login, /signup and /logout routes. The https case
 // loads the auth modules afresh after setting SITE_URL, as a server started with it would.
-jest.mock("next/headers", () => jest.requireActual("../helpers/request-scope").nextHeaders);
-
 import type { DatabaseHandle } from "@/lib/db/open";
 import { callApi } from "../helpers/api-routes";
 import { demo, demoUser, sameOrigin } from "../helpers/accounts";

@@ -1,10 +1,5 @@
 /** @jest-environment node */
 // The admin routes' happy paths and bad input, called with bearer tokens (no session cookie).
-jest.mock("@/lib/auth/auth", () => ({
-  ...jest.requireActual("@/lib/auth/auth"),
-  auth: jest.fn(async () => null),
-}));
-
 import { PUT as putAdmin } from "@/app/api/user/admin/route";
 import { DELETE as deleteRoute } from "@/app/api/user/[email]/route";
 import { GET as getAdmin } from "@/app/api/admin/[email]/route";

@@ -1,14 +1,9 @@
 /** @jest-environment node */
-// The session-cookie path of the account routes. Auth.js's `auth()` needs a Next.js request to
-// read the cookie, so it alone is replaced: it answers the session a valid cookie would carry
-// ({ user: { uid } }), or null for no cookie. Everything after it (the database lookup of that
-// uid, the role, the same-origin check for changes) is the real code.
-jest.mock("@/lib/auth/auth", () => ({
-  ...jest.requireActual("@/lib/auth/auth"),
-  auth: jest.fn(),
-}));
-
-import { auth } from "@/lib/auth/auth";
+// The session-cookie path of the account routes. Every call here carries the Auth.js session
+// cookie a browser holds after signing in (a real signed JWT naming the uid), or none; the real
+// Auth.js reads it from the request (see tests/helpers/request-scope.ts), and everything after
+// it (the database lookup of that uid, the role, the same-origin check for changes) is the real
+// code.
 import { PUT as putUser } from "@/app/api/user/route";
 import { PUT as putAdmin } from "@/app/api/user/admin/route";
 import { DELETE as deleteUser } from "@/app/api/user/[email]/route";
@@ -28,13 +23,21 @@ import {
   type UserRow,
 } from "../../helpers/accounts";
 import { bearer, bearerFor } from "../../helpers/tokens";
-import { callRoute } from "../../helpers/call-route";
+import { callRoute as callWithoutCookie } from "../../helpers/call-route";
+import { sessionCookieFor } from "../../helpers/everything";
 import { openTestDatabase } from "../../helpers/test-database";
 
-const signedInAs = (uid: string | null) =>
-  jest
-    .mocked(auth as unknown as () => Promise<unknown>)
-    .mockResolvedValue(uid ? { user: { uid } } : null);
+/** The cookie header the browser of these tests sends: its user's session, or nothing. */
+let sessionCookie: Record<string, string> = {};
+const signedInAs = async (uid: string | null) => {
+  sessionCookie = uid ? await sessionCookieFor(uid) : {};
+};
+/** callRoute with the browser's session cookie added to the call's own headers. */
+const callRoute: typeof callWithoutCookie = (handler, url, options = {}) =>
+  callWithoutCookie(handler, url, {
+    ...options,
+    headers: { ...sessionCookie, ...options.headers },
+  });
 
 let database: DatabaseHandle;
 let customer: UserRow, admin: UserRow;
@@ -53,7 +56,7 @@ const CROSS_SITE = {
 
 describe("a request without a session cookie or token", () => {
   it("is nobody: 401 for reads and for changes", async () => {
-    signedInAs(null);
+    await signedInAs(null);
     const read = await callRoute(getUsers, `/api/users?uid=${customer.uid}`);
     expect(read.status).toBe(401);
     const change = await callRoute(patchUsers, `/api/users?uid=${customer.uid}`, {
@@ -198,7 +201,7 @@ describe("an admin's session cookie", () => {
 describe("a session cookie of an account that changed since sign-in", () => {
   it("loses admin rights as soon as the account is demoted", async () => {
     const formerAdmin = await createUser("admin");
-    signedInAs(formerAdmin.uid);
+    await signedInAs(formerAdmin.uid);
     expect((await callRoute(getAllUsers, "/api/users/all")).status).toBe(200);
     await setRole(formerAdmin.uid, "user");
     expect((await callRoute(getAllUsers, "/api/users/all")).status).toBe(403);
@@ -206,7 +209,7 @@ describe("a session cookie of an account that changed since sign-in", () => {
 
   it("is nobody once the account is deleted", async () => {
     const gone = await createUser();
-    signedInAs(gone.uid);
+    await signedInAs(gone.uid);
     await removeUser(gone.uid);
     const { status } = await callRoute(getUsers, `/api/users?uid=${gone.uid}`);
     expect(status).toBe(401);

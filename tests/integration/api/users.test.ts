@@ -1,10 +1,5 @@
 /** @jest-environment node */
 // The token and profile routes' happy paths and bad input, called with bearer tokens (no cookie).
-jest.mock("@/lib/auth/auth", () => ({
-  ...jest.requireActual("@/lib/auth/auth"),
-  auth: jest.fn(async () => null),
-}));
-
 import { decodeJwt } from "jose";
 import { PUT as putUser } from "@/app/api/user/route";
 import { GET as getUsers, PATCH as patchUsers } from "@/app/api/users/route";

@@ -2,11 +2,6 @@
 // Products through the admin routes: POST /api/parts takes the original client's body (numbers
 // as strings) but the creator and date come from the session and the clock; every Add Product
 // and Update rule answers the spec's message and changes nothing.
-jest.mock("@/lib/auth/auth", () => ({
-  ...jest.requireActual("@/lib/auth/auth"),
-  auth: jest.fn(async () => null),
-}));
-
 import { POST as postPart } from "@/app/api/parts/route";
 import { GET as getPart } from "@/app/api/parts/[id]/route";
 import { PATCH as patchPart } from "@/app/api/parts/update-stock/[id]/route";

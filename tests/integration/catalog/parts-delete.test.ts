@@ -1,10 +1,5 @@
 /** @jest-environment node */
 // DELETE /api/parts/{id}: the part goes, and past orders keep their own copy of it.
-jest.mock("@/lib/auth/auth", () => ({
-  ...jest.requireActual("@/lib/auth/auth"),
-  auth: jest.fn(async () => null),
-}));
-
 import { DELETE as deletePart, GET as getPart } from "@/app/api/parts/[id]/route";
 import { GET as getOrders } from "@/app/api/orders/route";
 import type { OrderJson } from "@/lib/contract/order";

@@ -2,11 +2,6 @@
 // POST /api/reviews: the author (name, uid, photo) is the caller and the date is the server's,
 // whatever the body says; the text is stored exactly as given (the pages render it as text) and
 // every invalid text or rating is a 400 that stores nothing.
-jest.mock("@/lib/auth/auth", () => ({
-  ...jest.requireActual("@/lib/auth/auth"),
-  auth: jest.fn(async () => null),
-}));
-
 import { asc, eq } from "drizzle-orm";
 import { GET as getReviews, POST as postReview } from "@/app/api/reviews/route";
 import { NOT_SIGNED_IN } from "@/lib/auth/guards";

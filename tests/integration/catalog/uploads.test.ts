@@ -2,11 +2,6 @@
 // POST /api/uploads and GET /uploads/{name}: real images are checked by what their bytes are,
 // re-encoded to WebP without metadata and served with long-lived, nosniff headers; everything
 // else is refused with the right status and leaves the uploads directory exactly as it was.
-jest.mock("@/lib/auth/auth", () => ({
-  ...jest.requireActual("@/lib/auth/auth"),
-  auth: jest.fn(async () => null),
-}));
-
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";

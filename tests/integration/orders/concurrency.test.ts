@@ -3,11 +3,6 @@
 // buyers against little stock, double deletes, double intents, a payment reported by the test
 // provider, the booking call and the paid call all at once, and deletes racing payment and
 // shipping (where money must never be taken for a deleted order, nor refunded for a shipped one).
-jest.mock("@/lib/auth/auth", () => ({
-  ...jest.requireActual("@/lib/auth/auth"),
-  auth: jest.fn(async () => null),
-}));
-
 import { PATCH as patchPaid } from "@/app/api/orders/paid/[id]/route";
 import { POST as postBooking } from "@/app/api/booking/route";
 import { getDb } from "@/lib/db";

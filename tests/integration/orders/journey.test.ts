@@ -1,11 +1,6 @@
 /** @jest-environment node */
 // One order's whole life through the route handlers, on the built-in test provider: placed,
 // paid with 4242…, booked, marked paid, shipped; and its stock and ledger along the way.
-jest.mock("@/lib/auth/auth", () => ({
-  ...jest.requireActual("@/lib/auth/auth"),
-  auth: jest.fn(async () => null),
-}));
-
 import { eq } from "drizzle-orm";
 import { POST as postOrder, GET as getOrders } from "@/app/api/orders/route";
 import { POST as createIntent } from "@/app/api/payment/create-payment-intent/route";

@@ -1,11 +1,6 @@
 /** @jest-environment node */
 // An order's life beyond the happy path: deleting and refunding, coming back to pay, declined
 // and failing cards, the three mails, and deleting a customer.
-jest.mock("@/lib/auth/auth", () => ({
-  ...jest.requireActual("@/lib/auth/auth"),
-  auth: jest.fn(async () => null),
-}));
-
 import { eq } from "drizzle-orm";
 import { DELETE as deleteUserRoute } from "@/app/api/user/[email]/route";
 import { FORBIDDEN } from "@/lib/auth/guards";

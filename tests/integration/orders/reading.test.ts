@@ -1,10 +1,5 @@
 /** @jest-environment node */
 // Who may read which orders: one's own list, an admin's view of all, and a single order.
-jest.mock("@/lib/auth/auth", () => ({
-  ...jest.requireActual("@/lib/auth/auth"),
-  auth: jest.fn(async () => null),
-}));
-
 import { GET as getOrderRoute } from "@/app/api/orders/[id]/route";
 import { GET as getAllOrders } from "@/app/api/orders/all/route";
 import { GET as getOrders } from "@/app/api/orders/route";

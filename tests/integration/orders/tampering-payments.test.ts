@@ -2,11 +2,6 @@
 // After the order: paying someone else's order, claiming a payment the provider never confirmed,
 // shipping and deleting out of turn, and the admin-only stock call. Every refusal is the right
 // 4xx and leaves parts, orders, payments and test intents exactly as they were.
-jest.mock("@/lib/auth/auth", () => ({
-  ...jest.requireActual("@/lib/auth/auth"),
-  auth: jest.fn(async () => null),
-}));
-
 import { POST as postBooking } from "@/app/api/booking/route";
 import { PATCH as patchPaid } from "@/app/api/orders/paid/[id]/route";
 import { PATCH as patchQty } from "@/app/api/parts/updateQty/[id]/route";

@@ -2,11 +2,6 @@
 // Placing an order with a tampered body: every refusal is the right 4xx with the spec's message,
 // and leaves parts, orders, payments and test intents exactly as they were. What the original
 // client sends (numbers as strings) still works, and only the database's price is charged.
-jest.mock("@/lib/auth/auth", () => ({
-  ...jest.requireActual("@/lib/auth/auth"),
-  auth: jest.fn(async () => null),
-}));
-
 import { POST as postOrder } from "@/app/api/orders/route";
 import { NOT_SIGNED_IN, FORBIDDEN } from "@/lib/auth/guards";
 import type { OrderJson } from "@/lib/contract/order";

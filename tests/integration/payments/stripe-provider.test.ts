@@ -2,11 +2,6 @@
 // Card payments through Stripe, with Stripe's API played by a local HTTP server (the only thing
 // that is fake): the `stripe` package, our adapter and the services all run for real. Amounts,
 // idempotency keys, "ask the provider before writing", and refunds before deleting paid orders.
-jest.mock("@/lib/auth/auth", () => ({
-  ...jest.requireActual("@/lib/auth/auth"),
-  auth: jest.fn(async () => null),
-}));
-
 import { and, asc, eq } from "drizzle-orm";
 import { POST as postOrder } from "@/app/api/orders/route";
 import { DELETE as deleteOrder } from "@/app/api/orders/[id]/route";

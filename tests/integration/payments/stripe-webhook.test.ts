@@ -2,11 +2,6 @@
 // POST /api/webhooks/stripe with bodies signed the way Stripe signs them (its own test-header
 // helper), against the fake Stripe API for the intents: signature checks on the raw body, and an
 // order that moves to paid exactly once however often, late or out of order the events come.
-jest.mock("@/lib/auth/auth", () => ({
-  ...jest.requireActual("@/lib/auth/auth"),
-  auth: jest.fn(async () => null),
-}));
-
 import { asc, eq, or } from "drizzle-orm";
 import { POST as postOrder } from "@/app/api/orders/route";
 import { PATCH as patchPaid } from "@/app/api/orders/paid/[id]/route";
