@@ -24,12 +24,28 @@ export const adminOnly = (status: number) => statuses(403, 403, status, 403);
 /** Whose session cookie may make a change (from our own pages), or why no cookie applies. */
 export type CookieRule = "customer" | "admin" | { exempt: string };
 
-export interface RouteRow {
+/** One call of a row, made fresh for one caller, with the checks its success must pass. */
+export interface RowCall extends ApiCall {
+  /**
+   * More checks on a successful answer (its body) and on what the call changed: the things this
+   * call was made on are in its closure. May be async.
+   */
+  ok?: (body: unknown) => unknown;
+}
+
+/** A call of a route and the status each kind of caller gets for it. */
+export interface RouteCase {
   statuses: Statuses;
   /** A fresh call for this caller, without the caller's credentials (the suite adds them). */
-  request: (caller: Caller) => Promise<ApiCall>;
+  request: (caller: Caller) => Promise<RowCall>;
+}
+
+export interface RouteRow extends RouteCase {
   /** Mutating methods only: see CookieRule. */
   cookie?: CookieRule;
-  /** More checks on a successful answer. */
-  ok?: (body: unknown) => void;
+  /**
+   * The same route called on other things than the row's own call (someone else's account, a
+   * uid that is not the caller's …), by what differs; the matrix tries each with every caller.
+   */
+  variants?: Record<string, RouteCase>;
 }
