@@ -1,5 +1,5 @@
 import { googleSignInEnabled } from "@/lib/auth/auth";
-import { signInWithGoogle } from "@/lib/auth/google-action";
+import { signInWithGoogle } from "./google-sign-in-action";
 import { accountMessages } from "@/lib/validation/spec-texts";
 import { GoogleIcon } from "./google-icon";
 import { GoogleSubmit } from "./google-submit";

@@ -2,7 +2,7 @@
 
 import { redirect } from "next/navigation";
 import { googleCompletePath, safeCallbackUrl } from "@/lib/http/callback-url";
-import { googleSignInEnabled, signIn } from "./auth";
+import { googleSignInEnabled, signIn } from "@/lib/auth/auth";
 
 /**
  * The "Continue with Google" form's action: off to Google, and back through /auth/complete,
