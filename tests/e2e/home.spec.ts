@@ -79,7 +79,7 @@ test.describe("Home page", () => {
         excerptPattern(part.productDescription, 60),
       );
       await expect(card.locator("dl")).toContainText(priceText(part.priceCents));
-      await expect(card.locator("dl")).toContainText(`${part.orderQty} pcs`);
+      await expect(card.locator("dl")).toContainText(`${part.minOrderQty} pcs`);
       await expect(card.locator("dl")).toContainText(`${part.availableQty} pcs`);
       await expect(card.getByText("NEW", { exact: true })).toHaveCount(0);
       const order = card.getByRole("link", { name: /Order Now/ });

@@ -32,7 +32,7 @@ test.describe("Shop (/allParts)", () => {
       );
       const facts = card.locator("dl");
       await expect(facts).toContainText(priceText(part.priceCents));
-      await expect(facts).toContainText(`${part.orderQty} pcs`);
+      await expect(facts).toContainText(`${part.minOrderQty} pcs`);
       // The stock as it is now: the order tests before this one have sold some.
       await expect(facts).toContainText(`${apiPart?.availableQty} pcs`);
       const order = card.getByRole("link", { name: /Order Now/ });

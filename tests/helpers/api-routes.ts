@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
+import type { DeclaredHandler } from "@/lib/http/route";
 import { inRequestScope, type SetCookie } from "./request-scope";
 
 export const HTTP_METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -131,23 +132,25 @@ export async function callApi(
   return { status: response.status, body: parsed, json, headers: response.headers, setCookies };
 }
 
-// What a handler reads from its request: a body, the query, or the dynamic params.
-const INPUT_MARKERS =
-  /readJson|readJsonOrEmpty|parseQuery|searchParams|params|request\.(json|text|formData|arrayBuffer|body)\b|,\s*request\)/;
-
-/**
- * Whether a (method, route)'s handler takes input, read from its source: true or false for a
- * handler written as a function in the file, "unknown" for one exported from elsewhere (such as
- * Auth.js's handlers), which a suite must then judge by name.
- */
-export function takesInput(key: string): boolean | "unknown" {
+/** What a route declares on the route edge (lib/http/route.ts), read from its handler. */
+function declarationOf(key: string): DeclaredHandler["declaration"] | undefined {
   const [method, pattern] = key.split(" ");
   const route = apiRoutes().find((candidate) => candidate.pattern === pattern);
   if (!route) throw new Error(`No route file for ${key}`);
-  const source = fs.readFileSync(route.file, "utf8");
-  const start = source.search(new RegExp(`export\\s+(async\\s+)?function\\s+${method}\\s*\\(`));
-  if (start < 0) return "unknown";
-  const next = source.slice(start + 1).search(/\nexport\s/);
-  const body = next < 0 ? source.slice(start) : source.slice(start, start + 1 + next);
-  return INPUT_MARKERS.test(body) || /\[[^/]+\]/.test(pattern!);
+  return (loadRoute(route.file)[method!] as Partial<DeclaredHandler> | undefined)?.declaration;
 }
+
+/**
+ * Whether a (method, route)'s handler takes input, read from its declaration: true or false for
+ * a route that declares its params, query or body, "unknown" for a library's own handler (such
+ * as Auth.js's), which a suite must then judge by name.
+ */
+export function takesInput(key: string): boolean | "unknown" {
+  const declaration = declarationOf(key);
+  if (!declaration) throw new Error(`${key} does not go through the route edge`);
+  if (declaration.delegatedTo) return "unknown";
+  return Boolean(declaration.params || declaration.query || declaration.body);
+}
+
+/** Every (method, route) key whose handler was not made by the route edge (should be none). */
+export const keysOffTheEdge = () => routeKeys().filter((key) => !declarationOf(key));

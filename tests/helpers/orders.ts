@@ -76,7 +76,7 @@ export async function createPart({
       productName: `Test Part ${madeParts}`,
       productDescription: "A part made by a test.",
       priceCents,
-      orderQty,
+      minOrderQty: orderQty,
       availableQty,
       image: `/images/parts/test-${madeParts}.svg`,
       creatorName: "Tests",
@@ -87,7 +87,7 @@ export async function createPart({
 }
 
 /** The body the original client sends to POST /api/orders (numbers as strings, as it did). */
-export function orderBody(buyer: Buyer, part: PartRow, orderQty: unknown = part.orderQty) {
+export function orderBody(buyer: Buyer, part: PartRow, orderQty: unknown = part.minOrderQty) {
   return {
     uid: buyer.uid,
     author: { name: buyer.name, email: buyer.email },
@@ -111,7 +111,7 @@ export async function placeOrder(
 }
 
 /** Places an order that must succeed, and returns it. */
-export async function placedOrder(buyer: Buyer, part: PartRow, orderQty = part.orderQty) {
+export async function placedOrder(buyer: Buyer, part: PartRow, orderQty = part.minOrderQty) {
   const placed = await placeOrder(buyer, orderBody(buyer, part, orderQty));
   if (placed.status !== 201) throw new Error(`Order refused: ${JSON.stringify(placed.body)}`);
   return (placed.body as { order: OrderJson }).order;
@@ -148,7 +148,7 @@ export async function confirmCard(
 }
 
 /** An order paid with 4242… (the test provider settles it at once); returns it and its intent. */
-export async function paidOrder(buyer: Buyer, part: PartRow, orderQty = part.orderQty) {
+export async function paidOrder(buyer: Buyer, part: PartRow, orderQty = part.minOrderQty) {
   const order = await placedOrder(buyer, part, orderQty);
   const clientSecret = await clientSecretFor(buyer, order);
   const confirmed = await confirmCard(buyer, clientSecret, CARDS.succeeds);

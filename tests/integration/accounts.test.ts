@@ -5,11 +5,9 @@ import { ZodError } from "zod";
 import { POST as requestReset } from "@/app/api/account/password-reset/route";
 import { POST as signUp } from "@/app/api/account/signup/route";
 import { config } from "@/lib/config";
-import {
-  registerWithPassword,
-  upsertOAuthUser,
-  verifyPasswordLogin,
-} from "@/lib/services/accounts";
+import { upsertOAuthUser, verifyPasswordLogin } from "@/lib/auth/identity";
+import { registerWithPassword as registerParsed } from "@/lib/services/accounts";
+import { signUpSchema } from "@/lib/validation/auth";
 import {
   assertNotLimited,
   clientIp,
@@ -33,6 +31,9 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const tooMany = { status: 429, message: TOO_MANY_ATTEMPTS };
+
+// Registration as the sign-up route does it: the form's schema at the edge, then the service.
+const registerWithPassword = async (input: unknown) => registerParsed(signUpSchema.parse(input));
 
 describe("registerWithPassword", () => {
   it("creates a user with an argon2id hash of the password, never the password", async () => {

@@ -8,8 +8,8 @@ import { POST as requestResetRoute } from "@/app/api/account/password-reset/rout
 import { POST as setPasswordRoute } from "@/app/api/account/password/route";
 import { config } from "@/lib/config";
 import { getDb } from "@/lib/db";
-import { verifyPasswordLogin } from "@/lib/services/accounts";
-import { RESET_ERRORS, requestPasswordReset, resetPassword } from "@/lib/services/password-reset";
+import { verifyPasswordLogin } from "@/lib/auth/identity";
+import { RESET_ERRORS, requestPasswordReset, resetPassword } from "@/lib/services/accounts";
 import { authMessages } from "@/lib/validation/spec-texts";
 import type { DatabaseHandle } from "@/lib/db/open";
 import { passwordResetTokens } from "@/models";
@@ -183,11 +183,13 @@ describe("without SMTP_URL", () => {
     const user = await createUser();
     const smtpUrl = process.env.SMTP_URL;
     delete process.env.SMTP_URL;
-    const log = jest.spyOn(console, "log").mockImplementation(() => {});
+    // The structured log's lines (JSON on stdout), where a developer finds the outbox's link.
+    const log = jest.spyOn(process.stdout, "write").mockImplementation(() => true);
     try {
       await jest.isolateModulesAsync(async () => {
         // A fresh module registry: config() is read again, now without SMTP_URL.
-        const fresh = await import("@/lib/services/password-reset");
+        const fresh = await import("@/lib/services/accounts");
+        (await import("@/lib/log")).logger.level = "info";
         const freshConfig = (await import("@/lib/config")).config();
         expect(freshConfig.smtpUrl).toBeUndefined();
         const outbox = path.join(freshConfig.dataDir, "outbox");

@@ -35,9 +35,9 @@ describe("demo data", () => {
 
   it("has realistic parts: MOQ 10–500, stock for orders, and a local image that exists", async () => {
     for (const part of await database.db.select().from(parts)) {
-      expect(part.orderQty).toBeGreaterThanOrEqual(10);
-      expect(part.orderQty).toBeLessThanOrEqual(500);
-      expect(part.availableQty).toBeGreaterThanOrEqual(part.orderQty);
+      expect(part.minOrderQty).toBeGreaterThanOrEqual(10);
+      expect(part.minOrderQty).toBeLessThanOrEqual(500);
+      expect(part.availableQty).toBeGreaterThanOrEqual(part.minOrderQty);
       expect(part.priceCents).toBeGreaterThan(0);
       expect(part.image).toMatch(/^\/images\/parts\/[a-z-]+\.svg$/);
       expect(fs.existsSync(path.join("public", part.image))).toBe(true);

@@ -6,8 +6,8 @@ import { GET as getAdmin } from "@/app/api/admin/[email]/route";
 import { GET as getUsers } from "@/app/api/users/route";
 import { GET as getAllUsers } from "@/app/api/users/all/route";
 import type { UserJson } from "@/lib/contract/user";
-import { deleteUser } from "@/lib/services/users";
-import { toActor } from "@/lib/services/actors";
+import { deleteUser } from "@/lib/services/accounts";
+import { toActor } from "@/lib/auth/identity";
 import type { DatabaseHandle } from "@/lib/db/open";
 import {
   createUser,

@@ -104,7 +104,7 @@ describe("unknown API routes", () => {
     ["GET", unknownRoute],
     ["POST", unknownPost],
   ])("answer %s with 404 JSON", async (_method, handler) => {
-    const response = await handler();
+    const response = await handler(new Request("http://localhost/api/no-such-route"));
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
       error: "No such API route",

@@ -13,7 +13,7 @@ afterAll(() => database.close());
 describe("GET /api/health", () => {
   it("answers 200 while the database answers", async () => {
     installDatabase(database);
-    const response = await GET();
+    const response = await GET(new Request("http://localhost/api/health"));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, database: "up" });
   });
@@ -23,7 +23,7 @@ describe("GET /api/health", () => {
     await broken.close();
     installDatabase(broken);
     const spy = jest.spyOn(console, "error").mockImplementation(() => {});
-    const response = await GET();
+    const response = await GET(new Request("http://localhost/api/health"));
     spy.mockRestore();
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ ok: false, database: "down" });

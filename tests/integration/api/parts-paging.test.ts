@@ -3,7 +3,7 @@ import { GET as getParts } from "@/app/api/parts/route";
 import { seedParts } from "@/lib/seed/data/parts";
 import type { PartJson } from "@/lib/contract/part";
 import type { DatabaseHandle } from "@/lib/db/open";
-import { listPartsPage } from "@/lib/services/parts";
+import { listPartsPage } from "@/lib/services/catalog";
 import { callRoute } from "../../helpers/call-route";
 import { openTestDatabase } from "../../helpers/test-database";
 

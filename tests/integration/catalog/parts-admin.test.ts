@@ -80,7 +80,7 @@ describe("POST /api/parts", () => {
       productName: body.productName,
       priceCents: 4999,
       availableQty: 500,
-      orderQty: 20,
+      minOrderQty: 20,
       creatorName: admin.name,
       creatorUid: admin.uid,
     });
@@ -108,7 +108,7 @@ describe("POST /api/parts", () => {
     const answer = await post({ ...body, image: "/images/parts/air-filter.svg" });
     expect(answer.status).toBe(201);
     const row = await partRow((answer.body as { insertedId: string }).insertedId);
-    expect(row).toMatchObject({ availableQty: 0, orderQty: 5, priceCents: 30 });
+    expect(row).toMatchObject({ availableQty: 0, minOrderQty: 5, priceCents: 30 });
   });
 
   it.each([
@@ -217,7 +217,7 @@ describe("PATCH /api/parts/update-stock/{id}", () => {
       ...part,
       productName: "Renamed Part",
       availableQty: 250,
-      orderQty: 25,
+      minOrderQty: 25,
       priceCents: 1999,
     });
   });

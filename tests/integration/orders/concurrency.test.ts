@@ -143,7 +143,7 @@ test("simultaneous create-payment-intent calls for one order share one intent", 
   expect(intents).toHaveLength(1);
   expect(intents[0]).toMatchObject({
     clientSecret,
-    amountCents: part.priceCents * part.orderQty,
+    amountCents: part.priceCents * part.minOrderQty,
     status: "requires_payment_method",
   });
   expect((await orderRow(order._id))?.paymentIntentId).toBe(intents[0]!.id);
@@ -175,7 +175,7 @@ test("a card payment, the booking and the paid call racing each other pay the or
     (row) => row.eventType === "succeeded",
   );
   expect(others).toEqual([]);
-  expect(success).toMatchObject({ intentId, amountCents: part.priceCents * part.orderQty });
+  expect(success).toMatchObject({ intentId, amountCents: part.priceCents * part.minOrderQty });
   expect(await orderRow(order._id)).toMatchObject({ paid: true, transactionId: intentId });
 
   const [booking, paid] = [

@@ -41,7 +41,7 @@ test("a customer orders, pays with the test card, and the admin ships", async ()
         id: part.id,
         productName: "ignored",
         price: part.priceCents / 100,
-        orderQty: String(part.orderQty * 2),
+        orderQty: String(part.minOrderQty * 2),
       },
       address: { address: "1 Main St, Detroit", phone: "+1 555 0100" },
     },
@@ -56,10 +56,10 @@ test("a customer orders, pays with the test card, and the admin ships", async ()
   });
   expect(order.productInfo).toMatchObject({
     productName: part.productName,
-    orderQty: part.orderQty * 2,
+    orderQty: part.minOrderQty * 2,
   });
   const [afterOrder] = await db.select().from(parts).where(eq(parts.id, part.id));
-  expect(afterOrder?.availableQty).toBe(part.availableQty - part.orderQty * 2);
+  expect(afterOrder?.availableQty).toBe(part.availableQty - part.minOrderQty * 2);
 
   const intent = await callRoute(createIntent, "/api/payment/create-payment-intent", {
     method: "POST",

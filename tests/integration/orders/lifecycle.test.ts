@@ -129,7 +129,7 @@ describe("paying with the test provider", () => {
       const order = await placedOrder(customer, part);
       const clientSecret = await clientSecretFor(customer, order);
       const intentId = intentIdOf(clientSecret);
-      const amount = part.priceCents * part.orderQty;
+      const amount = part.priceCents * part.minOrderQty;
 
       const refused = await confirmCard(customer, clientSecret, number, expiry);
       expect(refused).toMatchObject({ status: 402, body: { error: message } });

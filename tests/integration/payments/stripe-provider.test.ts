@@ -33,7 +33,7 @@ beforeAll(async () => {
   const db = await getDb();
   const all = await db.select().from(parts);
   // The part that can be ordered the most times at its minimum quantity.
-  part = all.sort((a, b) => b.availableQty / b.orderQty - a.availableQty / a.orderQty)[0]!;
+  part = all.sort((a, b) => b.availableQty / b.minOrderQty - a.availableQty / a.minOrderQty)[0]!;
   asCustomer = await bearerFor((await demoUser(demo.customer)).uid);
   asAdmin = await bearerFor((await demoUser(demo.admin)).uid);
 });
@@ -45,7 +45,7 @@ afterAll(async () => {
 
 const expectedCents = (quantity: number) => part.priceCents * quantity;
 
-async function placeOrder(quantity = part.orderQty): Promise<OrderJson> {
+async function placeOrder(quantity = part.minOrderQty): Promise<OrderJson> {
   const placed = await callRoute(postOrder, "/api/orders", {
     method: "POST",
     headers: asCustomer,
@@ -108,7 +108,7 @@ async function paidOrder(): Promise<{ order: OrderJson; intentId: string }> {
 
 describe("the PaymentIntent", () => {
   it("is created at Stripe for price × quantity in cents, in usd, keyed by the order", async () => {
-    const quantity = part.orderQty * 2 + 1;
+    const quantity = part.minOrderQty * 2 + 1;
     const order = await placeOrder(quantity);
     const first = await requestIntent(order._id, order.total);
     expect(first.status).toBe(200);
@@ -192,7 +192,7 @@ describe("booking and marking paid ask Stripe first", () => {
         id: (booking.body as { insertedId: string }).insertedId,
         provider: "stripe",
         intentId,
-        amountCents: expectedCents(part.orderQty),
+        amountCents: expectedCents(part.minOrderQty),
       }),
     ]);
   });
@@ -245,21 +245,21 @@ describe("an admin deleting a paid order", () => {
       .filter((request) => request.form.payment_intent === intentId);
     expect(refunds).toEqual([
       expect.objectContaining({
-        form: { payment_intent: intentId, amount: String(expectedCents(part.orderQty)) },
+        form: { payment_intent: intentId, amount: String(expectedCents(part.minOrderQty)) },
         // One key per attempt, so a refusal is not replayed to a later try.
         idempotencyKey: expect.stringMatching(new RegExp(`^refund-${order._id}-[0-9a-f-]{36}$`)),
       }),
     ]);
     const after = await rows(order._id);
     expect(after.order).toBeUndefined();
-    expect(after.availableQty).toBe(before.availableQty! + part.orderQty);
+    expect(after.availableQty).toBe(before.availableQty! + part.minOrderQty);
     const db = await getDb();
     const refunded = await db
       .select()
       .from(payments)
       .where(and(eq(payments.intentId, intentId), eq(payments.eventType, "refunded")));
     expect(refunded).toEqual([
-      expect.objectContaining({ provider: "stripe", amountCents: expectedCents(part.orderQty) }),
+      expect.objectContaining({ provider: "stripe", amountCents: expectedCents(part.minOrderQty) }),
     ]);
   });
 

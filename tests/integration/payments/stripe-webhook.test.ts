@@ -37,8 +37,14 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   process.env.SMTP_URL = smtp.url;
   stripe.configure();
-  const [part] = await (await getDb()).select().from(parts).orderBy(asc(parts.orderQty)).limit(1);
-  ({ id: partId, orderQty } = part!);
+  const [part] = await (
+    await getDb()
+  )
+    .select()
+    .from(parts)
+    .orderBy(asc(parts.minOrderQty))
+    .limit(1);
+  ({ id: partId, minOrderQty: orderQty } = part!);
   asCustomer = await bearerFor((await demoUser(demo.customer)).uid);
 });
 afterAll(async () => {

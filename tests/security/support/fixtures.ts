@@ -57,7 +57,7 @@ function mustSucceed(answer: ApiAnswer, what: string): unknown {
 }
 
 export const orderBody = (w: World) => ({
-  productInfo: { id: w.part.id, orderQty: String(w.part.orderQty) },
+  productInfo: { id: w.part.id, orderQty: String(w.part.minOrderQty) },
   address: { address: "12 Gasket Street, Toledo", phone: "+1 555 0123" },
 });
 

@@ -1,0 +1,65 @@
+/** @jest-environment node */
+// Every API route goes through the one route edge (lib/http/route.ts): its handlers carry their
+// declaration, no route file resolves the caller or maps errors by hand, and what the edge
+// declares shows in the answers (who may call, no-store on personal answers).
+import fs from "node:fs";
+import { apiRoutes, callApi, keysOffTheEdge } from "../helpers/api-routes";
+import { demo, demoUser } from "../helpers/accounts";
+import { bearerFor } from "../helpers/tokens";
+import type { DatabaseHandle } from "@/lib/db/open";
+import { openTestDatabase } from "../helpers/test-database";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+it("every handler under app/api is made by the route edge", () => {
+  expect(keysOffTheEdge()).toEqual([]);
+});
+
+it("no route file resolves the caller, parses input or maps errors by hand", () => {
+  const byHand = /actorFrom|\bhandle\(|readJson|parseQuery|request\.(json|text|formData)\(/;
+  const offenders = apiRoutes().filter((route) => byHand.test(fs.readFileSync(route.file, "utf8")));
+  expect(offenders.map((route) => route.pattern)).toEqual([]);
+});
+
+describe("what the edge declares shows in the answers", () => {
+  it("a personal answer is never stored by a cache; a public one may be", async () => {
+    const customer = await demoUser(demo.customer);
+    const personal = await callApi("GET", "/api/orders", {
+      url: `/api/orders?uid=${customer.uid}`,
+      headers: await bearerFor(customer.uid),
+    });
+    expect(personal.status).toBe(200);
+    expect(personal.headers.get("cache-control")).toBe("private, no-store");
+    const published = await callApi("GET", "/api/blogs", { url: "/api/blogs" });
+    expect(published.status).toBe(200);
+    expect(published.headers.get("cache-control")).toBeNull();
+  });
+
+  it("an admin route refuses a customer before it reads the body", async () => {
+    const customer = await demoUser(demo.customer);
+    const answer = await callApi("POST", "/api/parts", {
+      url: "/api/parts",
+      headers: await bearerFor(customer.uid),
+      body: "not even JSON",
+    });
+    expect(answer.status).toBe(403);
+  });
+
+  it("a bad path parameter is a 400 that names it, with the request id", async () => {
+    const admin = await demoUser(demo.admin);
+    const answer = await callApi("PATCH", "/api/parts/updateQty/[id]", {
+      url: "/api/parts/updateQty/not%20an%20id",
+      headers: await bearerFor(admin.uid),
+      body: { availableQty: 1 },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      error: "Part id is invalid",
+      requestId: expect.any(String),
+    });
+  });
+});
