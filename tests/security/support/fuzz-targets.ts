@@ -4,7 +4,7 @@ import { aProfile, demo } from "../../helpers/accounts";
 import { createPart } from "../../helpers/orders";
 import * as f from "./fixtures";
 import type { World } from "./fixtures";
-import { newPart } from "./route-table";
+import { newPart } from "./routes/catalog";
 
 /** What a field holds; each kind has its own rule of what is valid (see fuzz-values.ts). */
 export type Kind =

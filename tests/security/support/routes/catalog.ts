@@ -1,0 +1,117 @@
+// Rows of the route table (see ../route-table.ts): the admins' catalog changes, uploads and
+// reviews.
+import fs from "node:fs";
+import path from "node:path";
+import type { ReviewJson } from "@/lib/contract/review";
+import { callApi } from "../../../helpers/api-routes";
+import { uploadsDir } from "../../../helpers/images";
+import { createPart, partRow } from "../../../helpers/orders";
+import * as f from "../fixtures";
+import type { World } from "../fixtures";
+import { adminOnly, anyUser, type RouteRow } from "../route-row";
+import { rowKit } from "./kit";
+
+export function catalogRows(w: World): Record<string, RouteRow> {
+  const { customer, self } = rowKit(w);
+  return {
+    "POST /api/parts": {
+      statuses: adminOnly(201),
+      cookie: "admin",
+      request: async () => ({
+        url: "/api/parts",
+        // The creator and the date come from the session and the clock, never from the body.
+        body: {
+          ...newPart(),
+          createdAt: "1999-01-01T00:00:00.000Z",
+          creator: { name: "Somebody Else", uid: customer().uid },
+        },
+        ok: async (body) =>
+          expect(await partRow((body as { insertedId: string }).insertedId)).toMatchObject({
+            productName: newPart().productName,
+            priceCents: 1250,
+            creatorUid: w.callers.admin.uid,
+          }),
+      }),
+    },
+    "DELETE /api/parts/[id]": {
+      statuses: adminOnly(200),
+      cookie: "admin",
+      request: async () => {
+        const part = await createPart();
+        return {
+          url: `/api/parts/${part.id}`,
+          ok: async (body) => {
+            expect(body).toEqual({ deletedCount: 1 });
+            expect(await partRow(part.id)).toBeUndefined();
+          },
+        };
+      },
+    },
+    "PATCH /api/parts/update-stock/[id]": {
+      statuses: adminOnly(200),
+      cookie: "admin",
+      request: async () => {
+        const part = await createPart({ availableQty: 100, priceCents: 1000 });
+        return {
+          url: `/api/parts/update-stock/${part.id}`,
+          body: { productName: "Renamed by the matrix", availableQty: 7, orderQty: 2, price: 3.5 },
+          ok: async (body) => {
+            expect(body).toEqual({ modifiedCount: 1 });
+            expect(await partRow(part.id)).toMatchObject({ availableQty: 7, priceCents: 350 });
+          },
+        };
+      },
+    },
+    "PATCH /api/parts/updateQty/[id]": {
+      statuses: adminOnly(200),
+      cookie: "admin",
+      request: async () => {
+        const part = await createPart();
+        return {
+          url: `/api/parts/updateQty/${part.id}`,
+          body: { availableQty: 50 },
+          ok: async (body) => {
+            expect(body).toEqual({ modifiedCount: 1 });
+            expect((await partRow(part.id))?.availableQty).toBe(50);
+          },
+        };
+      },
+    },
+    "POST /api/uploads": {
+      statuses: adminOnly(200),
+      cookie: "admin",
+      request: async () => ({
+        url: "/api/uploads",
+        body: f.imageForm(w),
+        ok: (body) => {
+          const { url } = (body as { data: { url: string } }).data;
+          expect(fs.existsSync(path.join(uploadsDir(), path.basename(url)))).toBe(true);
+        },
+      }),
+    },
+    "POST /api/reviews": {
+      statuses: anyUser(201),
+      cookie: "customer",
+      request: async (caller) => ({
+        url: "/api/reviews",
+        // The author is the caller, whoever the body names.
+        body: { reviewText: "Solid part.", rating: 4, author: { uid: customer().uid } },
+        ok: async (body) => {
+          const { insertedId } = body as { insertedId: string };
+          const list = await callApi("GET", "/api/reviews", { url: "/api/reviews" });
+          const mine = (list.body as ReviewJson[]).find((review) => review._id === insertedId);
+          expect(mine).toMatchObject({ rating: 4, author: { uid: self(caller).uid } });
+        },
+      }),
+    },
+  };
+}
+
+export const newPart = () => ({
+  productName: "Matrix Part",
+  availableQty: "40",
+  orderQty: "4",
+  price: "12.50",
+  productDescription: "Made by the security suite.",
+  image: "/images/parts/air-filter.svg",
+});
