@@ -62,8 +62,9 @@ async function callerFor(request: Request, access: Access): Promise<Actor | null
 
 /**
  * The one edge every API route goes through, in this order: same-origin check, the caller and
- * their access, whether the route is switched on, params, query, body, rate limit; then the handler, whose result is the JSON
- * answer (or a Response of its own). Every failure becomes the API's JSON error answer.
+ * their access, whether the route is switched on, params, query, body, rate limit; then the
+ * handler, whose result is the JSON answer (or a Response of its own). Every failure becomes
+ * the API's JSON error answer.
  */
 export function route<
   P extends Schema | undefined = undefined,

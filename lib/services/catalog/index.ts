@@ -1,14 +1,6 @@
 // The catalog domain: parts (public reads and admin changes), image uploads, reviews, and the
 // site's content (blogs, team).
-export {
-  countParts,
-  findParts,
-  getPart,
-  listParts,
-  listPartsPage,
-  type PartsOrder,
-  type PartsPage,
-} from "./parts";
+export { findParts, getPart, listParts, listPartsPage, type PartsPage } from "./parts";
 export { createPart, deletePart, setAvailableQty, updatePart } from "./part-admin";
 export { uploadImage } from "./uploads";
 export { addReview, listReviews } from "./reviews";

@@ -33,7 +33,7 @@ export async function readOrder(id: string, { tx, lock }: ReadOptions = {}) {
 }
 
 /** Whether the actor may act on this order in this way. */
-export function mayAccess(actor: Actor, order: OrderRow, access: OrderAccess): boolean {
+function mayAccess(actor: Actor, order: OrderRow, access: OrderAccess): boolean {
   if (order.uid === actor.uid) return true;
   return access === "see" && actor.role === "admin";
 }
