@@ -1,9 +1,6 @@
 import Link from "next/link";
 import { PAGE_GAP, shopPageHref, visiblePages } from "./shop-pages";
 
-// The shop's page routes import the href helper from here too.
-export { shopPageHref };
-
 /** Links to the shop's other pages; nothing at all when every part fits on one. */
 export function ShopPagination({ page, pageCount }: { page: number; pageCount: number }) {
   if (pageCount <= 1) return null;

@@ -4,7 +4,7 @@ import { cachedPartsPage } from "@/lib/services/catalog";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { PARTS_PAGE_SIZE, shopPageSchema } from "@/lib/validation/public-queries";
 import { PartsListing, SHOP_DESCRIPTION } from "@/components/shop/parts-listing";
-import { shopPageHref } from "@/components/shop/shop-pagination";
+import { shopPageHref } from "@/components/shop/shop-pages";
 
 // No page is built ahead: each is rendered on its first visit, then served from the cache.
 export const generateStaticParams = () => [];
