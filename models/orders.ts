@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn } from "./columns";
 import { parts } from "./parts";
 import { users } from "./users";
@@ -29,12 +38,20 @@ export const orders = pgTable(
     shipped: boolean("shipped").notNull().default(false),
     /** Set while an admin's refund is at the provider, so the order cannot ship meanwhile. */
     refundPending: boolean("refund_pending").notNull().default(false),
+    /** An unpaid order holds its stock until then (ORDER_HOLD_MINUTES after it was placed). */
+    holdUntil: timestamp("hold_until", { withTimezone: true }),
+    /** When an unpaid order expired and gave its stock back; it stays for the customer to see. */
+    expiredAt: timestamp("expired_at", { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
   (table) => [
     index("orders_uid_created_at_idx").on(table.uid, table.createdAt.desc()),
     index("orders_created_at_idx").on(table.createdAt.desc()),
     index("orders_part_id_idx").on(table.partId),
+    // The expiry sweep looks only at unpaid orders still holding stock.
+    index("orders_hold_until_idx")
+      .on(table.holdUntil)
+      .where(sql`NOT ${table.paid} AND ${table.expiredAt} IS NULL`),
     uniqueIndex("orders_payment_intent_unique").on(table.paymentIntentId),
     check("orders_price_positive", sql`${table.priceCents} > 0`),
     check("orders_order_qty_positive", sql`${table.orderQty} > 0`),

@@ -1,4 +1,4 @@
-import { pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn } from "./columns";
 
 export const userRole = pgEnum("user_role", ["user", "admin"]);
@@ -20,5 +20,10 @@ export const users = pgTable("users", {
   address: text("address"),
   linkedin: text("linkedin"),
   facebook: text("facebook"),
+  /**
+   * Sessions and API tokens name the version they were issued under; raising it (sign-out,
+   * password change or reset, role change) ends every earlier one at once.
+   */
+  tokenVersion: integer("token_version").notNull().default(0),
   createdAt: createdAtColumn(),
 });

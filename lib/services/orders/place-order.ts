@@ -59,6 +59,8 @@ export async function placeOrder(
           paid: sql`false`.as("paid"),
           shipped: sql`false`.as("shipped"),
           refundPending: sql`false`.as("refund_pending"),
+          holdUntil: sql`null`.as("hold_until"),
+          expiredAt: sql`null`.as("expired_at"),
           createdAt: sql`now()`.as("created_at"),
         })
         .from(taken),
