@@ -3,6 +3,7 @@ import { z } from "zod";
 import path from "node:path";
 import { loadOrCreateSecret } from "./secret";
 import { parseImageHosts } from "./image-hosts";
+import { parseTrustedProxies, type TrustedProxies } from "./security/client-address";
 
 const optionalText = z
   .string()
@@ -35,6 +36,17 @@ const envSchema = z.object({
   ),
   MAIL_FROM: optionalText.default("Redline Parts <no-reply@redline-parts.example>"),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseTrustedProxies(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   STRIPE_SECRET_KEY: optionalText,
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -61,6 +73,8 @@ export type AppConfig = {
   redisUrl: string | undefined;
   /** Login, sign-up and reset attempts allowed per IP and per email in 15 minutes. */
   authAttemptsPerWindow: number;
+  /** The proxies allowed to name the client in X-Forwarded-For (none: the socket's peer is). */
+  trustedProxies: TrustedProxies;
   /** Hosts whose image URLs a product may use; uploads and our own images are always allowed. */
   imageHosts: string[];
   /** Card payments through Stripe when both keys are set; otherwise the built-in test provider. */
@@ -103,6 +117,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
     mailFrom: values.MAIL_FROM,
     redisUrl: values.REDIS_URL,
     authAttemptsPerWindow: values.AUTH_RATE_LIMIT,
+    trustedProxies: values.TRUSTED_PROXIES,
     imageHosts: parseImageHosts(values.IMAGE_HOSTS),
     stripe:
       values.STRIPE_SECRET_KEY && values.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY

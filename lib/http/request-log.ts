@@ -1,7 +1,10 @@
 import "server-only";
 import diagnostics from "node:diagnostics_channel";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { config } from "@/lib/config";
 import { acceptableRequestId, logger, newRequestId } from "@/lib/log";
+import { routeUnfitRequest } from "./unfit-requests";
+import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "@/lib/security/client-address";
 
 interface HttpEvent {
   request: IncomingMessage;
@@ -13,7 +16,9 @@ const startedAt = new WeakMap<IncomingMessage, number>();
 /**
  * Node announces each request on a diagnostics channel before the server hands it to Next.js.
  * The request gets its id there (the caller's, when acceptable): written into its headers, where
- * handle() reads it through next/headers, and onto the answer as `x-request-id`.
+ * handle() reads it through next/headers, and onto the answer as `x-request-id`. The caller's
+ * address is resolved here too, where the socket is still at hand (route handlers never see it),
+ * and stamped over whatever the client sent in that header.
  */
 function onRequestStart(message: unknown): void {
   const { request, response } = message as HttpEvent;
@@ -21,8 +26,14 @@ function onRequestStart(message: unknown): void {
   const requestId =
     acceptableRequestId(typeof sent === "string" ? sent : undefined) ?? newRequestId();
   request.headers["x-request-id"] = requestId;
+  request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(
+    request.socket?.remoteAddress,
+    request.headers["x-forwarded-for"],
+    config().trustedProxies,
+  );
   startedAt.set(request, performance.now());
   response.setHeader("x-request-id", requestId);
+  routeUnfitRequest(request);
 }
 
 function onResponseFinish(message: unknown): void {

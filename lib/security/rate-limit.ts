@@ -8,6 +8,7 @@ import {
 } from "rate-limiter-flexible";
 import { config } from "@/lib/config";
 import { AppError } from "@/lib/errors";
+import { CLIENT_ADDRESS_HEADER } from "./client-address";
 
 const WINDOW_SECONDS = 15 * 60;
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait 15 minutes and try again.";
@@ -75,9 +76,10 @@ export async function countAttempt(
   }
 }
 
-/** The caller's address as the server saw it (Next.js passes it on as x-forwarded-for). */
+/**
+ * The caller's address as the request hook (lib/http/request-log.ts) resolved it from the socket
+ * and the declared trusted proxies. X-Forwarded-For itself is never read here: anyone can send it.
+ */
 export function clientIp(headers: Headers): string {
-  return (
-    headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip") || "unknown"
-  );
+  return headers.get(CLIENT_ADDRESS_HEADER) || "unknown";
 }

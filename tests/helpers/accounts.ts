@@ -1,5 +1,6 @@
 import { and, eq, notInArray } from "drizzle-orm";
 import { getDb } from "@/lib/db";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/security/client-address";
 import { registerWithPassword } from "@/lib/services/accounts";
 import { users } from "@/models";
 
@@ -8,6 +9,12 @@ export const TEST_PASSWORD = "Secret123!";
 
 /** The Origin and Host headers of a call made by the shop's own pages. */
 export const sameOrigin = { origin: "http://localhost", host: "localhost" } as const;
+
+/**
+ * The caller's address as the server's request hook stamps it (from the socket). Handlers called
+ * directly in Jest have no socket, so tests say which client they are this way.
+ */
+export const fromAddress = (ip: string) => ({ [CLIENT_ADDRESS_HEADER]: ip });
 
 export type UserRow = typeof users.$inferSelect;
 

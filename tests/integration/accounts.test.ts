@@ -16,7 +16,7 @@ import {
 } from "@/lib/security/rate-limit";
 import { authMessages } from "@/lib/validation/spec-texts";
 import type { DatabaseHandle } from "@/lib/db/open";
-import { demo, sameOrigin, userByEmail } from "../helpers/accounts";
+import { demo, fromAddress, sameOrigin, userByEmail } from "../helpers/accounts";
 import { callRoute } from "../helpers/call-route";
 import { openTestDatabase } from "../helpers/test-database";
 
@@ -143,9 +143,13 @@ describe("rate limits", () => {
     await expect(countAttempt("login", "10.0.2.1", "both@example.com")).resolves.toBeUndefined();
   });
 
+  // Issue 12: the address comes from the socket (stamped by the request hook), never from what
+  // the client says in X-Forwarded-For or X-Real-IP.
   it.each([
-    [{ "x-forwarded-for": "203.0.113.7, 10.0.0.1" }, "203.0.113.7"],
-    [{ "x-real-ip": "203.0.113.8" }, "203.0.113.8"],
+    [fromAddress("203.0.113.9"), "203.0.113.9"],
+    [{ ...fromAddress("203.0.113.9"), "x-forwarded-for": "203.0.113.7" }, "203.0.113.9"],
+    [{ "x-forwarded-for": "203.0.113.7, 10.0.0.1" }, "unknown"],
+    [{ "x-real-ip": "203.0.113.8" }, "unknown"],
     [{}, "unknown"],
   ])("reads the client's IP from %p", (headers, ip) => {
     expect(clientIp(new Headers(headers))).toBe(ip);
@@ -158,7 +162,7 @@ describe("POST /api/account/password-reset", () => {
   const ask = (email: unknown, ip: string, headers: Record<string, string> = sameOrigin) =>
     callRoute(requestReset, "/api/account/password-reset", {
       method: "POST",
-      headers: { ...headers, "x-forwarded-for": ip },
+      headers: { ...headers, ...fromAddress(ip) },
       body: { email },
     });
   beforeEach(() => {
@@ -218,7 +222,7 @@ describe("POST /api/account/signup (before any session is started)", () => {
   const signUpFrom = (ip: string, headers: Record<string, string>, email: string) =>
     callRoute(signUp, "/api/account/signup", {
       method: "POST",
-      headers: { ...headers, "x-forwarded-for": ip },
+      headers: { ...headers, ...fromAddress(ip) },
       body: { name: "Blocked", email, password: "secret123" },
     });
 

@@ -6,7 +6,7 @@ import { NextRequest } from "next/server";
 import { decode } from "next-auth/jwt";
 import { GET, POST } from "@/app/api/auth/[...nextauth]/route";
 import type { DatabaseHandle } from "@/lib/db/open";
-import { createUser, demo, demoUser, TEST_PASSWORD } from "../helpers/accounts";
+import { createUser, demo, demoUser, fromAddress, TEST_PASSWORD } from "../helpers/accounts";
 import { openTestDatabase } from "../helpers/test-database";
 
 // Read by config() on its first call, which no import makes: a small limit for this file.
@@ -34,7 +34,7 @@ async function signIn(email: string, password: string, ip: string) {
       headers: {
         cookie: cookiePairs(csrf).join("; "),
         "content-type": "application/x-www-form-urlencoded",
-        "x-forwarded-for": ip,
+        ...fromAddress(ip),
       },
       body: new URLSearchParams({ csrfToken, email, password, callbackUrl: "/" }).toString(),
     }),

@@ -13,7 +13,13 @@ import { RESET_ERRORS, requestPasswordReset, resetPassword } from "@/lib/service
 import { authMessages } from "@/lib/validation/spec-texts";
 import type { DatabaseHandle } from "@/lib/db/open";
 import { passwordResetTokens } from "@/models";
-import { createUser, sameOrigin, TEST_PASSWORD, userByEmail } from "../helpers/accounts";
+import {
+  createUser,
+  fromAddress,
+  sameOrigin,
+  TEST_PASSWORD,
+  userByEmail,
+} from "../helpers/accounts";
 import { callRoute } from "../helpers/call-route";
 import { decodeBody, startSmtpServer, type ReceivedMail } from "../helpers/smtp";
 import { openTestDatabase } from "../helpers/test-database";
@@ -95,7 +101,7 @@ describe("requesting a reset", () => {
     await expect(requestPasswordReset({ email: "nobody@example.com" })).resolves.toBeUndefined();
     const answer = await callRoute(requestResetRoute, "/api/account/password-reset", {
       method: "POST",
-      headers: { ...sameOrigin, "x-forwarded-for": "203.0.113.10" },
+      headers: { ...sameOrigin, ...fromAddress("203.0.113.10") },
       body: { email: "nobody-either@example.com" },
     });
     expect(answer).toMatchObject({ status: 200, body: { message: authMessages.resetEmailSent } });
@@ -107,7 +113,7 @@ describe("requesting a reset", () => {
     const before = smtp.mails.length;
     const answer = await callRoute(requestResetRoute, "/api/account/password-reset", {
       method: "POST",
-      headers: { ...sameOrigin, "x-forwarded-for": "203.0.113.11" },
+      headers: { ...sameOrigin, ...fromAddress("203.0.113.11") },
       body: { email: user.email.toUpperCase() },
     });
     expect(answer).toMatchObject({ status: 200, body: { message: "Email sent" } });

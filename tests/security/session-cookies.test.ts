@@ -5,7 +5,7 @@
 // loads the auth modules afresh after setting SITE_URL, as a server started with it would.
 import type { DatabaseHandle } from "@/lib/db/open";
 import { callApi } from "../helpers/api-routes";
-import { demo, demoUser, sameOrigin } from "../helpers/accounts";
+import { demo, demoUser, fromAddress, sameOrigin } from "../helpers/accounts";
 import { sessionCookieFor } from "../helpers/everything";
 import { openTestDatabase } from "../helpers/test-database";
 import { freshEmail, freshIp } from "./support/fixtures";
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const credentials = { email: demo.customer, password: "Customer123!" };
-const form = () => ({ ...sameOrigin, "x-forwarded-for": freshIp() });
+const form = () => ({ ...sameOrigin, ...fromAddress(freshIp()) });
 
 /** Signs in through Auth.js's handler as the sign-in form does; returns the session cookie. */
 async function authJsSessionCookie(
@@ -39,7 +39,7 @@ async function authJsSessionCookie(
       headers: {
         cookie,
         "content-type": "application/x-www-form-urlencoded",
-        "x-forwarded-for": freshIp(),
+        ...fromAddress(freshIp()),
       },
       body: new URLSearchParams({ csrfToken, ...credentials, callbackUrl: "/" }).toString(),
     }),
@@ -134,7 +134,7 @@ describe("over https (SITE_URL=https://…)", () => {
         origin: site,
         host: "parts.example",
         "x-forwarded-proto": "https",
-        "x-forwarded-for": freshIp(),
+        ...fromAddress(freshIp()),
       },
       body: JSON.stringify(credentials),
     });

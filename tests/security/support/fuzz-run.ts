@@ -1,7 +1,7 @@
 // Builds the fuzzing suite's calls from a valid one (a field changed or left out, a query value
 // or a path param replaced) and judges the answers: a refusal is a 4xx with a JSON error.
 import { callApi, type ApiAnswer, type HttpMethod } from "../../helpers/api-routes";
-import { sameOrigin } from "../../helpers/accounts";
+import { fromAddress, sameOrigin } from "../../helpers/accounts";
 import { freshIp, type World } from "./fixtures";
 import type { FuzzTarget } from "./fuzz-targets";
 import { Raw } from "./fuzz-values";
@@ -62,7 +62,7 @@ export const asUrlText = (values: unknown[]) =>
     .filter((value) => value !== "");
 
 export function credentials(w: World, as: FuzzTarget["as"]): Record<string, string> {
-  if (as === "form") return { ...sameOrigin, "x-forwarded-for": freshIp() };
+  if (as === "form") return { ...sameOrigin, ...fromAddress(freshIp()) };
   return w.callers.headers[as];
 }
 

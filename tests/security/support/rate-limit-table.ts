@@ -1,7 +1,7 @@
 // Every rate-limited route: how one attempt is made (tries from one address, or at one email)
 // and how its refusal looks once the attempts are used up.
 import { callApi, type ApiAnswer } from "../../helpers/api-routes";
-import { sameOrigin } from "../../helpers/accounts";
+import { fromAddress, sameOrigin } from "../../helpers/accounts";
 import { freshEmail, freshIp } from "./fixtures";
 
 export const LIMIT = 3;
@@ -16,7 +16,7 @@ export interface LimitedRoute {
   limited: (answer: ApiAnswer) => boolean;
 }
 
-const form = (ip: string) => ({ ...sameOrigin, "x-forwarded-for": ip });
+const form = (ip: string) => ({ ...sameOrigin, ...fromAddress(ip) });
 const is429 = (answer: ApiAnswer) => answer.status === 429;
 const shared = () => ({ ip: freshIp(), email: freshEmail("limited") });
 

@@ -2,14 +2,14 @@
 // views of a world a row reads when its call is made.
 import { readApiToken } from "@/lib/auth/tokens";
 import type { OrderJson } from "@/lib/contract/order";
-import { sameOrigin } from "../../../helpers/accounts";
+import { fromAddress, sameOrigin } from "../../../helpers/accounts";
 import type { Caller } from "../../../helpers/callers";
 import * as f from "../fixtures";
 import type { World } from "../fixtures";
 import type { CookieRule } from "../route-row";
 
 /** The account forms post from our pages; each call from its own address (rate limits). */
-export const form = () => ({ ...sameOrigin, "x-forwarded-for": f.freshIp() });
+export const form = () => ({ ...sameOrigin, ...fromAddress(f.freshIp()) });
 export const exempt = (why: string): CookieRule => ({ exempt: why });
 
 export const ids = (body: unknown) => (body as OrderJson[]).map((row) => row._id);
