@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { publicPageCacheRules } from "./lib/cache/public-page-headers";
 import { securityHeaderRules } from "./lib/security/headers";
 import { parseImageHosts } from "./lib/image-hosts";
 
@@ -25,7 +26,7 @@ const nextConfig: NextConfig = {
     ],
   },
   async headers() {
-    return securityHeaderRules();
+    return [...securityHeaderRules(), ...publicPageCacheRules()];
   },
   // The shop's later pages are cached per path: `/allParts?page=3` is served by /allParts/page/3.
   async rewrites() {

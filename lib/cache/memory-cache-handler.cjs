@@ -8,6 +8,12 @@
 /** A render that began before a write may finish after it: trust nothing rendered this close. */
 const RENDER_WINDOW_MS = 5000;
 const DEFAULT_BUDGET_BYTES = 64 * 1024 * 1024;
+/**
+ * No kind of page (the shop's pages, blog posts, …) nor the data cache may take more than this
+ * share of the budget: visitors requesting thousands of different blog posts evict older blog
+ * posts, never the home page.
+ */
+const KIND_SHARE = 0.5;
 const TAGS_HEADER = "x-next-cache-tags";
 
 /** Tag → when it was last expired; shared by every handler instance of this process. */
@@ -29,11 +35,32 @@ function tagsOf(value, contextTags = []) {
   return [...contextTags, ...(value?.tags ?? []), ...pageTags];
 }
 
+/** Pages by their first path segment ("" for the home page); everything else is data. */
+function kindOf(key, value) {
+  if (value?.kind !== "APP_PAGE" && value?.kind !== "PAGES") return "data";
+  return `page:${String(key).split("/")[1] ?? ""}`;
+}
+
+/** A not-found answer is never kept: made-up URLs must not fill the cache. */
+const isNotFound = (value) => value?.status === 404;
+
+/** Bytes used per kind. */
+const usedByKind = new Map();
+
 function drop(key) {
   const entry = entries.get(key);
   if (!entry) return;
   usedBytes -= entry.bytes;
+  usedByKind.set(entry.kind, (usedByKind.get(entry.kind) ?? 0) - entry.bytes);
   entries.delete(key);
+}
+
+/** Drops the least recently used entries (of one kind, or of any) until `fits()` holds. */
+function evictUntil(fits, kind) {
+  for (const [key, entry] of entries) {
+    if (fits()) return;
+    if (kind === undefined || entry.kind === kind) drop(key);
+  }
 }
 
 class MemoryCacheHandler {
@@ -61,7 +88,7 @@ class MemoryCacheHandler {
 
   async set(key, value, context = {}) {
     drop(key);
-    if (!value) return;
+    if (!value || isNotFound(value)) return;
     const now = Date.now();
     const entry = {
       value,
@@ -70,14 +97,15 @@ class MemoryCacheHandler {
       tags: tagsOf(value, context.tags),
       cacheControl: context.cacheControl,
       bytes: sizeOf(value),
+      kind: kindOf(key, value),
     };
-    if (entry.bytes > this.budgetBytes) return;
+    const kindBudget = this.budgetBytes * KIND_SHARE;
+    if (entry.bytes > kindBudget) return;
     entries.set(key, entry);
     usedBytes += entry.bytes;
-    for (const oldest of entries.keys()) {
-      if (usedBytes <= this.budgetBytes) break;
-      drop(oldest);
-    }
+    usedByKind.set(entry.kind, (usedByKind.get(entry.kind) ?? 0) + entry.bytes);
+    evictUntil(() => usedByKind.get(entry.kind) <= kindBudget, entry.kind);
+    evictUntil(() => usedBytes <= this.budgetBytes);
   }
 
   // Every revalidation expires at once: the shop asks for `expire: 0` and nothing else.

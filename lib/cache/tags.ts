@@ -1,9 +1,15 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
 
-/** One tag per kind of public content; every write names the tags of what it changed. */
+/**
+ * One tag per kind of public content; every write names the tags of what it changed. `parts`
+ * covers which parts exist and in what order (a part added or deleted); a part's own tag covers
+ * what a page shows of it (stock, name, price), so an order expires only the pages showing it.
+ */
 export const CACHE_TAGS = { parts: "parts", reviews: "reviews", blogs: "blogs", team: "team" };
-export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
+export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS] | `part:${string}`;
+
+export const partTag = (partId: string): CacheTag => `part:${partId}`;
 
 /**
  * Expires the cached data of these tags at once, so the next visitor sees the change (not a

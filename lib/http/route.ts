@@ -7,7 +7,8 @@ import { AppError } from "@/lib/errors";
 import { actorFrom, assertSameOrigin } from "@/lib/auth/request-actor";
 import { clientIp, countAttempt, type LimitedAction } from "@/lib/security/rate-limit";
 import { parseParams, parseQuery, readBody, type BodyReader } from "./route-input";
-import { handle } from "./respond";
+import { handle, jsonError } from "./respond";
+import { ALLOWED_METHODS, REFUSAL_HEADER } from "./unfit-requests";
 
 /** Who may call a route: anyone, any signed-in user, or admins only. */
 export type Access = "public" | "user" | "admin";
@@ -54,6 +55,17 @@ export type DeclaredHandler = Handler & {
   declaration: RouteDeclaration<unknown, unknown, unknown>;
 };
 
+/** The answer to a request the HTTP layer marked as unfit (see unfit-requests.ts). */
+function refusedAnswer(request: Request): Response | undefined {
+  const mark = request.headers.get(REFUSAL_HEADER);
+  if (!mark) return undefined;
+  if (!mark.startsWith("method:"))
+    return jsonError(400, "The address is not valid: its percent-encoding is malformed.");
+  const answer = jsonError(405, `The method ${mark.slice("method:".length)} is not allowed.`);
+  answer.headers.set("Allow", ALLOWED_METHODS.join(", "));
+  return answer;
+}
+
 async function callerFor(request: Request, access: Access): Promise<Actor | null> {
   if (access === "public") return null;
   const actor = await actorFrom(request);
@@ -76,6 +88,8 @@ export function route<
 ): DeclaredHandler {
   const handler: Handler = (request, context) =>
     handle(async () => {
+      const refused = refusedAnswer(request);
+      if (refused) return refused;
       if (declaration.sameOrigin) assertSameOrigin(request);
       const actor = await callerFor(request, declaration.access);
       const { available } = declaration;

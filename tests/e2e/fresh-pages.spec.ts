@@ -1,39 +1,15 @@
-import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import type { PartJson } from "@/lib/contract/part";
 import { test, expect } from "./fixtures";
 import { decodeHtml } from "./data";
 import { demoAdmin, newCustomer } from "./support/accounts";
+import { bearerOf, type Auth } from "./support/api-auth";
 
 // The public pages read cached data; every write must expire it, so the very next request shows
 // the change. Each test warms the cache with two loads first, then writes through the API as a
 // signed-in user (bearer token) and reads the server-rendered HTML of the next request.
 
 type Part = PartJson;
-type Auth = { authorization: string };
-
-/** Signs in through the API (a session cookie), then trades the session for a bearer token. */
-async function bearerOf(
-  playwright: PlaywrightWorkerArgs["playwright"],
-  baseURL: string,
-  user: { name: string; email: string; password: string },
-  { signUp = false } = {},
-): Promise<Auth> {
-  const context = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL },
-  });
-  try {
-    const signIn = signUp
-      ? await context.post("/api/account/signup", { data: user })
-      : await context.post("/api/account/login", { data: user });
-    expect(signIn.ok(), await signIn.text()).toBe(true);
-    const issued = await context.put("/api/user", { data: { email: user.email } });
-    expect(issued.ok(), await issued.text()).toBe(true);
-    return { authorization: `Bearer ${((await issued.json()) as { token: string }).token}` };
-  } finally {
-    await context.dispose();
-  }
-}
 
 /** Text of some HTML as a reader sees it: no tags, React's text separators or entities. */
 const textOf = (html: string) =>

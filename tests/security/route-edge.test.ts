@@ -39,6 +39,25 @@ describe("what the edge declares shows in the answers", () => {
     expect(published.headers.get("cache-control")).toBeNull();
   });
 
+  it("orders, users, a profile and the session are personal: never stored by a cache", async () => {
+    const admin = await demoUser(demo.admin);
+    const asAdmin = await bearerFor(admin.uid);
+    const personal: [string, string][] = [
+      ["/api/orders/all", "/api/orders/all"],
+      ["/api/users/all", "/api/users/all"],
+      ["/api/users", `/api/users?uid=${admin.uid}`],
+      ["/api/account/session", "/api/account/session"],
+    ];
+    for (const [pattern, url] of personal) {
+      const answer = await callApi("GET", pattern, { url, headers: asAdmin });
+      expect({ url, status: answer.status }).toEqual({ url, status: 200 });
+      expect({ url, cache: answer.headers.get("cache-control") }).toEqual({
+        url,
+        cache: "private, no-store",
+      });
+    }
+  });
+
   it("an admin route refuses a customer before it reads the body", async () => {
     const customer = await demoUser(demo.customer);
     const answer = await callApi("POST", "/api/parts", {

@@ -69,4 +69,25 @@ describe("MemoryCacheHandler", () => {
     expect(await handler.get("/a", {})).not.toBeNull();
     expect(await handler.get("/d", {})).not.toBeNull();
   });
+
+  it("never keeps a not-found page", async () => {
+    const handler = new MemoryCacheHandler();
+    await handler.set("/blogDetails/made-up", { ...page("gone", "blogs"), status: 404 }, {});
+    expect(await handler.get("/blogDetails/made-up", {})).toBeNull();
+  });
+
+  it("keeps any one kind of page to half its budget, so a flood of one cannot evict the others", async () => {
+    process.env.PAGE_CACHE_BYTES = String(100_000);
+    const handler = new MemoryCacheHandler();
+    delete process.env.PAGE_CACHE_BYTES;
+    const big = "x".repeat(4_000);
+    await handler.set("/", page(big, "parts"), {});
+    await handler.set("/allParts", page(big, "parts"), {});
+    for (let post = 0; post < 50; post++)
+      await handler.set(`/blogDetails/post-${post}`, page(big, "blogs"), {});
+    expect(await handler.get("/", {})).not.toBeNull();
+    expect(await handler.get("/allParts", {})).not.toBeNull();
+    expect(await handler.get("/blogDetails/post-49", {})).not.toBeNull();
+    expect(await handler.get("/blogDetails/post-0", {})).toBeNull();
+  });
 });

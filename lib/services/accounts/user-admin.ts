@@ -62,30 +62,31 @@ export async function deleteUser(
     const targetIsAdmin = admins.some((row) => row.email === email);
     if (targetIsAdmin && admins.length <= 1)
       throw new AppError(409, "The last admin cannot be deleted.");
-    await releaseOrdersOf(tx, email);
+    const released = await releaseOrdersOf(tx, email);
     const deleted = await tx
       .delete(users)
       .where(eq(users.email, email))
       .returning({ id: users.id });
-    return { deletedCount: deleted.length };
+    return { deletedCount: deleted.length, released };
   });
   // Their unpaid orders gave stock back.
-  if (result.deletedCount) stockChanged();
-  return result;
+  if (result.deletedCount) stockChanged(result.released);
+  return { deletedCount: result.deletedCount };
 }
 
 /**
  * A deleted user's orders go with them (foreign key cascade): their unpaid orders first give
  * their stock back, and paid orders still waiting to ship keep the account until they are
- * shipped or refunded.
+ * shipped or refunded. Answers the parts whose stock came back.
  */
-async function releaseOrdersOf(tx: Tx, email: string): Promise<void> {
+async function releaseOrdersOf(tx: Tx, email: string): Promise<(string | null)[]> {
   const owned = await tx
     .select({
       partId: orders.partId,
       orderQty: orders.orderQty,
       paid: orders.paid,
       shipped: orders.shipped,
+      expiredAt: orders.expiredAt,
     })
     .from(orders)
     .innerJoin(users, eq(users.uid, orders.uid))
@@ -96,5 +97,8 @@ async function releaseOrdersOf(tx: Tx, email: string): Promise<void> {
       409,
       "This user has paid orders waiting to ship. Ship or delete (refund) them first.",
     );
-  for (const order of owned) if (!order.paid) await putBack(tx, order);
+  // An expired order gave its stock back when it expired.
+  const holding = owned.filter((order) => !order.paid && !order.expiredAt);
+  for (const order of holding) await putBack(tx, order);
+  return holding.map((order) => order.partId);
 }

@@ -1,33 +1,55 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
-import { CACHE_TAGS } from "@/lib/cache/tags";
+import { CACHE_TAGS, partTag } from "@/lib/cache/tags";
+import type { PartJson } from "@/lib/contract/part";
 import { getBlog, listBlogs } from "./blogs";
-import { countParts, listParts, listPartsPage, type PartsOrder, type PartsPage } from "./parts";
-import { listReviews } from "./reviews";
+import { countParts, listPartIds, pageOf, partsByIds, type PartsOrder } from "./parts";
+import { latestReviews } from "./reviews";
 import { listTeam } from "./team";
 
 // The build never opens the database (the embedded one belongs to the running server): what
 // it prerenders is thrown away, since the page cache lives in the server's memory only.
 const duringBuild = process.env.NEXT_PHASE === "phase-production-build";
-const emptyPage = (_order: unknown, page: number, pageSize: number): Promise<PartsPage> =>
-  Promise.resolve({ parts: [], page, pageSize, total: 0, pageCount: 1 });
 const nothing = async () => [];
+const none = async () => 0;
 
 // The public pages read through these: the database is asked once per change, not per visit.
-export const cachedParts = unstable_cache(duringBuild ? nothing : listParts, ["parts"], {
+// A page of parts is read in two steps: which parts it shows (expired when parts are added or
+// deleted) and those parts themselves, each under its own tag. The page collects every tag it
+// read, so a stock change expires only the pages that show that part.
+const cachedPartIds = unstable_cache(duringBuild ? nothing : listPartIds, ["part-ids"], {
   tags: [CACHE_TAGS.parts],
 });
-const cachedPartCount = unstable_cache(countParts, ["part-count"], { tags: [CACHE_TAGS.parts] });
-const partsPageWithKeptCount = (order: PartsOrder, page: number, pageSize: number) =>
-  listPartsPage(order, page, pageSize, cachedPartCount);
-export const cachedPartsPage = unstable_cache(
-  duringBuild ? emptyPage : partsPageWithKeptCount,
-  ["parts-page"],
-  { tags: [CACHE_TAGS.parts] },
-);
-export const cachedReviews = unstable_cache(duringBuild ? nothing : listReviews, ["reviews"], {
-  tags: [CACHE_TAGS.reviews],
+const cachedPartCount = unstable_cache(duringBuild ? none : countParts, ["part-count"], {
+  tags: [CACHE_TAGS.parts],
 });
+
+function cachedPartsByIds(ids: string[]): Promise<PartJson[]> {
+  return unstable_cache(() => partsByIds(ids), ["parts-by-id", ...ids], {
+    tags: ids.map(partTag),
+  })();
+}
+
+/** The first `limit` parts in this order (the home page's). */
+export async function cachedParts(order: PartsOrder, limit: number) {
+  return cachedPartsByIds(await cachedPartIds(order, 0, limit));
+}
+
+/** One page of the shop (pages count from 1) and its place in the whole catalog. */
+export async function cachedPartsPage(order: PartsOrder, page: number, pageSize: number) {
+  const [ids, total] = await Promise.all([
+    cachedPartIds(order, (page - 1) * pageSize, pageSize),
+    cachedPartCount(),
+  ]);
+  return pageOf(await cachedPartsByIds(ids), page, pageSize, total);
+}
+
+// The home carousel: the latest reviews only (GET /api/reviews still answers every one).
+export const cachedReviews = unstable_cache(
+  duringBuild ? nothing : latestReviews,
+  ["latest-reviews"],
+  { tags: [CACHE_TAGS.reviews] },
+);
 export const cachedTeam = unstable_cache(duringBuild ? nothing : listTeam, ["team"], {
   tags: [CACHE_TAGS.team],
 });

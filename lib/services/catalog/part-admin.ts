@@ -74,7 +74,7 @@ export async function updatePart(
     return updated.length > 0;
   });
   if (!found) throw new NotFoundError("Part");
-  stockChanged();
+  stockChanged([partId]);
   return { modifiedCount: 1 };
 }
 
@@ -99,6 +99,6 @@ export async function setAvailableQty(
 ): Promise<{ modifiedCount: number }> {
   requireAdmin(actor);
   if (!(await setAvailable(await getDb(), partId, availableQty))) throw new NotFoundError("Part");
-  stockChanged();
+  stockChanged([partId]);
   return { modifiedCount: 1 };
 }

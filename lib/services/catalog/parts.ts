@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, count, desc, eq } from "drizzle-orm";
+import { asc, count, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { NotFoundError } from "@/lib/errors";
 import { isIdText } from "@/lib/validation/text";
@@ -60,13 +60,41 @@ export async function listPartsPage(
       .offset((page - 1) * pageSize),
     total(),
   ]);
-  return {
-    parts: rows.map(toPartJson),
-    page,
-    pageSize,
-    total: partCount,
-    pageCount: Math.max(1, Math.ceil(partCount / pageSize)),
-  };
+  return pageOf(rows.map(toPartJson), page, pageSize, partCount);
+}
+
+/** A page of parts and its place in the whole. */
+export const pageOf = (
+  found: PartJson[],
+  page: number,
+  pageSize: number,
+  total: number,
+): PartsPage => ({
+  parts: found,
+  page,
+  pageSize,
+  total,
+  pageCount: Math.max(1, Math.ceil(total / pageSize)),
+});
+
+/** The ids of a stretch of the catalog in this order: what a page shows, without the parts. */
+export async function listPartIds(order: PartsOrder, offset: number, limit: number) {
+  const direction = order === "newest" ? desc : asc;
+  const rows = await (await getDb())
+    .select({ id: parts.id })
+    .from(parts)
+    .orderBy(direction(parts.createdAt), direction(parts.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => row.id);
+}
+
+/** These parts, in the order of the ids given (an id that no longer exists is left out). */
+export async function partsByIds(ids: string[]): Promise<PartJson[]> {
+  if (ids.length === 0) return [];
+  const rows = await (await getDb()).select().from(parts).where(inArray(parts.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, toPartJson(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function getPart(id: string): Promise<PartJson> {

@@ -43,6 +43,6 @@ export async function deleteOrder(
     await putBack(tx, deleted);
     return { deletedCount: 1 };
   });
-  if (result.deletedCount) stockChanged();
+  if (result.deletedCount) stockChanged([order.partId]);
   return result;
 }

@@ -67,7 +67,7 @@ export async function placeOrder(
     )
     .returning();
   if (!row) throw await whyNotOrderable(db, partId, orderQty, price);
-  stockChanged();
+  stockChanged([partId]);
   const order = toOrderJson(row);
   sendInBackground(orderReceivedMail(order));
   return { order };

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db";
-import { CACHE_TAGS, expireCached } from "@/lib/cache/tags";
+import { expireCached, partTag } from "@/lib/cache/tags";
 import { parts } from "@/models";
 
 /**
@@ -10,9 +10,10 @@ import { parts } from "@/models";
  * stockChanged() so the public pages that show stock are fresh on the next visit.
  */
 
-/** Expires the cached pages and data that show stock. */
-export function stockChanged(): void {
-  expireCached(CACHE_TAGS.parts);
+/** Expires the cached pages and data that show these parts (and nothing else). */
+export function stockChanged(partIds: (string | null)[]): void {
+  const changed = new Set(partIds.filter((id): id is string => id !== null));
+  expireCached(...[...changed].map(partTag));
 }
 
 /**
