@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { LabelledField } from "@/components/ui/labelled-field";
-import { apiFetch } from "@/lib/client/api";
+import { ApiError, apiFetch } from "@/lib/client/api";
 import { useSessionUser } from "@/lib/client/use-session-user";
 import { catalogMessages } from "@/lib/validation/spec-texts";
 import { REVIEW_MAX_LENGTH } from "@/lib/validation/limits";
@@ -19,6 +19,8 @@ export function AddReviewForm() {
   const [text, setText] = useState("");
   const [rating, setRating] = useState(0);
   const [sending, setSending] = useState(false);
+  // Why the server would not take another review now (one a day): stays until the next try.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const atLimit = text.length >= REVIEW_MAX_LENGTH;
 
   const send = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -29,6 +31,7 @@ export function AddReviewForm() {
       return;
     }
     setSending(true);
+    setRefusal(null);
     try {
       await apiFetch<{ insertedId: string }>("/api/reviews", {
         method: "POST",
@@ -47,6 +50,7 @@ export function AddReviewForm() {
       setRating(0);
     } catch (error) {
       toast.error((error as Error).message);
+      if (error instanceof ApiError && error.status === 429) setRefusal(error.message);
     }
     setSending(false);
   };
@@ -91,6 +95,11 @@ export function AddReviewForm() {
           ) : null}
           {catalogMessages.sendFeedback}
         </button>
+        {refusal ? (
+          <p role="alert" className="alert alert-warning alert-soft">
+            {refusal}
+          </p>
+        ) : null}
       </fieldset>
     </form>
   );

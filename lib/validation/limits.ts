@@ -1,5 +1,9 @@
 /** The technical limits the forms and the server share; the texts that name them are in spec-texts.ts. */
 export const REVIEW_MAX_LENGTH = 250;
+/** A customer may post this many reviews in any 24 hours (the spam of 400 in 3 s). */
+export const REVIEWS_PER_DAY = 1;
+/** The home page's carousel shows the latest reviews, not every one ever posted. */
+export const HOME_REVIEWS_SHOWN = 12;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_PIXELS = 40_000_000;
 

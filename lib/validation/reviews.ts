@@ -2,6 +2,7 @@ import "./zod-config";
 import { z } from "zod";
 import { catalogMessages } from "./spec-texts";
 import { REVIEW_MAX_LENGTH } from "./limits";
+import { idText } from "./text";
 
 // Control characters have no place in a review; line breaks do.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -38,3 +39,6 @@ export const newReviewSchema = z.object({
 });
 export type NewReviewInput = z.input<typeof newReviewSchema>;
 export type NewReview = z.output<typeof newReviewSchema>;
+
+/** `DELETE /api/reviews/{id}`: the review an admin removes. */
+export const reviewIdSchema = idText("Review id");

@@ -43,7 +43,6 @@ export const accountMessages = {
   userNotDeleted: (email: string) => `User: ${email} is not deleted.`,
   deleteUserTitle: "Are you sure you?",
   deleteUserText: (email: string) => `Are you sure you want to delete ${email}?`,
-  manageReviewsPlaceholder: "On Development ...",
   googleNotConfigured: "Google sign-in is not configured on this shop.",
   profileUpdated: "Profile updated.",
 } as const;
@@ -116,6 +115,10 @@ export const catalogMessages = {
   reviewAdded: "Review added successfully",
   reviewLimitReached: "Stop! Enough",
   sendFeedback: "Send Feedback",
+  reviewOncePerDay:
+    "You have already posted a review in the last 24 hours. You can add another one tomorrow.",
+  reviewDeleted: "Review has been deleted.",
+  noReviews: "No review posted yet.",
   imageHostNotAllowed: (host: string) =>
     `Images from ${host} are not allowed. Upload the file instead, or use an allowed image host.`,
 } as const;

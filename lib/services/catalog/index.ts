@@ -3,7 +3,7 @@
 export { findParts, getPart, listParts, listPartsPage, type PartsPage } from "./parts";
 export { createPart, deletePart, setAvailableQty, updatePart } from "./part-admin";
 export { uploadImage } from "./uploads";
-export { addReview, listReviews } from "./reviews";
+export { addReview, deleteReview, listReviews } from "./reviews";
 export { getBlog, listBlogs } from "./blogs";
 export { listTeam } from "./team";
 export {

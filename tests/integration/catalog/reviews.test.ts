@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // POST /api/reviews: the author (name, uid, photo) is the caller and the date is the server's,
 // whatever the body says; the text is stored exactly as given (the pages render it as text) and
-// every invalid text or rating is a 400 that stores nothing.
+// every invalid text or rating is a 400 that stores nothing. A customer posts one review in any
+// 24 hours (the spam of 400 reviews in 3 s), even when two posts arrive at once.
 import { asc, eq } from "drizzle-orm";
 import { GET as getReviews, POST as postReview } from "@/app/api/reviews/route";
 import { NOT_SIGNED_IN } from "@/lib/auth/guards";
@@ -39,12 +40,15 @@ const originalBody = (changes: Record<string, unknown> = {}) => ({
   ...changes,
 });
 
-const post = async (body: unknown, who: { uid: string } | null = customer) =>
-  callRoute(postReview, "/api/reviews", {
+/** Posts as `who`; by default as a new customer, since each may post one review a day. */
+const post = async (body: unknown, who?: { uid: string } | null) => {
+  const author = who === undefined ? await createUser() : who;
+  return callRoute(postReview, "/api/reviews", {
     method: "POST",
-    headers: who ? await bearerFor(who.uid) : {},
+    headers: author ? await bearerFor(author.uid) : {},
     body,
   });
+};
 const listed = async () => (await callRoute(getReviews, "/api/reviews")).body as ReviewJson[];
 const allRows = async () => (await getDb()).select().from(reviews).orderBy(asc(reviews.id));
 const insertedId = (answer: { body: unknown }) =>
@@ -64,7 +68,7 @@ async function expectRefused(
 describe("a customer's review", () => {
   it("is stored with the caller as author and the server's date, and listed first", async () => {
     const started = Date.now();
-    const answer = await post(originalBody());
+    const answer = await post(originalBody(), customer);
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({ insertedId: expect.any(String) });
 
@@ -165,5 +169,49 @@ describe("an invalid review is refused and nothing is stored", () => {
     const call = () =>
       callRoute(postReview, "/api/reviews", { method: "POST", headers, body: originalBody() });
     await expectRefused(call, 401, NOT_SIGNED_IN);
+  });
+});
+
+describe("one review per customer per day", () => {
+  /** The author's reviews, as stored. */
+  const rowsOf = async (uid: string) =>
+    (await getDb()).select().from(reviews).where(eq(reviews.authorUid, uid));
+
+  it("refuses a second review within 24 hours with 429, and takes one a day later", async () => {
+    const author = await createUser();
+    expect((await post(originalBody(), author)).status).toBe(201);
+    await expectRefused(
+      () => post(originalBody({ reviewText: "And another." }), author),
+      429,
+      catalogMessages.reviewOncePerDay,
+    );
+    expect(await rowsOf(author.uid)).toHaveLength(1);
+
+    // Another customer is not held up by it.
+    expect((await post(originalBody())).status).toBe(201);
+
+    // A day (and a minute) later the author may post again.
+    const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000);
+    await (
+      await getDb()
+    )
+      .update(reviews)
+      .set({ createdAt: dayAgo })
+      .where(eq(reviews.authorUid, author.uid));
+    expect((await post(originalBody({ reviewText: "A day later." }), author)).status).toBe(201);
+    expect(await rowsOf(author.uid)).toHaveLength(2);
+  });
+
+  it("lets only one of two reviews sent at the same moment through", async () => {
+    const author = await createUser();
+    const answers = await Promise.all([
+      post(originalBody({ reviewText: "First of two." }), author),
+      post(originalBody({ reviewText: "Second of two." }), author),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 429]);
+    expect(answers.find((answer) => answer.status === 429)?.body).toMatchObject({
+      error: catalogMessages.reviewOncePerDay,
+    });
+    expect(await rowsOf(author.uid)).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@ import { aProfile, demo } from "../../helpers/accounts";
 import { createPart } from "../../helpers/orders";
 import * as f from "./fixtures";
 import type { World } from "./fixtures";
-import { newPart } from "./routes/catalog";
+import { aReview, newPart } from "./routes/catalog";
 
 /** What a field holds; each kind has its own rule of what is valid (see fuzz-values.ts). */
 export type Kind =
@@ -143,6 +143,11 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
     as: "customer",
     valid: async () => ({ url: "/api/reviews", body: { reviewText: "Fine.", rating: 5 } }),
     body: { reviewText: text, rating: { kind: "rating" } },
+  },
+  "DELETE /api/reviews/[id]": {
+    as: "admin",
+    valid: async () => ({ url: `/api/reviews/${await aReview()}` }),
+    param: "id",
   },
   "GET /api/orders": {
     as: "customer",

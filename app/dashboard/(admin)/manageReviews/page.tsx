@@ -1,15 +1,18 @@
 import type { Metadata } from "next";
 import { PageTitle } from "@/components/dashboard/page-title";
-import { accountMessages } from "@/lib/validation/spec-texts";
+import { ManageReviewsView } from "@/components/reviews/manage-reviews-view";
 
 export const metadata: Metadata = { title: "Manage Reviews" };
 
+// Not the spec's 'On Development ...' placeholder: a moderation list (ARCHITECTURE.md, section 6).
 export default function ManageReviewsPage() {
   return (
     <>
-      <PageTitle title="Manage Reviews" />
-      {/* The spec's screen is only this placeholder text. */}
-      <p>{accountMessages.manageReviewsPlaceholder}</p>
+      <PageTitle
+        title="Manage Reviews"
+        subtitle="Every customer review, newest first. Delete spam and abuse."
+      />
+      <ManageReviewsView />
     </>
   );
 }

@@ -2,7 +2,10 @@
 // reviews.
 import fs from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import type { ReviewJson } from "@/lib/contract/review";
+import { getDb } from "@/lib/db";
+import { reviews } from "@/models";
 import { callApi } from "../../../helpers/api-routes";
 import { uploadsDir } from "../../../helpers/images";
 import { createPart, partRow } from "../../../helpers/orders";
@@ -92,19 +95,59 @@ export function catalogRows(w: World): Record<string, RouteRow> {
     "POST /api/reviews": {
       statuses: anyUser(201),
       cookie: "customer",
-      request: async (caller) => ({
-        url: "/api/reviews",
-        // The author is the caller, whoever the body names.
-        body: { reviewText: "Solid part.", rating: 4, author: { uid: customer().uid } },
-        ok: async (body) => {
-          const { insertedId } = body as { insertedId: string };
-          const list = await callApi("GET", "/api/reviews", { url: "/api/reviews" });
-          const mine = (list.body as ReviewJson[]).find((review) => review._id === insertedId);
-          expect(mine).toMatchObject({ rating: 4, author: { uid: self(caller).uid } });
-        },
-      }),
+      request: async (caller) => {
+        // One review a day per customer: the caller's earlier ones are made a day old.
+        await ageReviewsOf(self(caller).uid);
+        return {
+          url: "/api/reviews",
+          // The author is the caller, whoever the body names.
+          body: { reviewText: "Solid part.", rating: 4, author: { uid: customer().uid } },
+          ok: async (body) => {
+            const { insertedId } = body as { insertedId: string };
+            const list = await callApi("GET", "/api/reviews", { url: "/api/reviews" });
+            const mine = (list.body as ReviewJson[]).find((review) => review._id === insertedId);
+            expect(mine).toMatchObject({ rating: 4, author: { uid: self(caller).uid } });
+          },
+        };
+      },
+    },
+    "DELETE /api/reviews/[id]": {
+      statuses: adminOnly(200),
+      cookie: "admin",
+      request: async () => {
+        const id = await aReview();
+        return {
+          url: `/api/reviews/${id}`,
+          ok: async (body) => {
+            expect(body).toEqual({ deletedCount: 1 });
+            expect(await reviewRows(id)).toEqual([]);
+          },
+        };
+      },
     },
   };
+}
+
+/** A review to delete, by a customer of its own. */
+export async function aReview(): Promise<string> {
+  const [row] = await (
+    await getDb()
+  )
+    .insert(reviews)
+    .values({ reviewText: "Spam.", rating: 1, authorName: "Spammer", authorUid: "spammer" })
+    .returning({ id: reviews.id });
+  return row!.id;
+}
+const reviewRows = async (id: string) =>
+  (await getDb()).select().from(reviews).where(eq(reviews.id, id));
+async function ageReviewsOf(uid: string): Promise<void> {
+  const dayAndAMinuteAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000);
+  await (
+    await getDb()
+  )
+    .update(reviews)
+    .set({ createdAt: dayAndAMinuteAgo })
+    .where(eq(reviews.authorUid, uid));
 }
 
 export const newPart = () => ({
