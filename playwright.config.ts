@@ -74,6 +74,8 @@ export default defineConfig({
         // Payments through the built-in test provider, whatever the developer's shell holds.
         STRIPE_SECRET_KEY: "",
         NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "",
+        // `next start` is a production server: it runs the test provider only when told to.
+        PAYMENTS_TEST_MODE: "true",
       },
     },
   ],

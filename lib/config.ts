@@ -53,6 +53,10 @@ const envSchema = z.object({
   STRIPE_API_BASE: optionalText.pipe(
     z.url({ message: "STRIPE_API_BASE must be an absolute URL" }).optional(),
   ),
+  PAYMENTS_TEST_MODE: z
+    .enum(["true", "false", ""], { message: "PAYMENTS_TEST_MODE must be true or false" })
+    .optional()
+    .transform((value) => value === "true"),
   IMAGE_HOSTS: optionalText,
   REDIS_URL: optionalText.pipe(
     z.url({ protocol: /^rediss?$/, message: "REDIS_URL must be a redis:// URL" }).optional(),
@@ -86,6 +90,8 @@ export type AppConfig = {
         apiBase: URL | undefined;
       }
     | undefined;
+  /** The operator's explicit consent to the built-in test provider on a production server. */
+  paymentsTestMode: boolean;
 };
 
 export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
@@ -128,6 +134,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
             apiBase: values.STRIPE_API_BASE ? new URL(values.STRIPE_API_BASE) : undefined,
           }
         : undefined,
+    paymentsTestMode: values.PAYMENTS_TEST_MODE,
   };
 }
 

@@ -9,6 +9,7 @@ import type { OrderJson } from "@/lib/contract/order";
 import type { PaymentClientConfig } from "@/lib/payments/client-config";
 import { orderMessages } from "@/lib/validation/spec-texts";
 import { OrderSummary } from "./order-summary";
+import { PaymentsNotConfigured, TestModeNotice } from "./payment-mode-notice";
 import { TestCardForm } from "./test-card-form";
 
 // Stripe's code is fetched only when Stripe is configured and this screen shows a card form.
@@ -17,7 +18,10 @@ const StripeCardForm = dynamic(() => import("./stripe-card-form"), {
   loading: () => <div className="skeleton h-40 w-full" aria-hidden="true" />,
 });
 
-/** Payment: the order to pay and the card form of whichever provider is configured. */
+/**
+ * Payment: the order to pay and the card form of whichever provider is configured, labelled as
+ * test mode whenever the test provider takes the payments; no form when none is configured.
+ */
 export function PaymentView({
   orderId,
   payments,
@@ -56,6 +60,8 @@ export function PaymentView({
               </p>
             ) : payments.provider === "stripe" ? (
               <StripeCardForm publishableKey={payments.publishableKey} order={order} />
+            ) : payments.provider === "off" ? (
+              <PaymentsNotConfigured />
             ) : (
               <TestCardForm order={order} />
             )}
@@ -69,6 +75,7 @@ export function PaymentView({
       <Link href="/dashboard/my-orders" className="btn btn-ghost btn-sm mb-4 gap-2">
         <ArrowLeftIcon className="h-4 w-4" /> Back to My Orders
       </Link>
+      {payments.provider === "test" && <TestModeNotice />}
       {body}
     </>
   );

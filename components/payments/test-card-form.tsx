@@ -5,6 +5,7 @@ import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { LabelledField } from "@/components/ui/labelled-field";
 import type { OrderJson } from "@/lib/contract/order";
 import { testCardSchema, type TestCard, type TestCardInput } from "@/lib/validation/payments";
+import { orderMessages } from "@/lib/validation/spec-texts";
 import { formatCardNumber, formatCvc, formatExpiry } from "./card-fields";
 import { PayButton } from "./pay-button";
 import { confirmWithTestProvider } from "./test-provider";
@@ -23,7 +24,7 @@ function formatted(registration: UseFormRegisterReturn, format: (value: string) 
 
 /**
  * The card form of the built-in test payment provider (no Stripe keys configured). Labelled as
- * test mode everywhere it shows: nothing is charged.
+ * test mode everywhere it shows, with the test cards it accepts: nothing is charged.
  */
 export function TestCardForm({ order }: { order: OrderJson }) {
   const { busy, pay } = usePayment(order);
@@ -43,13 +44,10 @@ export function TestCardForm({ order }: { order: OrderJson }) {
 
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate aria-label="Card payment">
-      <div role="note" className="alert alert-warning flex flex-col items-start gap-1">
-        <p className="font-bold">Test mode — no real charge</p>
-        <p className="text-sm">
-          Use 4242 4242 4242 4242, any future expiry, any CVC. The card 4000 0000 0000 0002 is
-          declined.
-        </p>
-      </div>
+      <p role="note" className="text-sm text-base-content/80">
+        {orderMessages.testModeTitle}: use 4242 4242 4242 4242, any future expiry, any CVC. The card
+        4000 0000 0000 0002 is declined; other cards are refused.
+      </p>
       <LabelledField label="Card number" error={errors.number?.message}>
         {(control) => (
           <input

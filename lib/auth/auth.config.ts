@@ -5,7 +5,9 @@ const SESSION_SECONDS = 7 * 24 * 60 * 60;
 /**
  * The part of the Auth.js configuration the proxy can use: no providers, no database. The
  * session is a JWT cookie (HttpOnly, SameSite=Lax; Secure when the shop is served over HTTPS)
- * that names the user's uid only; roles are read from the database on every call.
+ * that names the user's uid and the token version it was issued under (users.token_version:
+ * sign-out, a new password or role raise it, and every earlier session ends); roles are read from
+ * the database on every call.
  */
 export const authConfig = {
   trustHost: true,
@@ -15,11 +17,17 @@ export const authConfig = {
   providers: [],
   callbacks: {
     jwt({ token, user }) {
-      if (user?.uid) token.uid = user.uid;
+      if (user?.uid) {
+        token.uid = user.uid;
+        token.tokenVersion = user.tokenVersion ?? 0;
+      }
       return token;
     },
     session({ session, token }) {
-      if (token.uid) session.user.uid = token.uid;
+      if (token.uid) {
+        session.user.uid = token.uid;
+        session.user.tokenVersion = token.tokenVersion ?? 0;
+      }
       return session;
     },
   },

@@ -27,6 +27,7 @@ async function authorizePassword(credentials: Partial<Record<string, unknown>>, 
           name: actor.name,
           email: actor.email,
           image: actor.photoUrl,
+          tokenVersion: actor.tokenVersion,
         }
       : null;
   } catch (error) {
@@ -64,6 +65,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => {
             photoUrl: typeof profile.picture === "string" ? profile.picture : null,
           });
           token.uid = actor.uid;
+          token.tokenVersion = actor.tokenVersion;
           token.name = actor.name;
           token.picture = actor.photoUrl;
           return token;

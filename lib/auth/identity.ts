@@ -1,6 +1,6 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/db";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb, type Db, type Tx } from "@/lib/db";
 import { loginSchema } from "@/lib/validation/auth";
 import { users } from "@/models";
 import type { Actor } from "./actor";
@@ -21,11 +21,42 @@ export function toActor(row: typeof users.$inferSelect): Actor {
   };
 }
 
-/** The user a session or token names, as they are now; null once they have been deleted. */
-export async function findActorByUid(uid: string): Promise<Actor | null> {
+/** An account as a new session or token is issued for it: with the version it is issued under. */
+export type SigningIn = Actor & { tokenVersion: number };
+
+const toSigningIn = (row: typeof users.$inferSelect): SigningIn => ({
+  ...toActor(row),
+  tokenVersion: row.tokenVersion,
+});
+
+/**
+ * The user a session or token names, as they are now; null once they have been deleted, or when
+ * it was issued under another token version (they signed out, changed password or role since).
+ */
+export async function findActorByCredential(credential: {
+  uid: string;
+  version: number;
+}): Promise<Actor | null> {
   const db = await getDb();
-  const [row] = await db.select().from(users).where(eq(users.uid, uid));
-  return row ? toActor(row) : null;
+  const [row] = await db.select().from(users).where(eq(users.uid, credential.uid));
+  return row && row.tokenVersion === credential.version ? toActor(row) : null;
+}
+
+/**
+ * Ends every session and API token of this user issued so far (sign-out, new password, new role).
+ * With `onlyIfVersion`, only when that is still the current version, so a session that has
+ * already ended cannot end the newer ones.
+ */
+export async function revokeCredentials(
+  db: Db | Tx,
+  userId: { uid: string } | { id: string },
+  onlyIfVersion?: number,
+): Promise<void> {
+  const who = "uid" in userId ? eq(users.uid, userId.uid) : eq(users.id, userId.id);
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(onlyIfVersion === undefined ? who : and(who, eq(users.tokenVersion, onlyIfVersion)));
 }
 
 export async function findActorByEmail(email: string): Promise<Actor | null> {
@@ -41,7 +72,7 @@ const unknownUserHash = hashPassword("not the password of anyone");
  * The account these credentials open, or null; a wrong email and a wrong password look alike.
  * Auth.js hands over whatever the form sent, so the credentials are checked here.
  */
-export async function verifyPasswordLogin(credentials: unknown): Promise<Actor | null> {
+export async function verifyPasswordLogin(credentials: unknown): Promise<SigningIn | null> {
   const parsed = loginSchema.safeParse(credentials);
   if (!parsed.success) return null;
   const db = await getDb();
@@ -50,7 +81,7 @@ export async function verifyPasswordLogin(credentials: unknown): Promise<Actor |
     await verifyPassword(await unknownUserHash, parsed.data.password);
     return null;
   }
-  return (await verifyPassword(row.passwordHash, parsed.data.password)) ? toActor(row) : null;
+  return (await verifyPassword(row.passwordHash, parsed.data.password)) ? toSigningIn(row) : null;
 }
 
 /** The account of a Google sign-in: created on the first one, name and photo kept current. */
@@ -58,7 +89,7 @@ export async function upsertOAuthUser(profile: {
   email: string;
   name: string;
   photoUrl: string | null;
-}): Promise<Actor> {
+}): Promise<SigningIn> {
   const db = await getDb();
   const email = profile.email.trim().toLowerCase();
   const [row] = await db
@@ -67,5 +98,5 @@ export async function upsertOAuthUser(profile: {
     .onConflictDoUpdate({ target: users.email, set: { photoUrl: profile.photoUrl } })
     .returning();
   if (!row) throw new Error("The Google account could not be stored");
-  return toActor(row);
+  return toSigningIn(row);
 }

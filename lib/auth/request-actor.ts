@@ -1,9 +1,9 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { findActorByUid } from "./identity";
+import { findActorByCredential } from "./identity";
 import type { Actor } from "./actor";
 import { auth } from "./auth";
-import { readApiToken } from "./tokens";
+import { readApiTokenClaims } from "./tokens";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -32,16 +32,22 @@ export function assertSameOrigin(request: Request): void {
 
 /**
  * Who is calling: the user a valid bearer token names, else the session cookie's user. Either
- * way the user is read from the database, so a deleted user is nobody and a demoted admin is
- * a user at once. A junk token ("Bearer null") is not an identity.
+ * way the user is read from the database, so a deleted user is nobody, a demoted admin is a user
+ * at once, and a session or token issued under an earlier token version (before a sign-out,
+ * password or role change) is nobody. A junk token ("Bearer null") is not an identity.
  */
 export async function actorFrom(request: Request): Promise<Actor | null> {
   const token = bearerToken(request);
-  const tokenUid = token ? await readApiToken(token) : null;
-  if (tokenUid) return findActorByUid(tokenUid);
+  const claims = token ? await readApiTokenClaims(token) : null;
+  if (claims) {
+    const actor = await findActorByCredential(claims);
+    return actor && { ...actor, credential: { via: "token", version: claims.version } };
+  }
   const session = await auth();
   const sessionUid = session?.user?.uid;
   if (!sessionUid) return null;
   if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request);
-  return findActorByUid(sessionUid);
+  const version = session.user.tokenVersion ?? 0;
+  const actor = await findActorByCredential({ uid: sessionUid, version });
+  return actor && { ...actor, credential: { via: "session", version } };
 }

@@ -1,13 +1,15 @@
 import "server-only";
-import { stripeSettings } from "./config";
+import { paymentMode, stripeSettings } from "./config";
 
-/** What the payment screen needs to know: which card form to show, and Stripe's public key. */
+/**
+ * What the payment screen needs to know: which card form to show (and Stripe's public key), or
+ * that card payments are not configured at all.
+ */
 export type PaymentClientConfig =
-  { provider: "stripe"; publishableKey: string } | { provider: "test" };
+  { provider: "stripe"; publishableKey: string } | { provider: "test" } | { provider: "off" };
 
 export function paymentClientConfig(): PaymentClientConfig {
   const stripe = stripeSettings();
-  return stripe
-    ? { provider: "stripe", publishableKey: stripe.publishableKey }
-    : { provider: "test" };
+  if (stripe) return { provider: "stripe", publishableKey: stripe.publishableKey };
+  return { provider: paymentMode() === "test" ? "test" : "off" };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
+import { orderMessages } from "@/lib/validation/spec-texts";
 
 /** A payment intent as our code needs it, whichever provider holds it. */
 export interface ProviderIntent {
@@ -41,5 +42,13 @@ export class PaymentProviderError extends AppError {
   constructor(message: string, status = 402) {
     super(status, message);
     this.name = "PaymentProviderError";
+  }
+}
+
+/** No provider takes card payments here (production, no Stripe keys, no PAYMENTS_TEST_MODE). */
+export class PaymentsNotConfiguredError extends AppError {
+  constructor() {
+    super(503, orderMessages.paymentsNotConfigured);
+    this.name = "PaymentsNotConfiguredError";
   }
 }

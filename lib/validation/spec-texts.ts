@@ -82,6 +82,9 @@ export const orderMessages = {
   notPaidNotShippable: "Only a paid order can be shipped.",
   alreadyShipped: "This order is already shipped.",
   paymentNotConfirmed: "The payment provider has not confirmed this payment.",
+  paymentsNotConfigured:
+    "Card payments are not configured on this shop yet, so orders cannot be paid online. Please contact us to pay for your order.",
+  testModeTitle: "Test mode — no real charge",
   refundInProgress: "A refund of this order is in progress.",
   paymentProcessing: "A payment for this order is being processed. Try again shortly.",
   noTransactionToRefund: "This paid order has no transaction to refund.",

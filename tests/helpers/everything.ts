@@ -1,12 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import { getTableName, is, sql } from "drizzle-orm";
+import { eq, getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { encode } from "next-auth/jwt";
 import { config } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { backgroundMailSettled } from "@/lib/mail/background";
 import * as models from "@/models";
+import { users } from "@/models";
 
 const tableNames = Object.values(models)
   .filter((value) => is(value, PgTable))
@@ -39,11 +40,19 @@ export async function everything(): Promise<Record<string, unknown>> {
   return state;
 }
 
-/** The Auth.js session cookie a browser holds after this user signed in (a real, signed JWT). */
+/**
+ * The Auth.js session cookie a browser holds after this user signed in (a real, signed JWT),
+ * under their current token version.
+ */
 export async function sessionCookieFor(uid: string, { secure = false } = {}) {
   const name = `${secure ? "__Secure-" : ""}authjs.session-token`;
+  const db = await getDb();
+  const [user] = await db
+    .select({ version: users.tokenVersion })
+    .from(users)
+    .where(eq(users.uid, uid));
   const value = await encode({
-    token: { uid, sub: uid },
+    token: { uid, sub: uid, tokenVersion: user?.version ?? 0 },
     secret: process.env.AUTH_SECRET!,
     salt: name,
   });

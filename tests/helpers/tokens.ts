@@ -1,10 +1,12 @@
 import { SignJWT } from "jose";
 import { issueApiToken } from "@/lib/auth/tokens";
+import { userByUid } from "./accounts";
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A token as PUT /api/user issues it now: under the user's current token version. */
 export async function bearerFor(uid: string): Promise<{ authorization: string }> {
-  return bearer(await issueApiToken(uid));
+  return bearer(await issueApiToken(uid, (await userByUid(uid))?.tokenVersion ?? 0));
 }
 
 /** A token shaped like ours, signed with any secret and any times (seconds since the epoch). */

@@ -56,10 +56,9 @@ describe("isExpired: a card is valid to the end of its expiry month (UTC)", () =
   });
 });
 
-describe("declineReason: Stripe's documented test numbers", () => {
+describe("declineReason: Stripe's documented test numbers, and no other", () => {
   test.each([
     ["4242424242424242", null],
-    ["5555555555554444", null],
     ["4000000000000002", MESSAGES.declined],
     ["4000000000009995", MESSAGES.insufficientFunds],
     ["4000000000000069", MESSAGES.expired],
@@ -69,6 +68,14 @@ describe("declineReason: Stripe's documented test numbers", () => {
   ])("%s → %p", (number, reason) => {
     expect(declineReason(card(number), now)).toBe(reason);
   });
+
+  test.each(["0000000000000000", "5555555555554444", "378282246310005", "79927398713"])(
+    "%s passes the Luhn check but is not a test card: refused, never paid",
+    (number) => {
+      expect(declineReason(card(number), now)).toBe(MESSAGES.notATestCard);
+      expect(declineReason(card(number, 1, 2020), now)).toBe(MESSAGES.notATestCard);
+    },
+  );
 
   test("an expiry in the past is 'Your card has expired.', even for 4242…", () => {
     expect(declineReason(card("4242424242424242", 5, 2030), now)).toBe(MESSAGES.expired);

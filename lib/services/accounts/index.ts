@@ -7,7 +7,7 @@ export {
   signUpAndStartSession,
   startPasswordSession,
 } from "./sessions";
-export { issueTokenFor } from "./api-token";
+export { TOKEN_NEEDS_SESSION, issueTokenFor } from "./api-token";
 export {
   RESET_ERRORS,
   requestPasswordReset,

@@ -4,6 +4,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { config } from "@/lib/config";
 import { AppError } from "@/lib/errors";
+import { revokeCredentials } from "@/lib/auth/identity";
 import { hashPassword } from "@/lib/auth/password";
 import { sendMail } from "@/lib/mail";
 import { logger } from "@/lib/log";
@@ -81,5 +82,11 @@ export async function resetPassword(
     if (!used) throw new AppError(400, RESET_ERRORS.invalid);
     if (used.expiresAt <= now) throw new AppError(400, RESET_ERRORS.expired);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
+    // The new password ends every earlier session and token, and the user's other reset links.
+    await revokeCredentials(tx, { id: used.userId });
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
   });
 }

@@ -2,8 +2,9 @@ import "server-only";
 import { AuthError } from "next-auth";
 import { AppError, DatabaseUnavailableError } from "@/lib/errors";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
-import { RateLimitedSignIn, signIn, signOut } from "@/lib/auth/auth";
-import { findActorByEmail } from "@/lib/auth/identity";
+import { auth, RateLimitedSignIn, signIn, signOut } from "@/lib/auth/auth";
+import { getDb } from "@/lib/db";
+import { findActorByEmail, revokeCredentials } from "@/lib/auth/identity";
 import { getSessionUser } from "@/lib/auth/session-user";
 import { TOO_MANY_ATTEMPTS } from "@/lib/security/rate-limit";
 import { toSignedInUser, type SignedInUser } from "@/lib/contract/signed-in-user";
@@ -36,7 +37,15 @@ export async function signUpAndStartSession(input: SignUp): Promise<SignedInUser
   return startPasswordSession({ email: input.email, password: input.password });
 }
 
+/**
+ * Signs out: raises the user's token version, which ends this session and the API tokens issued
+ * for it (and, the version being the user's, their sessions elsewhere too), then clears the
+ * cookie. A session that has already ended changes nothing.
+ */
 export async function endSession(): Promise<void> {
+  const session = await auth();
+  const uid = session?.user?.uid;
+  if (uid) await revokeCredentials(await getDb(), { uid }, session.user.tokenVersion ?? 0);
   await signOut({ redirect: false });
 }
 

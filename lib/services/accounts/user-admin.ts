@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
@@ -26,7 +26,7 @@ export async function listAllUsers(actor: Actor | null): Promise<UserJson[]> {
   return rows.map(toUserJson);
 }
 
-/** `PUT /api/user/admin`: promotes a user by email. */
+/** `PUT /api/user/admin`: promotes a user by email, ending the sessions of their old role. */
 export async function makeAdmin(
   actor: Actor | null,
   email: string,
@@ -37,7 +37,7 @@ export async function makeAdmin(
   if (!target) throw new AppError(404, `No user has the email ${email}.`);
   const updated = await db
     .update(users)
-    .set({ role: "admin" })
+    .set({ role: "admin", tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(and(eq(users.email, email), ne(users.role, "admin")))
     .returning({ id: users.id });
   return { modifiedCount: updated.length };

@@ -2,6 +2,6 @@
 // Stripe's webhook, and closing an order's payment (cancel or refund) before it is deleted.
 export { createPaymentIntent } from "./intents";
 export { recordPayment } from "./claims";
-export { confirmTestPayment, TEST_PROVIDER_OFF, testProviderEnabled } from "./test-payments";
+export { confirmTestPayment, TEST_PROVIDER_OFF, stripeNotConfigured } from "./test-payments";
 export { handleStripeWebhook } from "./stripe-webhook";
 export { closeUnpaidIntent, refundInFull } from "./closing";

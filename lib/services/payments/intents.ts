@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { orderTotalCents } from "@/lib/contract/order";
 import { formatDollars } from "@/lib/contract/money";
-import { paymentProvider } from "@/lib/payments";
+import { chargingProvider } from "@/lib/payments";
 import { orderMessages } from "@/lib/validation/spec-texts";
 import type { CreateIntentInput } from "@/lib/validation/orders";
 import { orderFor } from "@/lib/services/order-store";
@@ -22,14 +22,16 @@ export async function createPaymentIntent(
   input: CreateIntentInput,
 ): Promise<{ clientSecret: string; provider: "stripe" | "test" }> {
   const order = await orderFor(actor, input.orderId, "pay");
+  // Before anything is written: no intent and no ledger row while payments are not configured.
+  const provider = chargingProvider();
   if (order.paid) throw new AppError(409, orderMessages.alreadyPaid);
+  if (order.expiredAt) throw new AppError(409, orderMessages.orderExpired);
   const amountCents = orderTotalCents(order);
   if (input.price !== undefined && Math.round(input.price * 100) !== amountCents)
     throw new AppError(
       400,
       `The amount must be the order's total of $${formatDollars(amountCents / 100)}.`,
     );
-  const provider = paymentProvider();
   const existing = order.paymentIntentId
     ? await provider.retrieveIntent(order.paymentIntentId)
     : null;

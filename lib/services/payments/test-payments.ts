@@ -3,8 +3,8 @@ import { getDb } from "@/lib/db";
 import { AppError, NotFoundError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { requireUser } from "@/lib/auth/guards";
-import { stripeSettings } from "@/lib/payments/config";
-import { PaymentProviderError } from "@/lib/payments/provider";
+import { paymentMode } from "@/lib/payments/config";
+import { PaymentProviderError, PaymentsNotConfiguredError } from "@/lib/payments/provider";
 import { declineReason } from "@/lib/payments/test-cards";
 import { findTestIntentBySecret, settleTestIntent } from "@/lib/payments/test-provider";
 import { orderMessages } from "@/lib/validation/spec-texts";
@@ -16,8 +16,18 @@ import { announcePayment, settleWithin } from "./settlement";
 export const TEST_PROVIDER_OFF =
   "The test payment provider is off: this shop takes payments through Stripe.";
 
-/** The test provider takes payments only while Stripe is not configured. */
-export const testProviderEnabled = () => !stripeSettings();
+/** The test provider's route exists until Stripe is configured (then it answers 404). */
+export const stripeNotConfigured = () => paymentMode() !== "stripe";
+
+/**
+ * The test provider takes payments only while Stripe is not configured, and on a production
+ * server only with PAYMENTS_TEST_MODE=true; otherwise card payments are off (503).
+ */
+function assertTestProviderOn(): void {
+  const mode = paymentMode();
+  if (mode === "stripe") throw new AppError(404, TEST_PROVIDER_OFF);
+  if (mode === "off") throw new PaymentsNotConfiguredError();
+}
 
 /**
  * `POST /api/payment/test-provider/confirm`: the test provider's stand-in for Stripe's
@@ -29,7 +39,7 @@ export async function confirmTestPayment(
   input: TestConfirmInput,
 ): Promise<{ paymentIntent: { id: string; status: string; amount: number } }> {
   const user = requireUser(actor);
-  if (!testProviderEnabled()) throw new AppError(404, TEST_PROVIDER_OFF);
+  assertTestProviderOn();
   const intent = await findTestIntentBySecret(input.clientSecret);
   if (!intent?.orderId) throw new NotFoundError("Payment intent");
   const order = await orderFor(user, intent.orderId, "pay");

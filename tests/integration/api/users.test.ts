@@ -1,7 +1,9 @@
 /** @jest-environment node */
-// The token and profile routes' happy paths and bad input, called with bearer tokens (no cookie).
+// The token and profile routes' happy paths and bad input, called with bearer tokens (no cookie);
+// a token is issued to a sign-in's session cookie only, so PUT /api/user is called with one.
 import { decodeJwt } from "jose";
 import { PUT as putUser } from "@/app/api/user/route";
+import { TOKEN_NEEDS_SESSION } from "@/lib/services/accounts";
 import { GET as getUsers, PATCH as patchUsers } from "@/app/api/users/route";
 import { GET as getAllUsers } from "@/app/api/users/all/route";
 import type { DatabaseHandle } from "@/lib/db/open";
@@ -11,9 +13,11 @@ import {
   demo,
   demoUser,
   profileFields,
+  sameOrigin,
   userByUid,
   type UserRow,
 } from "../../helpers/accounts";
+import { sessionCookieFor } from "../../helpers/everything";
 import { bearerFor } from "../../helpers/tokens";
 import { callRoute } from "../../helpers/call-route";
 import { openTestDatabase } from "../../helpers/test-database";
@@ -21,12 +25,14 @@ import { openTestDatabase } from "../../helpers/test-database";
 let database: DatabaseHandle;
 let customer: UserRow, admin: UserRow;
 let asCustomer: Record<string, string>, asAdmin: Record<string, string>;
+let customerSession: Record<string, string>;
 beforeAll(async () => {
   database = await openTestDatabase();
   customer = await demoUser(demo.customer);
   admin = await demoUser(demo.admin);
   asCustomer = await bearerFor(customer.uid);
   asAdmin = await bearerFor(admin.uid);
+  customerSession = { ...sameOrigin, ...(await sessionCookieFor(customer.uid)) };
 });
 afterAll(() => database.close());
 
@@ -40,10 +46,19 @@ const patchProfile = (uid: string, headers: Record<string, string>, body: unknow
   });
 
 describe("PUT /api/user (the bearer token)", () => {
+  it("refuses a caller with a bearer token only: a token cannot renew itself (403)", async () => {
+    const { email, uid } = customer;
+    const answer = await requestToken(`/api/user?email=${email}&&uid=${uid}`, asCustomer, {
+      email,
+      uid,
+    });
+    expect(answer).toMatchObject({ status: 403, body: { error: TOKEN_NEEDS_SESSION } });
+  });
+
   it("issues a 7-day token that names the caller's uid and nothing else", async () => {
     const { status, body } = await requestToken(
       `/api/user?email=${customer.email}&&uid=${customer.uid}`,
-      asCustomer,
+      customerSession,
       { email: customer.email, uid: customer.uid },
     );
     expect(status).toBe(200);
@@ -56,7 +71,7 @@ describe("PUT /api/user (the bearer token)", () => {
   });
 
   it("matches the email whatever its case", async () => {
-    const { status } = await requestToken("/api/user", asCustomer, {
+    const { status } = await requestToken("/api/user", customerSession, {
       email: customer.email.toUpperCase(),
     });
     expect(status).toBe(200);
@@ -76,7 +91,7 @@ describe("PUT /api/user (the bearer token)", () => {
     ],
   ])("refuses %s with 403", async (_label, request) => {
     const { url, body } = request();
-    const answer = await requestToken(url, asCustomer, body);
+    const answer = await requestToken(url, customerSession, body);
     expect(answer.status).toBe(403);
     expect(answer.body).toMatchObject({
       error: "A token can only be issued for your own account.",
@@ -84,7 +99,7 @@ describe("PUT /api/user (the bearer token)", () => {
   });
 
   it("ignores a role in the body: the caller stays a user and the token gets no rights", async () => {
-    const { status, body } = await requestToken("/api/user", asCustomer, {
+    const { status, body } = await requestToken("/api/user", customerSession, {
       email: customer.email,
       uid: customer.uid,
       role: "admin",
@@ -99,7 +114,7 @@ describe("PUT /api/user (the bearer token)", () => {
   });
 
   it("answers 400 for a body that is not JSON", async () => {
-    const { status, body } = await requestToken("/api/user", asCustomer, "{email:");
+    const { status, body } = await requestToken("/api/user", customerSession, "{email:");
     expect(status).toBe(400);
     expect(body).toMatchObject({ error: "The request body must be JSON." });
   });

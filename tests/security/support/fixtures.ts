@@ -7,6 +7,7 @@ import { settleTestIntent } from "@/lib/payments/test-provider";
 import { blogs } from "@/models";
 import { callApi, type ApiAnswer } from "../../helpers/api-routes";
 import { setUpCallers, type CallerSet } from "../../helpers/callers";
+import { sessionCookieFor } from "../../helpers/everything";
 import { jpegWithExif } from "../../helpers/images";
 import { createPart, intentIdOf, type PartRow } from "../../helpers/orders";
 import { openTestDatabase } from "../../helpers/test-database";
@@ -18,6 +19,8 @@ export interface World {
   part: PartRow;
   blogId: string;
   jpeg: Buffer;
+  /** The customer's session cookie, as after a sign-in (the only way to a new API token). */
+  customerSession: { cookie: string };
 }
 
 /**
@@ -38,7 +41,13 @@ export async function setUpWorld(): Promise<World> {
   const callers = await setUpCallers();
   const part = await createPart({ orderQty: 2, availableQty: 900_000, priceCents: 1999 });
   const [blog] = await (await getDb()).select().from(blogs).orderBy(asc(blogs.id)).limit(1);
-  return { callers, part, blogId: blog!.id, jpeg: await jpegWithExif(64, 48) };
+  return {
+    callers,
+    part,
+    blogId: blog!.id,
+    jpeg: await jpegWithExif(64, 48),
+    customerSession: await sessionCookieFor(callers.customer.uid),
+  };
 }
 
 let addresses = 0;

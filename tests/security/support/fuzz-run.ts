@@ -63,6 +63,7 @@ export const asUrlText = (values: unknown[]) =>
 
 export function credentials(w: World, as: FuzzTarget["as"]): Record<string, string> {
   if (as === "form") return { ...sameOrigin, ...fromAddress(freshIp()) };
+  if (as === "customer session") return { ...sameOrigin, ...w.customerSession };
   return w.callers.headers[as];
 }
 

@@ -26,8 +26,11 @@ export interface Field {
 }
 
 export interface FuzzTarget {
-  /** Whose bearer token calls (the caller allowed to), or "form" for the account forms. */
-  as: "customer" | "admin" | "form";
+  /**
+   * Whose bearer token calls (the caller allowed to), "customer session" for the customer's
+   * session cookie from our pages, or "form" for the account forms.
+   */
+  as: "customer" | "admin" | "customer session" | "form";
   /** A valid call to mutate; the fixture it names is made once per target. */
   valid: (w: World) => Promise<{ url: string; body?: Record<string, unknown> }>;
   /** The JSON body's fields by dotted path. */
@@ -223,7 +226,7 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
     body: { clientSecret: id, "card.number": text, "card.expiry": text, "card.cvc": text },
   },
   "PUT /api/user": {
-    as: "customer",
+    as: "customer session", // a token is issued to a sign-in's session only
     valid: async (w) => {
       const { email: mail, uid } = w.callers.customer;
       return { url: `/api/user?email=${mail}&uid=${uid}`, body: { email: mail, uid } };

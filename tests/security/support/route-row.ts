@@ -21,8 +21,11 @@ export const ownerOrAdmin = (status: number) => statuses(status, 403, status, 40
 export const ownerOnly = (status: number) => statuses(status, 403, 403, 403);
 export const adminOnly = (status: number) => statuses(403, 403, status, 403);
 
-/** Whose session cookie may make a change (from our own pages), or why no cookie applies. */
-export type CookieRule = "customer" | "admin" | { exempt: string };
+/**
+ * Whose session cookie may make a change (from our own pages), or why no cookie applies. "a new
+ * customer": a customer made for the call, when the call ends the user's sessions (sign-out).
+ */
+export type CookieRule = "customer" | "admin" | "a new customer" | { exempt: string };
 
 /** One call of a row, made fresh for one caller, with the checks its success must pass. */
 export interface RowCall extends ApiCall {
@@ -43,6 +46,8 @@ export interface RouteCase {
 export interface RouteRow extends RouteCase {
   /** Mutating methods only: see CookieRule. */
   cookie?: CookieRule;
+  /** The status of the cookie call from our pages, when it is not the bearer caller's. */
+  cookieStatus?: number;
   /**
    * The same route called on other things than the row's own call (someone else's account, a
    * uid that is not the caller's …), by what differs; the matrix tries each with every caller.

@@ -1,8 +1,11 @@
 /** @jest-environment jsdom */
+import { SWRConfig } from "swr";
 import { notCompleted } from "@/components/payments/pay-flow";
+import { PaymentView } from "@/components/payments/payment-view";
 import { TestCardForm } from "@/components/payments/test-card-form";
 import { toast } from "@/components/ui/toast";
 import type { OrderJson } from "@/lib/contract/order";
+import type { PaymentClientConfig } from "@/lib/payments/client-config";
 import { orderMessages } from "@/lib/validation/spec-texts";
 import { fetchCalls, field, jsonAnswer, render, settle, submit, type } from "./dom";
 
@@ -193,5 +196,35 @@ describe("paying an order with the test provider's card form", () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(container.textContent).toContain("Your card number is incomplete.");
     expect(container.textContent).toContain("Expiry date is required");
+  });
+});
+
+describe("the payment screen says which provider takes the payment", () => {
+  /** The payment screen with the order the server would answer, in a cache of its own. */
+  async function paymentScreen(payments: PaymentClientConfig, shown: OrderJson = order) {
+    const container = await render(
+      <SWRConfig value={{ provider: () => new Map(), fetcher: async () => shown }}>
+        <PaymentView orderId={shown._id} payments={payments} />
+      </SWRConfig>,
+    );
+    await settle();
+    return container;
+  }
+
+  it("without a configured provider: the not-configured message, and no card form", async () => {
+    const container = await paymentScreen({ provider: "off" });
+    expect(container.textContent).toContain(orderMessages.paymentsNotConfigured);
+    expect(container.querySelector("form")).toBeNull();
+    expect(container.textContent).not.toMatch(/test mode/i);
+  });
+
+  it("with the test provider: labelled test mode, even for an order already paid", async () => {
+    const unpaid = await paymentScreen({ provider: "test" });
+    expect(unpaid.textContent).toContain(orderMessages.testModeTitle);
+    expect(unpaid.querySelector("form")).not.toBeNull();
+
+    const paid = await paymentScreen({ provider: "test" }, { ...order, paid: true });
+    expect(paid.textContent).toContain(orderMessages.alreadyPaid);
+    expect(paid.textContent).toContain(orderMessages.testModeTitle);
   });
 });

@@ -4,15 +4,7 @@ import type { UserJson } from "@/lib/contract/user";
 import { aProfile, createUser, demo, userByUid } from "../../../helpers/accounts";
 import * as f from "../fixtures";
 import type { World } from "../fixtures";
-import {
-  adminOnly,
-  anyUser,
-  everyone,
-  ownerOnly,
-  ownerOrAdmin,
-  statuses,
-  type RouteRow,
-} from "../route-row";
+import { adminOnly, anyUser, everyone, ownerOrAdmin, statuses, type RouteRow } from "../route-row";
 import { exempt, form, rowKit } from "./kit";
 
 export function accountRows(w: World): Record<string, RouteRow> {
@@ -29,7 +21,7 @@ export function accountRows(w: World): Record<string, RouteRow> {
     },
     "POST /api/account/logout": {
       statuses: everyone(200),
-      cookie: "customer",
+      cookie: "a new customer", // signing out ends the user's sessions and tokens
       request: async () => ({ url: "/api/account/logout", headers: form() }),
     },
     "POST /api/account/signup": {
@@ -101,9 +93,11 @@ export function accountRows(w: World): Record<string, RouteRow> {
       },
     },
 
+    // A token is issued to a sign-in's session cookie only: a bearer token cannot renew itself.
     "PUT /api/user": {
-      statuses: anyUser(200),
+      statuses: anyUser(403),
       cookie: "customer",
+      cookieStatus: 200,
       request: async (caller) => {
         const { email, uid } = self(caller);
         return {
@@ -114,7 +108,7 @@ export function accountRows(w: World): Record<string, RouteRow> {
       },
       variants: {
         "for the customer's account": {
-          statuses: ownerOnly(200),
+          statuses: anyUser(403),
           request: async () => {
             const { email, uid } = customer();
             return {

@@ -2,14 +2,14 @@ import { route } from "@/lib/http/route";
 import {
   confirmTestPayment,
   TEST_PROVIDER_OFF,
-  testProviderEnabled,
+  stripeNotConfigured,
 } from "@/lib/services/payments";
 import { testConfirmSchema } from "@/lib/validation/payments";
 
 export const POST = route(
   {
     access: "user",
-    available: { when: testProviderEnabled, otherwise: TEST_PROVIDER_OFF },
+    available: { when: stripeNotConfigured, otherwise: TEST_PROVIDER_OFF },
     body: testConfirmSchema,
   },
   ({ actor, body }) => confirmTestPayment(actor, body),
