@@ -28,10 +28,10 @@ export function ManageProductsUpdateDialog({
   const id = useId();
   const nameRef = useRef<HTMLInputElement | null>(null);
   const dialogRef = useModal(part !== null, nameRef);
-  // The last product stays on screen while the modal fades out.
-  const [shown, setShown] = useState(part);
-  if (part && part !== shown) setShown(part);
-  const { form, send } = useUpdateProductForm(part);
+  // The product with its latest known stock; the last one stays on screen while the modal fades.
+  const { form, send, shown: current } = useUpdateProductForm(part, onUpdated);
+  const [shown, setShown] = useState(current);
+  if (current && current !== shown) setShown(current);
   const {
     register,
     handleSubmit,

@@ -1,8 +1,9 @@
 "use client";
 
+import { useMemo, useState } from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import { apiFetch } from "@/lib/client/api";
+import { ApiError, apiFetch } from "@/lib/client/api";
 import type { PartJson } from "@/lib/contract/part";
 import { catalogMessages, orderMessages } from "@/lib/validation/spec-texts";
 import { partUpdateSchema } from "@/lib/validation/parts";
@@ -16,12 +17,18 @@ export interface UpdateFields {
   price: string;
 }
 
-/** The body of `PATCH /api/parts/update-stock/{id}`: all four fields, the price in dollars. */
+/**
+ * The body of `PATCH /api/parts/update-stock/{id}`: all four fields, the price in dollars, and
+ * the stock the modal showed, so the server refuses (409) if sales changed it meanwhile instead
+ * of undoing them.
+ */
 export interface ProductUpdate {
   productName: string;
   availableQty: number;
   orderQty: number;
   price: number;
+  /** The stock the modal showed (none while no product is open). */
+  expectedAvailableQty?: number;
 }
 
 export const BLANK_UPDATE: UpdateFields = {
@@ -56,9 +63,9 @@ export function checkProductUpdate(
   if (result.success) {
     // Each field is typed or falls back, so every optional field of the rule has a value.
     const { productName, availableQty, orderQty } = result.data as Required<typeof result.data>;
-    return {
-      update: { productName, availableQty, orderQty, price: typedDollars(merged.price) },
-    };
+    const price = typedDollars(merged.price);
+    const expectedAvailableQty = part?.availableQty;
+    return { update: { productName, availableQty, orderQty, price, expectedAvailableQty } };
   }
   const errors: FieldErrors<UpdateFields> = {};
   for (const issue of result.error.issues) {
@@ -71,11 +78,20 @@ export function checkProductUpdate(
 /**
  * The Update modal's form for `part`: checked as the admin types ('Stock can't be negative!'
  * stops it being sent), then `PATCH /api/parts/update-stock/{id}` with all four fields as
- * numbers. Resolves true once the server reports the change.
+ * numbers and the stock shown. Resolves true once the server reports the change. When sales
+ * changed the stock meanwhile (409), the server's message is shown at the stock field, the
+ * modal shows the current stock and guards the next save with it, and `onStockChanged` lets the
+ * list refresh its row.
  */
-export function useUpdateProductForm(part: PartJson | null) {
+export function useUpdateProductForm(part: PartJson | null, onStockChanged: () => void) {
+  const [fresh, setFresh] = useState<{ of: PartJson; availableQty: number } | null>(null);
+  // The product as the modal shows it: after a 409, with the stock the server has now.
+  const shown = useMemo(
+    () => (part && fresh?.of === part ? { ...part, availableQty: fresh.availableQty } : part),
+    [part, fresh],
+  );
   const resolver: Resolver<UpdateFields, unknown, ProductUpdate> = (fields) => {
-    const checked = checkProductUpdate(fields, part);
+    const checked = checkProductUpdate(fields, shown);
     return "update" in checked
       ? { values: checked.update, errors: {} }
       : { values: {}, errors: checked.errors };
@@ -85,6 +101,13 @@ export function useUpdateProductForm(part: PartJson | null) {
     mode: "onChange",
     defaultValues: BLANK_UPDATE,
   });
+
+  const showCurrentStock = async (editing: PartJson, message: string) => {
+    form.setError("availableQty", { type: "conflict", message });
+    onStockChanged();
+    const current = await apiFetch<PartJson>(`/api/parts/${encodeURIComponent(editing._id)}`);
+    setFresh({ of: editing, availableQty: current.availableQty });
+  };
 
   const send = async (update: ProductUpdate): Promise<boolean> => {
     if (!part) return false;
@@ -98,9 +121,12 @@ export function useUpdateProductForm(part: PartJson | null) {
       return modifiedCount > 0;
     } catch (error) {
       toast.error((error as Error).message);
+      // Should the stock not load (the part was deleted meanwhile), the refreshed list says so.
+      if (error instanceof ApiError && error.status === 409)
+        await showCurrentStock(part, error.message).catch(() => undefined);
       return false;
     }
   };
 
-  return { form, send };
+  return { form, send, shown };
 }

@@ -59,7 +59,11 @@ export const newPartSchema = z.object({
 export type NewPartInput = z.input<typeof newPartSchema>;
 export type NewPart = z.output<typeof newPartSchema>;
 
-/** `PATCH /api/parts/update-stock/{id}`: exactly the four fields of the Update modal. */
+/**
+ * `PATCH /api/parts/update-stock/{id}`: the four fields of the Update modal, and optionally the
+ * stock the modal showed (`expectedAvailableQty`): the new stock is then set only if no sale
+ * changed it meanwhile. Without it, `availableQty` is set as given (the contract's call).
+ */
 export const partUpdateSchema = z
   .strictObject(
     {
@@ -67,17 +71,32 @@ export const partUpdateSchema = z
       availableQty: productFields.availableQty.optional(),
       orderQty: productFields.orderQty.optional(),
       price: productFields.price.optional(),
+      expectedAvailableQty: stock(
+        "Expected available quantity",
+        catalogMessages.availableQtyRequired,
+      ).optional(),
     },
     {
       error: (issue) =>
         issue.code === "unrecognized_keys"
-          ? `Only productName, availableQty, orderQty and price may be changed: ${issue.keys.join(", ")} is not allowed`
+          ? `Only productName, availableQty, orderQty and price may be changed, with expectedAvailableQty: ${issue.keys.join(", ")} is not allowed`
           : undefined,
     },
   )
-  .refine((fields) => Object.values(fields).some((value) => value !== undefined), {
-    message: "Nothing to update",
-  });
+  .refine(
+    (fields) =>
+      [fields.productName, fields.availableQty, fields.orderQty, fields.price].some(
+        (value) => value !== undefined,
+      ),
+    { message: "Nothing to update" },
+  )
+  .refine(
+    (fields) => fields.expectedAvailableQty === undefined || fields.availableQty !== undefined,
+    {
+      message: "expectedAvailableQty is sent with the availableQty it guards",
+      path: ["expectedAvailableQty"],
+    },
+  );
 export type PartUpdateInput = z.input<typeof partUpdateSchema>;
 export type PartUpdate = z.output<typeof partUpdateSchema>;
 

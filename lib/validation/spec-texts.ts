@@ -122,6 +122,8 @@ export const catalogMessages = {
     "You have already posted a review in the last 24 hours. You can add another one tomorrow.",
   reviewDeleted: "Review has been deleted.",
   noReviews: "No review posted yet.",
+  stockChangedWhileEditing: (current: number) =>
+    `The stock changed to ${current} pcs while you were editing. Check it and save again.`,
   imageHostNotAllowed: (host: string) =>
     `Images from ${host} are not allowed. Upload the file instead, or use an allowed image host.`,
 } as const;

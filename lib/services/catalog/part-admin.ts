@@ -19,6 +19,12 @@ function assertImageAllowed(image: string): void {
     throw new AppError(400, catalogMessages.imageHostNotAllowed(host));
 }
 
+/** Thrown in the update's transaction, so its other changes are rolled back with it. */
+const stockChangedMeanwhile = (currentAvailableQty: number) =>
+  new AppError(409, catalogMessages.stockChangedWhileEditing(currentAvailableQty), [
+    { path: ["availableQty"], currentAvailableQty },
+  ]);
+
 /** `POST /api/parts` (admins): the creator and the date come from the session and the clock. */
 export async function createPart(
   actor: Actor | null,
@@ -47,7 +53,8 @@ export async function createPart(
 
 /**
  * `PATCH /api/parts/update-stock/{id}` (admins): name, MOQ and price, and the stock through the
- * stock module, in one transaction.
+ * stock module, in one transaction. With `expectedAvailableQty` (the stock the admin's screen
+ * showed) a stock changed meanwhile by orders is a 409 naming it, and nothing is changed.
  */
 export async function updatePart(
   actor: Actor | null,
@@ -63,8 +70,11 @@ export async function updatePart(
   const changesMore = Object.values(fields).some((value) => value !== undefined);
   const db = await getDb();
   const found = await db.transaction(async (tx) => {
-    if (input.availableQty !== undefined && !(await setAvailable(tx, partId, input.availableQty)))
-      return false;
+    if (input.availableQty !== undefined) {
+      const stock = await setAvailable(tx, partId, input.availableQty, input.expectedAvailableQty);
+      if (stock.outcome === "missing") return false;
+      if (stock.outcome === "changed") throw stockChangedMeanwhile(stock.currentAvailableQty);
+    }
     if (!changesMore) return true;
     const updated = await tx
       .update(parts)
@@ -98,7 +108,8 @@ export async function setAvailableQty(
   availableQty: number,
 ): Promise<{ modifiedCount: number }> {
   requireAdmin(actor);
-  if (!(await setAvailable(await getDb(), partId, availableQty))) throw new NotFoundError("Part");
+  const stock = await setAvailable(await getDb(), partId, availableQty);
+  if (stock.outcome !== "set") throw new NotFoundError("Part");
   stockChanged([partId]);
   return { modifiedCount: 1 };
 }

@@ -58,12 +58,40 @@ export async function putBack(tx: Tx, order: { partId: string | null; orderQty: 
     .where(eq(parts.id, order.partId));
 }
 
-/** Sets a part's available quantity; false when there is no such part. */
-export async function setAvailable(db: Db | Tx, partId: string, availableQty: number) {
+/** What setting a part's stock came to; "changed" carries the stock found instead. */
+export type StockSetting =
+  { outcome: "set" } | { outcome: "missing" } | { outcome: "changed"; currentAvailableQty: number };
+
+/**
+ * Sets a part's available quantity. With `expectedAvailableQty` (the stock an admin's screen
+ * showed) it is set only while the stock is still that, in the same statement, so sales made
+ * meanwhile are never undone; otherwise the stock found is answered instead.
+ */
+export async function setAvailable(
+  db: Db | Tx,
+  partId: string,
+  availableQty: number,
+  expectedAvailableQty?: number,
+): Promise<StockSetting> {
   const updated = await db
     .update(parts)
     .set({ availableQty })
-    .where(eq(parts.id, partId))
+    .where(
+      and(
+        eq(parts.id, partId),
+        expectedAvailableQty === undefined
+          ? undefined
+          : eq(parts.availableQty, expectedAvailableQty),
+      ),
+    )
     .returning({ id: parts.id });
-  return updated.length > 0;
+  if (updated.length > 0) return { outcome: "set" };
+  if (expectedAvailableQty === undefined) return { outcome: "missing" };
+  const [found] = await db
+    .select({ availableQty: parts.availableQty })
+    .from(parts)
+    .where(eq(parts.id, partId));
+  return found
+    ? { outcome: "changed", currentAvailableQty: found.availableQty }
+    : { outcome: "missing" };
 }

@@ -130,6 +130,7 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
       availableQty: optional({ kind: "stock" }),
       orderQty: optional({ kind: "count" }),
       price: optional({ kind: "price" }),
+      expectedAvailableQty: optional({ kind: "stock" }),
     },
     param: "id",
   },

@@ -23,7 +23,13 @@ const part: PartJson = {
 describe("checkProductUpdate: the Update modal's fallbacks", () => {
   it("keeps every current value when every field is blank (or only spaces)", () => {
     expect(checkProductUpdate(BLANK_UPDATE, part)).toEqual({
-      update: { productName: "Oil filter", availableQty: 300, orderQty: 20, price: 4.25 },
+      update: {
+        productName: "Oil filter",
+        availableQty: 300,
+        orderQty: 20,
+        price: 4.25,
+        expectedAvailableQty: 300,
+      },
     });
     const spaces = { productName: "  ", availableQty: " ", orderQty: "", price: "   " };
     expect(checkProductUpdate(spaces, part)).toEqual(checkProductUpdate(BLANK_UPDATE, part));
@@ -37,7 +43,14 @@ describe("checkProductUpdate: the Update modal's fallbacks", () => {
       price: "19.99",
     };
     expect(checkProductUpdate(typed, part)).toEqual({
-      update: { productName: "Oil filter XL", availableQty: 0, orderQty: 20, price: 19.99 },
+      update: {
+        productName: "Oil filter XL",
+        availableQty: 0,
+        orderQty: 20,
+        price: 19.99,
+        // The stock it showed, so sales made meanwhile are not undone (the server checks it).
+        expectedAvailableQty: 300,
+      },
     });
   });
 
@@ -55,6 +68,7 @@ describe("checkProductUpdate: the Update modal's fallbacks", () => {
 });
 
 describe("the Update modal", () => {
+  const sent = { productName: "Oil filter", orderQty: 20, price: 4.25 };
   const fetchMock = jest.fn();
   beforeAll(() => {
     // jsdom has no modal dialogs: opening and closing is all the modal needs of them.
@@ -99,7 +113,13 @@ describe("the Update modal", () => {
       {
         method: "PATCH",
         url: "/api/parts/update-stock/part-7",
-        body: { productName: "Oil filter", availableQty: 120, orderQty: 20, price: 5.1 },
+        body: {
+          productName: "Oil filter",
+          availableQty: 120,
+          orderQty: 20,
+          price: 5.1,
+          expectedAvailableQty: 300,
+        },
       },
     ]);
     expect(toast.success).toHaveBeenCalledWith(catalogMessages.productUpdated("Oil filter"));
@@ -137,5 +157,46 @@ describe("the Update modal", () => {
     await settle();
     expect(toast.error).toHaveBeenCalledWith("Admins only");
     expect(onUpdated).not.toHaveBeenCalled();
+  });
+
+  it("on a 409 shows why, refreshes the row and guards the next save with the current stock", async () => {
+    const changed = catalogMessages.stockChangedWhileEditing(295);
+    fetchMock
+      .mockResolvedValueOnce(
+        jsonAnswer(409, {
+          error: changed,
+          issues: [{ path: ["availableQty"], currentAvailableQty: 295 }],
+        }),
+      )
+      .mockResolvedValueOnce(jsonAnswer(200, { ...part, availableQty: 295 }))
+      .mockResolvedValueOnce(jsonAnswer(200, { modifiedCount: 1 }));
+    const { container, form, onClose, onUpdated } = await openModal();
+    await type(field(container, "Available quantity (pcs)"), "350");
+    await submit(form);
+    await settle();
+
+    expect(toast.error).toHaveBeenCalledWith(changed);
+    expect(container.textContent).toContain(changed);
+    expect(onUpdated).toHaveBeenCalledTimes(1); // the list reloads the row's stock
+    expect(onClose).not.toHaveBeenCalled();
+    expect(field(container, "Available quantity (pcs)").placeholder).toBe("295");
+
+    await type(field(container, "Available quantity (pcs)"), "345");
+    await submit(form);
+    await settle();
+    expect(fetchCalls(fetchMock)).toEqual([
+      {
+        method: "PATCH",
+        url: "/api/parts/update-stock/part-7",
+        body: { ...sent, availableQty: 350, expectedAvailableQty: 300 },
+      },
+      { method: "GET", url: "/api/parts/part-7", body: undefined },
+      {
+        method: "PATCH",
+        url: "/api/parts/update-stock/part-7",
+        body: { ...sent, availableQty: 345, expectedAvailableQty: 295 },
+      },
+    ]);
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

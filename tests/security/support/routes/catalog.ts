@@ -57,7 +57,14 @@ export function catalogRows(w: World): Record<string, RouteRow> {
         const part = await createPart({ availableQty: 100, priceCents: 1000 });
         return {
           url: `/api/parts/update-stock/${part.id}`,
-          body: { productName: "Renamed by the matrix", availableQty: 7, orderQty: 2, price: 3.5 },
+          // With the stock the Update modal showed: set only while it is still that.
+          body: {
+            productName: "Renamed by the matrix",
+            availableQty: 7,
+            orderQty: 2,
+            price: 3.5,
+            expectedAvailableQty: 100,
+          },
           ok: async (body) => {
             expect(body).toEqual({ modifiedCount: 1 });
             expect(await partRow(part.id)).toMatchObject({ availableQty: 7, priceCents: 350 });
