@@ -13,7 +13,8 @@ import { CLIENT_ADDRESS_HEADER } from "./client-address";
 const WINDOW_SECONDS = 15 * 60;
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait 15 minutes and try again.";
 
-export type LimitedAction = "login" | "signup" | "reset";
+// "newPassword": setting a password with a reset link, which costs an argon2 hash when it works.
+export type LimitedAction = "login" | "signup" | "reset" | "newPassword";
 
 const holder = globalThis as typeof globalThis & {
   __redlineLimiters?: Map<LimitedAction, RateLimiterAbstract>;

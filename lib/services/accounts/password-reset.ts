@@ -1,7 +1,7 @@
 import "server-only";
 import crypto from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { getDb } from "@/lib/db";
+import { getDb, type Db } from "@/lib/db";
 import { config } from "@/lib/config";
 import { AppError } from "@/lib/errors";
 import { revokeCredentials } from "@/lib/auth/identity";
@@ -61,13 +61,26 @@ export function requestPasswordResetInBackground(request: { email: string }): vo
   });
 }
 
+/** The reset link can still be used: known, unused and unexpired; else the page's error code. */
+async function assertUsable(db: Db, tokenHash: string, now: Date): Promise<void> {
+  const [link] = await db
+    .select({ expiresAt: passwordResetTokens.expiresAt })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt)));
+  if (!link) throw new AppError(400, RESET_ERRORS.invalid);
+  if (link.expiresAt <= now) throw new AppError(400, RESET_ERRORS.expired);
+}
+
 /** Sets a new password with a reset token, once; an unknown, used or expired token says which. */
 export async function resetPassword(
   { token, password }: NewPassword,
   now = new Date(),
 ): Promise<void> {
-  const passwordHash = await hashPassword(password);
   const db = await getDb();
+  // The link is checked before the password is hashed, so a made-up token costs no argon2 work;
+  // the transaction below claims it again, in case another request used it in between.
+  await assertUsable(db, hashToken(token), now);
+  const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordResetTokens)

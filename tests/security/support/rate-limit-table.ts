@@ -8,7 +8,7 @@ export const LIMIT = 3;
 
 export interface LimitedRoute {
   name: string;
-  action: "login" | "signup" | "reset";
+  action: "login" | "signup" | "reset" | "newPassword";
   limit: number;
   /** What the tries share (an address, an account); made once per row. */
   tries: () => { ip: string; email: string };
@@ -86,6 +86,15 @@ export const limitedRoutes: LimitedRoute[] = [
     limit: LIMIT,
     tries: shared,
     attempt: ({ email }) => postJson("/api/account/password-reset", freshIp(), { email }),
+    limited: is429,
+  },
+  {
+    name: "POST /api/account/password, made-up reset links from one address",
+    action: "newPassword",
+    limit: LIMIT,
+    tries: shared,
+    attempt: ({ ip }, i) =>
+      postJson("/api/account/password", ip, { token: `made-up-${i}`, password: "Another123!" }),
     limited: is429,
   },
   {
