@@ -3,6 +3,9 @@ import Stripe from "stripe";
 import type { StripeSettings } from "./config";
 import { PaymentProviderError, type PaymentProvider, type ProviderIntent } from "./provider";
 
+/** The one currency the shop charges in: every intent it creates is in US dollars. */
+export const SHOP_CURRENCY = "usd";
+
 function toIntent(intent: Stripe.PaymentIntent): ProviderIntent {
   return {
     id: intent.id,
@@ -41,7 +44,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       const intent = await stripe.paymentIntents.create(
         {
           amount: amountCents,
-          currency: "usd",
+          currency: SHOP_CURRENCY,
           allowed_payment_method_types: ["card"],
           metadata: { orderId },
         },

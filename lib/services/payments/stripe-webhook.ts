@@ -4,8 +4,8 @@ import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { orderTotalCents } from "@/lib/contract/order";
 import { stripeSettings } from "@/lib/payments/config";
-import { stripeClient } from "@/lib/payments/stripe-provider";
-import { readOrder } from "@/lib/services/order-store";
+import { SHOP_CURRENCY, stripeClient } from "@/lib/payments/stripe-provider";
+import { readOrder, type OrderRow } from "@/lib/services/order-store";
 import { recordPaymentEvent } from "./ledger";
 import { settlePayment } from "./settlement";
 
@@ -15,9 +15,27 @@ async function orderOf(intent: Stripe.PaymentIntent) {
 }
 
 /**
+ * Why a succeeded intent does not pay the order its metadata names, or null when it is that
+ * order's own intent, for its total, in the shop's currency. Metadata is only a claim: anyone
+ * with access to the Stripe account can put an order's id on an intent of their own.
+ */
+function whyNotTheOrdersPayment(intent: Stripe.PaymentIntent, order: OrderRow | null) {
+  if (!order) return "No order matches this payment";
+  if (intent.id !== order.paymentIntentId)
+    return `Not the order's own payment intent (${order.paymentIntentId ?? "none"})`;
+  if (intent.currency !== SHOP_CURRENCY)
+    return `Paid in ${intent.currency}, not the shop's currency (${SHOP_CURRENCY})`;
+  const totalCents = orderTotalCents(order);
+  if (intent.amount !== totalCents)
+    return `Paid ${intent.amount} cents, not the order's total of ${totalCents} cents`;
+  return null;
+}
+
+/**
  * `POST /api/webhooks/stripe`: verifies the signature on the raw body, then records the event
- * once. A success marks its order paid unless the client got there first; a redelivered or late
- * event changes nothing twice, and a failure never unpays an order.
+ * once. A success of the order's own intent, for its total in dollars, marks it paid unless the
+ * client got there first; any other success is only recorded. A redelivered or late event
+ * changes nothing twice, and a failure never unpays an order.
  */
 export async function handleStripeWebhook({
   payload,
@@ -42,7 +60,8 @@ export async function handleStripeWebhook({
   if (event.type === "payment_intent.succeeded") {
     const intent = event.data.object;
     const order = await orderOf(intent);
-    if (order && intent.amount === orderTotalCents(order)) {
+    const mismatch = whyNotTheOrdersPayment(intent, order);
+    if (order && !mismatch) {
       await settlePayment(
         "stripe",
         order,
@@ -56,14 +75,8 @@ export async function handleStripeWebhook({
         event.id,
       );
     } else {
-      // Kept for the books: money arrived for an order that is gone or has another total.
-      await record(
-        event.id,
-        intent,
-        "succeeded",
-        order?.id ?? null,
-        "No order matches this payment",
-      );
+      // Kept for the books, and ignored: money arrived that does not pay this order.
+      await record(event.id, intent, "succeeded", order?.id ?? null, mismatch ?? undefined);
     }
   } else if (event.type === "payment_intent.payment_failed") {
     const intent = event.data.object;

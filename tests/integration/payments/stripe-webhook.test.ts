@@ -180,6 +180,47 @@ describe("payment_intent.succeeded", () => {
   });
 });
 
+describe("payment_intent.succeeded that is not the order's own payment", () => {
+  it.each<[string, (intent: FakeIntent) => FakeIntent, RegExp]>([
+    [
+      "another intent whose metadata names the order",
+      (intent) => ({ ...intent, id: `${intent.id}_foreign` }),
+      /^Not the order's own payment intent/,
+    ],
+    [
+      "the order's intent, paid in another currency",
+      (intent) => ({ ...intent, currency: "eur" }),
+      /^Paid in eur, not the shop's currency \(usd\)$/,
+    ],
+    [
+      "the order's intent, for another amount",
+      (intent) => ({ ...intent, amount: intent.amount - 1 }),
+      /^Paid \d+ cents, not the order's total of \d+ cents$/,
+    ],
+  ])("%s: recorded in the ledger with the reason, the order stays unpaid", async (_, make, why) => {
+    const { order, intent } = await paidAtStripe();
+    const paid = make(intent);
+    const payload = event("payment_intent.succeeded", paid);
+
+    expect(await deliver(payload)).toMatchObject({ status: 200, body: { received: true } });
+    expect((await deliver(payload)).status).toBe(200); // redelivered: still recorded once
+
+    const now = await state(order._id, paid.id);
+    expect(now.order).toMatchObject({ paid: false, transactionId: null });
+    expect(now.paymentMails).toHaveLength(0);
+    expect(now.succeeded).toEqual([
+      expect.objectContaining({
+        provider: "stripe",
+        intentId: paid.id,
+        orderId: order._id,
+        amountCents: paid.amount,
+        providerEventId: JSON.parse(payload).id,
+        detail: expect.stringMatching(why),
+      }),
+    ]);
+  });
+});
+
 describe("payment_intent.payment_failed", () => {
   it("is recorded after a success that arrived first, and never unpays the order", async () => {
     const { order, intent } = await paidAtStripe();
