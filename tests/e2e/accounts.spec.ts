@@ -1,5 +1,12 @@
 import { test, expect } from "./fixtures";
-import { demoCustomer, latestMailTo, logIn, newCustomer, signUp } from "./support/accounts";
+import {
+  demoAdmin,
+  demoCustomer,
+  latestMailTo,
+  logIn,
+  newCustomer,
+  signUp,
+} from "./support/accounts";
 
 test.describe("Sign-up and sign-in", () => {
   test("sign-up welcomes the new customer, stores the token and opens the dashboard", async ({
@@ -121,5 +128,20 @@ test.describe("Google sign-in", () => {
     expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toMatch(/^ey/);
     await page.goto("/dashboard/profile");
     await expect(page.getByText("gina.google@example.com").first()).toBeVisible();
+  });
+});
+
+test.describe("Manage Users", () => {
+  test("deleting yourself says the spec's 'is not deleted.' and why", async ({ page }) => {
+    await page.goto("/login?callbackUrl=%2Fdashboard%2FallUsers");
+    await logIn(page, demoAdmin);
+    await page.getByRole("button", { name: `Delete ${demoAdmin.email}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await expect(
+      page.getByText(
+        `User: ${demoAdmin.email} is not deleted. You cannot delete your own account.`,
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: demoAdmin.email })).toHaveCount(1);
   });
 });

@@ -6,6 +6,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { requireAdmin, requireUser } from "@/lib/auth/guards";
 import { toUserJson, type UserJson } from "@/lib/contract/user";
 import { putBack, stockChanged } from "@/lib/services/stock";
+import { accountMessages } from "@/lib/validation/spec-texts";
 import { orders, users } from "@/models";
 
 /** `GET /api/admin/{email}`: whether that user is an admin; asked for yourself, or by an admin. */
@@ -49,7 +50,12 @@ export async function deleteUser(
   email: string,
 ): Promise<{ deletedCount: number }> {
   const admin = requireAdmin(actor);
-  if (email === admin.email) throw new AppError(409, "You cannot delete your own account.");
+  // The spec's refusal, then why (the Manage Users toast shows the server's message).
+  if (email === admin.email)
+    throw new AppError(
+      409,
+      `${accountMessages.userNotDeleted(email)} You cannot delete your own account.`,
+    );
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     // Locking every admin row serialises concurrent deletions, so two admins deleting each

@@ -117,7 +117,7 @@ describe("DELETE /api/user/{email}", () => {
   it("refuses to delete oneself (409) and something that is not an email (400)", async () => {
     expect(await remove(admin.email)).toMatchObject({
       status: 409,
-      body: { error: "You cannot delete your own account." },
+      body: { error: `User: ${admin.email} is not deleted. You cannot delete your own account.` },
     });
     expect((await remove("not-an-email")).status).toBe(400);
     expect(await userByUid(admin.uid)).toBeDefined();
