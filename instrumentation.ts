@@ -1,6 +1,7 @@
 // Runs once when the server starts: request ids and the access log, closing the database at
-// shutdown, and opening (migrating, and for a new embedded database seeding) the database so the
-// first visitor does not wait and the demo sign-ins appear in the start-up log.
+// shutdown, opening (migrating, and for a new embedded database seeding) the database so the
+// first visitor does not wait and the demo sign-ins appear in the start-up log, and the expiry
+// of unpaid orders.
 export async function register() {
   if (
     process.env.NEXT_RUNTIME !== "nodejs" ||
@@ -28,4 +29,7 @@ export async function register() {
     // back, and the first one after that opens (and migrates) it.
     logger.error({ err: error }, "The database could not be opened at start-up");
   }
+  // Unpaid orders past ORDER_HOLD_MINUTES expire and give their stock back, checked from now on.
+  const { startOrderExpiry } = await import("@/lib/services/orders");
+  startOrderExpiry();
 }

@@ -58,6 +58,21 @@ const envSchema = z.object({
     .optional()
     .transform((value) => value === "true"),
   IMAGE_HOSTS: optionalText,
+  ORDER_HOLD_MINUTES: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ message: "ORDER_HOLD_MINUTES must be a number of minutes" })
+      .positive("ORDER_HOLD_MINUTES must be more than 0")
+      .max(525_600, "ORDER_HOLD_MINUTES must be at most a year (525600)")
+      .default(1440),
+  ),
+  MAX_UNPAID_ORDERS: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ message: "MAX_UNPAID_ORDERS must be a whole number" })
+      .int("MAX_UNPAID_ORDERS must be a whole number")
+      .min(1, "MAX_UNPAID_ORDERS must be at least 1")
+      .max(1000, "MAX_UNPAID_ORDERS must be at most 1000")
+      .default(5),
+  ),
   REDIS_URL: optionalText.pipe(
     z.url({ protocol: /^rediss?$/, message: "REDIS_URL must be a redis:// URL" }).optional(),
   ),
@@ -81,6 +96,10 @@ export type AppConfig = {
   trustedProxies: TrustedProxies;
   /** Hosts whose image URLs a product may use; uploads and our own images are always allowed. */
   imageHosts: string[];
+  /** How long an unpaid order holds its stock before it expires (fractions allowed). */
+  orderHoldMinutes: number;
+  /** Unpaid, unexpired orders a customer may have at once. */
+  maxUnpaidOrders: number;
   /** Card payments through Stripe when both keys are set; otherwise the built-in test provider. */
   stripe:
     | {
@@ -125,6 +144,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
     authAttemptsPerWindow: values.AUTH_RATE_LIMIT,
     trustedProxies: values.TRUSTED_PROXIES,
     imageHosts: parseImageHosts(values.IMAGE_HOSTS),
+    orderHoldMinutes: values.ORDER_HOLD_MINUTES,
+    maxUnpaidOrders: values.MAX_UNPAID_ORDERS,
     stripe:
       values.STRIPE_SECRET_KEY && values.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY
         ? {

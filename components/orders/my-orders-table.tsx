@@ -23,7 +23,7 @@ const COLUMNS = [
   "Delete",
 ];
 
-/** The customer's orders; Pay and delete stay disabled once an order is paid. */
+/** The customer's orders; Pay and delete stay disabled once an order is paid (Pay once expired). */
 export function MyOrdersTable({
   orders,
   onDelete,
@@ -70,7 +70,7 @@ function MyOrderRow({ order, onDelete }: { order: OrderJson; onDelete: () => voi
         <PaidBadge paid={order.paid} />
       </td>
       <td>
-        {order.paid ? (
+        {order.paid || order.status === "expired" ? (
           <button type="button" className="btn btn-sm whitespace-nowrap" disabled>
             {payLabel}
           </button>

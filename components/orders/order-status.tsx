@@ -3,17 +3,28 @@ import { orderStatusLabels } from "@/lib/validation/spec-texts";
 
 type Audience = "customer" | "admin";
 
-/** The status word for an order: the customer's view says Processing where the admin's says Pending. */
+/**
+ * The status word for an order: the customer's view says Processing where the admin's says
+ * Pending; an unpaid order whose hold ran out says Expired to both.
+ */
 export function statusLabel(order: OrderJson, audience: Audience): string {
   const labels = orderStatusLabels[audience];
+  if (order.status === "expired") return orderStatusLabels.expired;
   if (order.shipped) return labels.shipped;
   return order.paid ? labels.paid : labels.unpaid;
 }
 
+const DOTS = {
+  shipped: "status-success",
+  paid: "status-info",
+  pending: "status-warning",
+  expired: "status-neutral",
+} as const;
+
 export function StatusText({ order, audience }: { order: OrderJson; audience: Audience }) {
   const label = statusLabel(order, audience);
   // The dot repeats the word in colour; the word alone carries the meaning.
-  const dot = order.shipped ? "status-success" : order.paid ? "status-info" : "status-warning";
+  const dot = DOTS[order.status];
   return (
     <span className="inline-flex items-center gap-1.5 font-semibold whitespace-nowrap">
       <span className={`status ${dot}`} aria-hidden="true" />

@@ -1,7 +1,8 @@
 import type { orders } from "@/models";
 import { centsToDollars } from "./money";
 
-export type OrderStatus = "pending" | "paid" | "shipped";
+/** "expired": unpaid past its hold, so its stock went back on sale; it can no longer be paid. */
+export type OrderStatus = "pending" | "paid" | "shipped" | "expired";
 
 export interface OrderJson {
   _id: string;
@@ -25,9 +26,14 @@ export interface OrderJson {
   shipped: boolean;
 }
 
-export function orderStatus(row: { paid: boolean; shipped: boolean }): OrderStatus {
+export function orderStatus(row: {
+  paid: boolean;
+  shipped: boolean;
+  expiredAt: Date | null;
+}): OrderStatus {
   if (row.shipped) return "shipped";
-  return row.paid ? "paid" : "pending";
+  if (row.paid) return "paid";
+  return row.expiredAt ? "expired" : "pending";
 }
 
 export const orderTotalCents = (row: { priceCents: number; orderQty: number }): number =>

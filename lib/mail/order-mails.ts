@@ -44,3 +44,24 @@ export function orderShippedMail(order: OrderJson): Mail {
     text: `Hello ${order.author.name},\n\nYour order is on its way.\n\n${summary(order)}\n\nYour orders: ${link}\n\nRedline Parts`,
   };
 }
+
+export function orderExpiredMail(order: OrderJson): Mail {
+  const link = `${config().siteUrl}/dashboard/my-orders`;
+  return {
+    to: order.author.email,
+    subject: `Your unpaid order for ${order.productInfo.productName} has expired`,
+    link,
+    text: `Hello ${order.author.name},\n\nYour order was not paid in time, so it has expired and its pieces went back on sale. It can no longer be paid; you are welcome to place a new order.\n\n${summary(order)}\n\nYour orders: ${link}\n\nRedline Parts`,
+  };
+}
+
+/** A payment that arrived after its order expired, when the pieces were sold meanwhile. */
+export function latePaymentRefundedMail(order: OrderJson, transactionId: string): Mail {
+  const link = `${config().siteUrl}/dashboard/my-orders`;
+  return {
+    to: order.author.email,
+    subject: `Your payment for ${order.productInfo.productName} was refunded`,
+    link,
+    text: `Hello ${order.author.name},\n\nYour payment of $${formatDollars(order.total)} arrived after your order had expired, and its pieces have been sold meanwhile. We have refunded the payment in full; it returns to your card within a few days.\nTransaction id: ${transactionId}\n\n${summary(order)}\n\nYour orders: ${link}\n\nRedline Parts`,
+  };
+}

@@ -89,6 +89,10 @@ export const orderMessages = {
   paymentProcessing: "A payment for this order is being processed. Try again shortly.",
   noTransactionToRefund: "This paid order has no transaction to refund.",
   refundFailed: (reason: string) => `The refund failed (${reason}), so the order was not deleted.`,
+  tooManyUnpaid: (max: number) =>
+    `You already have ${max} unpaid orders. Pay for or delete one of them before placing another.`,
+  orderExpired:
+    "This order expired before it was paid, and its stock went back on sale. Please place a new order.",
 } as const;
 
 /** What a customer sees of an order's state; the admin view says Pending until it ships. */
@@ -97,6 +101,8 @@ export const orderStatusLabels = {
   admin: { unpaid: "Pending", paid: "Pending", shipped: "Delivered" },
   unpaidFlag: "Unpaid",
   paidFlag: "Paid",
+  /** An unpaid order whose hold ran out: its stock went back on sale. */
+  expired: "Expired",
 } as const;
 
 /** Texts of the catalog and review screens (spec sections 2, 5 and 8). */

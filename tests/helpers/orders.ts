@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
-import { POST as postOrder } from "@/app/api/orders/route";
+import { GET as getOrders, POST as postOrder } from "@/app/api/orders/route";
+import { PATCH as patchPaid } from "@/app/api/orders/paid/[id]/route";
 import { DELETE as deleteOrderRoute } from "@/app/api/orders/[id]/route";
 import { PATCH as patchShipped } from "@/app/api/orders/shipped/[id]/route";
 import { POST as postIntent } from "@/app/api/payment/create-payment-intent/route";
@@ -115,6 +116,25 @@ export async function placedOrder(buyer: Buyer, part: PartRow, orderQty = part.m
   const placed = await placeOrder(buyer, orderBody(buyer, part, orderQty));
   if (placed.status !== 201) throw new Error(`Order refused: ${JSON.stringify(placed.body)}`);
   return (placed.body as { order: OrderJson }).order;
+}
+
+/** GET /api/orders?uid= : the buyer's own orders as My Orders reads them. */
+export async function myOrders(buyer: { uid: string }): Promise<OrderJson[]> {
+  const answer = await callRoute(getOrders, `/api/orders?uid=${buyer.uid}`, {
+    headers: await as(buyer),
+  });
+  if (answer.status !== 200) throw new Error(`No orders: ${JSON.stringify(answer.body)}`);
+  return answer.body as OrderJson[];
+}
+
+/** PATCH /api/orders/paid/{id}: the customer reports a payment, as My Orders does after paying. */
+export async function claimPaid(buyer: { uid: string }, orderId: string, transactionId: string) {
+  return callRoute(patchPaid, `/api/orders/paid/${orderId}`, {
+    method: "PATCH",
+    headers: await as(buyer),
+    params: { id: orderId },
+    body: { transactionId, paid: "true" },
+  });
 }
 
 export async function createIntent(buyer: { uid: string }, body: unknown) {

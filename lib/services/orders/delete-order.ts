@@ -39,10 +39,12 @@ export async function deleteOrder(
         ),
       )
       .returning();
-    if (!deleted) return { deletedCount: 0 };
+    if (!deleted) return { deletedCount: 0, stockBack: false };
+    // An expired order gave its stock back when it expired.
+    if (deleted.expiredAt) return { deletedCount: 1, stockBack: false };
     await putBack(tx, deleted);
-    return { deletedCount: 1 };
+    return { deletedCount: 1, stockBack: true };
   });
-  if (result.deletedCount) stockChanged([order.partId]);
-  return result;
+  if (result.stockBack) stockChanged([order.partId]);
+  return { deletedCount: result.deletedCount };
 }

@@ -1,5 +1,7 @@
-// The orders domain: placing, listing, shipping and deleting orders.
+// The orders domain: placing, listing, shipping, deleting and expiring orders.
 export { placeOrder } from "./place-order";
 export { getOrder, listAllOrders, listOrdersOf } from "./order-lists";
 export { shipOrder } from "./ship-order";
 export { deleteOrder } from "./delete-order";
+export { expireOverdueOrders } from "./expire-orders";
+export { startOrderExpiry } from "./expiry-schedule";

@@ -1,5 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
+import { config } from "@/lib/config";
 import { getDb, type Db } from "@/lib/db";
 import { AppError, NotFoundError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
@@ -11,6 +12,7 @@ import { orderMessages } from "@/lib/validation/spec-texts";
 import type { PlaceOrderInput } from "@/lib/validation/orders";
 import { orders, parts } from "@/models";
 import { stockChanged, takeForOrder } from "@/lib/services/stock";
+import { assertMayHoldAnother } from "./unpaid-limit";
 
 /** A uid or email the client names must be the caller's own; the order is always theirs. */
 function assertOwnIdentity(user: Actor, named: { uid?: string; email?: string }): void {
@@ -22,8 +24,9 @@ function assertOwnIdentity(user: Actor, named: { uid?: string; email?: string })
 /**
  * `POST /api/orders?uid=`: the order, at the database's price, and the stock it takes, in one
  * statement: the conditional stock update and the insert that reads its result form a single
- * atomic statement (a data-modifying CTE), so overselling is impossible under concurrency and
- * an order costs one round trip to the database instead of a transaction's five.
+ * atomic statement (a data-modifying CTE), so overselling is impossible under concurrency. It
+ * runs in a short transaction after the customer's count of unpaid orders is checked under
+ * their lock. The order holds its stock for ORDER_HOLD_MINUTES, then expires unless paid.
  */
 export async function placeOrder(
   actor: Actor | null,
@@ -34,38 +37,45 @@ export async function placeOrder(
   assertOwnIdentity(user, { uid: queryUid });
   assertOwnIdentity(user, { uid: input.uid, email: input.author?.email });
   const { id: partId, orderQty, price } = input.productInfo;
+  const holdSeconds = config().orderHoldMinutes * 60;
   const db = await getDb();
-  const taken = takeForOrder(db, { partId, quantity: orderQty, expectedPriceCents: price });
-  const [row] = await db
-    .with(taken)
-    .insert(orders)
-    .select((qb) =>
-      qb
-        .select({
-          id: sql`${crypto.randomUUID()}`.as("id"),
-          uid: sql`${user.uid}`.as("uid"),
-          authorName: sql`${user.name}`.as("author_name"),
-          authorEmail: sql`${user.email}`.as("author_email"),
-          partId: taken.partId,
-          productName: taken.productName,
-          productImage: taken.productImage,
-          priceCents: taken.priceCents,
-          orderQty: sql`${orderQty}::integer`.as("order_qty"),
-          phone: sql`${input.address.phone}`.as("phone"),
-          address: sql`${input.address.address}`.as("address"),
-          // INSERT … SELECT names every column, in the table's order: these are its defaults.
-          paymentIntentId: sql`null`.as("payment_intent_id"),
-          transactionId: sql`null`.as("transaction_id"),
-          paid: sql`false`.as("paid"),
-          shipped: sql`false`.as("shipped"),
-          refundPending: sql`false`.as("refund_pending"),
-          holdUntil: sql`null`.as("hold_until"),
-          expiredAt: sql`null`.as("expired_at"),
-          createdAt: sql`now()`.as("created_at"),
-        })
-        .from(taken),
-    )
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    await assertMayHoldAnother(tx, user.uid);
+    const taken = takeForOrder(tx, { partId, quantity: orderQty, expectedPriceCents: price });
+    const [inserted] = await tx
+      .with(taken)
+      .insert(orders)
+      .select((qb) =>
+        qb
+          .select({
+            id: sql`${crypto.randomUUID()}`.as("id"),
+            uid: sql`${user.uid}`.as("uid"),
+            authorName: sql`${user.name}`.as("author_name"),
+            authorEmail: sql`${user.email}`.as("author_email"),
+            partId: taken.partId,
+            productName: taken.productName,
+            productImage: taken.productImage,
+            priceCents: taken.priceCents,
+            orderQty: sql`${orderQty}::integer`.as("order_qty"),
+            phone: sql`${input.address.phone}`.as("phone"),
+            address: sql`${input.address.address}`.as("address"),
+            // INSERT … SELECT names every column, in the table's order: these are its defaults.
+            paymentIntentId: sql`null`.as("payment_intent_id"),
+            transactionId: sql`null`.as("transaction_id"),
+            paid: sql`false`.as("paid"),
+            shipped: sql`false`.as("shipped"),
+            refundPending: sql`false`.as("refund_pending"),
+            holdUntil: sql`now() + ${holdSeconds}::double precision * interval '1 second'`.as(
+              "hold_until",
+            ),
+            expiredAt: sql`null`.as("expired_at"),
+            createdAt: sql`now()`.as("created_at"),
+          })
+          .from(taken),
+      )
+      .returning();
+    return inserted;
+  });
   if (!row) throw await whyNotOrderable(db, partId, orderQty, price);
   stockChanged([partId]);
   const order = toOrderJson(row);

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { orderTotalCents, toOrderJson } from "@/lib/contract/order";
@@ -10,6 +10,7 @@ import { orderMessages } from "@/lib/validation/spec-texts";
 import { readOrder, type OrderRow } from "@/lib/services/order-store";
 import { orders } from "@/models";
 import { recordPaymentEvent } from "./ledger";
+import { refundLatePayment, settleLate } from "./late-payments";
 
 /**
  * Asks the provider about the intent the client names: it must exist, belong to this order,
@@ -33,8 +34,9 @@ export async function confirmedIntent(
 /**
  * Records a confirmed payment and marks its order paid, inside the caller's transaction. Client,
  * webhook and test provider all come here; the ledger keeps one success per intent and the
- * conditional update moves the order to paid exactly once, whoever arrives first. Answers the
- * order as it now is, and whether this call made it paid.
+ * conditional update moves the order to paid exactly once, whoever arrives first. A payment for
+ * an order that has expired is settled as late (stock taken again, or a refund owed). Answers
+ * the order as this call changed it (`updated`), and whether this intent paid the order.
  */
 export async function settleWithin(
   tx: Tx,
@@ -54,15 +56,27 @@ export async function settleWithin(
   const [updated] = await tx
     .update(orders)
     .set({ paid: true, transactionId: intent.id })
-    .where(and(eq(orders.id, order.id), eq(orders.paid, false)))
+    .where(and(eq(orders.id, order.id), eq(orders.paid, false), isNull(orders.expiredAt)))
     .returning();
-  const current = updated ?? (await readOrder(order.id, { tx }));
-  return { ledgerId: ledger.id, updated, paidByThisIntent: current?.transactionId === intent.id };
+  const changed = updated ?? (await settleLate(tx, order.id, intent));
+  const current = changed ?? (await readOrder(order.id, { tx }));
+  const paidByThisIntent = current?.paid === true && current.transactionId === intent.id;
+  return { ledgerId: ledger.id, updated: changed, paidByThisIntent };
 }
 
-/** The mail that tells the customer their payment arrived, once the order became paid. */
+/**
+ * Once the settling transaction has committed: the mail that tells the customer their payment
+ * arrived, or, for a late payment whose stock was gone, its refund (and that mail).
+ */
+export async function afterSettling(updated: OrderRow | undefined): Promise<void> {
+  if (!updated) return;
+  if (updated.paid) sendInBackground(paymentReceivedMail(toOrderJson(updated)));
+  else await refundLatePayment(updated);
+}
+
+/** afterSettling without waiting for it, for a caller that answers at once (the test provider). */
 export function announcePayment(updated: OrderRow | undefined): void {
-  if (updated) sendInBackground(paymentReceivedMail(toOrderJson(updated)));
+  void afterSettling(updated);
 }
 
 /** settleWithin in a transaction of its own, and the customer's mail. */
@@ -76,6 +90,6 @@ export async function settlePayment(
   const settled = await db.transaction((tx) =>
     settleWithin(tx, provider, order, intent, providerEventId),
   );
-  announcePayment(settled.updated);
-  return settled;
+  await afterSettling(settled.updated);
+  return { ledgerId: settled.ledgerId, paidByThisIntent: settled.paidByThisIntent };
 }

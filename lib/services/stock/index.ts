@@ -23,7 +23,7 @@ export function stockChanged(partIds: (string | null)[]): void {
  * update is what makes overselling impossible under any concurrency.
  */
 export function takeForOrder(
-  db: Db,
+  db: Db | Tx,
   order: { partId: string; quantity: number; expectedPriceCents?: number },
 ) {
   return db.$with("taken").as(
@@ -56,6 +56,21 @@ export async function putBack(tx: Tx, order: { partId: string | null; orderQty: 
     .update(parts)
     .set({ availableQty: sql`${parts.availableQty} + ${order.orderQty}` })
     .where(eq(parts.id, order.partId));
+}
+
+/**
+ * Takes an expired order's quantity off the shelf again, when its payment arrived late: only if
+ * the part still exists and its stock covers the quantity (the same conditional update as an
+ * order's). False when it cannot, and then nothing changed.
+ */
+export async function retake(tx: Tx, order: { partId: string | null; orderQty: number }) {
+  if (!order.partId) return false;
+  const taken = await tx
+    .update(parts)
+    .set({ availableQty: sql`${parts.availableQty} - ${order.orderQty}` })
+    .where(and(eq(parts.id, order.partId), gte(parts.availableQty, order.orderQty)))
+    .returning({ id: parts.id });
+  return taken.length > 0;
 }
 
 /** What setting a part's stock came to; "changed" carries the stock found instead. */

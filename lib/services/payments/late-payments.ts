@@ -1,0 +1,88 @@
+import "server-only";
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import { getDb, type Tx } from "@/lib/db";
+import { orderTotalCents, toOrderJson } from "@/lib/contract/order";
+import { logger } from "@/lib/log";
+import { latePaymentRefundedMail } from "@/lib/mail/order-mails";
+import { sendInBackground } from "@/lib/mail/background";
+import { paymentProvider } from "@/lib/payments";
+import type { ProviderIntent } from "@/lib/payments/provider";
+import { readOrder, type OrderRow } from "@/lib/services/order-store";
+import { retake } from "@/lib/services/stock";
+import { orders } from "@/models";
+import { recordPaymentEvent } from "./ledger";
+
+/**
+ * A payment that succeeded at the provider after its order expired, inside the settling
+ * transaction. The money must not be lost: if the part's stock still covers the order, it is
+ * taken again and the order is paid (and no longer expired); otherwise the order owes a refund
+ * (refund pending, the intent kept as its transaction) that refundLatePayment makes once this
+ * commits. Answers the order as this changed it, or undefined when there was nothing to do.
+ */
+export async function settleLate(
+  tx: Tx,
+  orderId: string,
+  intent: ProviderIntent,
+): Promise<OrderRow | undefined> {
+  const order = await readOrder(orderId, { tx, lock: true });
+  // Gone, paid, not expired, or this intent's late payment was already settled one way or other.
+  if (!order || order.paid || !order.expiredAt || order.transactionId === intent.id) return;
+  if (order.refundPending) {
+    logger.error(
+      { orderId, intentId: intent.id },
+      "A second late payment arrived while another was being refunded; refund it by hand",
+    );
+    return;
+  }
+  const paid = await retake(tx, order);
+  const [changed] = await tx
+    .update(orders)
+    .set(
+      paid
+        ? { paid: true, transactionId: intent.id, expiredAt: null }
+        : { transactionId: intent.id, refundPending: true },
+    )
+    .where(eq(orders.id, order.id))
+    .returning();
+  return changed;
+}
+
+/**
+ * Refunds in full a late payment whose order could not take its stock again, records it in the
+ * ledger, and tells the customer. A refusal leaves the order refund pending (it can be neither
+ * deleted nor paid) and is logged for a refund by hand.
+ */
+export async function refundLatePayment(order: OrderRow): Promise<void> {
+  const intentId = order.transactionId;
+  if (!intentId) return;
+  const provider = paymentProvider();
+  const amountCents = orderTotalCents(order);
+  try {
+    await provider.refund({
+      intentId,
+      amountCents,
+      idempotencyKey: `late-refund-${order.id}-${crypto.randomUUID()}`,
+    });
+  } catch (error) {
+    logger.error({ err: error, orderId: order.id, intentId }, "A late payment was not refunded");
+    return;
+  }
+  const db = await getDb();
+  const [settled] = await db.transaction(async (tx) => {
+    await recordPaymentEvent(tx, {
+      provider: provider.name,
+      intentId,
+      orderId: order.id,
+      eventType: "refunded",
+      amountCents,
+      detail: "Paid after the order had expired and its stock was sold",
+    });
+    return tx
+      .update(orders)
+      .set({ refundPending: false })
+      .where(eq(orders.id, order.id))
+      .returning();
+  });
+  sendInBackground(latePaymentRefundedMail(toOrderJson(settled ?? order), intentId));
+}
