@@ -4,6 +4,7 @@ export const REVIEW_MAX_LENGTH = 250;
 export const REVIEWS_PER_DAY = 1;
 /** The home page's carousel shows the latest reviews, not every one ever posted. */
 export const HOME_REVIEWS_SHOWN = 12;
+export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_PIXELS = 40_000_000;
 

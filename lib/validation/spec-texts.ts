@@ -85,6 +85,8 @@ export const orderMessages = {
   paymentsNotConfigured:
     "Card payments are not configured on this shop yet, so orders cannot be paid online. Please contact us to pay for your order.",
   testModeTitle: "Test mode — no real charge",
+  totalAbovePaymentLimit: (maxDollars: string) =>
+    `This order's total is above $${maxDollars}, the most that can be charged in one card payment, so it cannot be paid online. Please contact us.`,
   refundInProgress: "A refund of this order is in progress.",
   paymentProcessing: "A payment for this order is being processed. Try again shortly.",
   noTransactionToRefund: "This paid order has no transaction to refund.",

@@ -6,6 +6,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { orderTotalCents } from "@/lib/contract/order";
 import { formatDollars } from "@/lib/contract/money";
 import { chargingProvider } from "@/lib/payments";
+import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
 import { orderMessages } from "@/lib/validation/spec-texts";
 import type { CreateIntentInput } from "@/lib/validation/orders";
 import { orderFor } from "@/lib/services/order-store";
@@ -27,6 +28,13 @@ export async function createPaymentIntent(
   if (order.paid) throw new AppError(409, orderMessages.alreadyPaid);
   if (order.expiredAt) throw new AppError(409, orderMessages.orderExpired);
   const amountCents = orderTotalCents(order);
+  // Orders placed before the order-time cap may exceed what a provider charges in one payment
+  // (and what the ledger's amount column holds): refused here, before any intent or ledger row.
+  if (amountCents > MAX_ORDER_TOTAL_CENTS)
+    throw new AppError(
+      422,
+      orderMessages.totalAbovePaymentLimit(formatDollars(MAX_ORDER_TOTAL_CENTS / 100)),
+    );
   if (input.price !== undefined && Math.round(input.price * 100) !== amountCents)
     throw new AppError(
       400,
