@@ -95,6 +95,8 @@ export const orderMessages = {
     `You already have ${max} unpaid orders. Pay for or delete one of them before placing another.`,
   orderExpired:
     "This order expired before it was paid, and its stock went back on sale. Please place a new order.",
+  orderTotalTooHigh: (maxDollars: string) =>
+    `An order's total can be at most $${maxDollars}, the most one card payment can take. Please order fewer pieces.`,
 } as const;
 
 /** What a customer sees of an order's state; the admin view says Pending until it ships. */

@@ -5,10 +5,12 @@ import { getDb, type Db } from "@/lib/db";
 import { AppError, NotFoundError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { FORBIDDEN, requireUser } from "@/lib/auth/guards";
+import { formatDollars } from "@/lib/contract/money";
 import { toOrderJson, type OrderJson } from "@/lib/contract/order";
 import { orderReceivedMail } from "@/lib/mail/order-mails";
 import { sendInBackground } from "@/lib/mail/background";
 import { orderMessages } from "@/lib/validation/spec-texts";
+import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
 import type { PlaceOrderInput } from "@/lib/validation/orders";
 import { orders, parts } from "@/models";
 import { stockChanged, takeForOrder } from "@/lib/services/stock";
@@ -101,6 +103,11 @@ async function whyNotOrderable(
   if (!part) return new NotFoundError("Part");
   if (orderQty < part.minOrderQty)
     return new AppError(400, orderMessages.belowMinimum(part.minOrderQty));
+  if (part.priceCents * orderQty > MAX_ORDER_TOTAL_CENTS)
+    return new AppError(
+      400,
+      orderMessages.orderTotalTooHigh(formatDollars(MAX_ORDER_TOTAL_CENTS / 100)),
+    );
   if (orderQty > part.availableQty) return new AppError(409, orderMessages.stockOut);
   if (price !== undefined && price !== part.priceCents)
     return new AppError(400, orderMessages.priceChanged);

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db";
 import { expireCached, partTag } from "@/lib/cache/tags";
+import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
 import { parts } from "@/models";
 
 /**
@@ -35,6 +36,8 @@ export function takeForOrder(
           eq(parts.id, order.partId),
           gte(parts.availableQty, order.quantity),
           lte(parts.minOrderQty, order.quantity),
+          // At the price in the database: no order the payment provider could not charge.
+          lte(sql`${parts.priceCents}::bigint * ${order.quantity}`, MAX_ORDER_TOTAL_CENTS),
           order.expectedPriceCents === undefined
             ? undefined
             : eq(parts.priceCents, order.expectedPriceCents),

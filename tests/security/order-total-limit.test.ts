@@ -1,0 +1,51 @@
+/** @jest-environment node */
+// The shop refuses, when the order is placed, a total (the database's price × quantity) above
+// what the payment provider can charge in one payment: Stripe's $999,999.99. Such an order could
+// never be paid, yet it held stock (and its intent answered 500).
+import type { DatabaseHandle } from "@/lib/db/open";
+import { formatDollars } from "@/lib/contract/money";
+import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
+import { orderMessages } from "@/lib/validation/spec-texts";
+import { createUser } from "../helpers/accounts";
+import {
+  createPart,
+  orderBody,
+  ordersOfPart,
+  partRow,
+  placedOrder,
+  placeOrder,
+  type Buyer,
+} from "../helpers/orders";
+import { openTestDatabase } from "../helpers/test-database";
+
+let database: DatabaseHandle;
+let customer: Buyer;
+beforeAll(async () => {
+  jest.spyOn(console, "log").mockImplementation(() => undefined);
+  database = await openTestDatabase();
+  customer = await createUser();
+});
+afterAll(() => database.close());
+
+const TOO_HIGH = {
+  status: 400,
+  body: { error: orderMessages.orderTotalTooHigh(formatDollars(MAX_ORDER_TOTAL_CENTS / 100)) },
+};
+
+test.each([
+  ["two pieces at $500,000", 50_000_000, 2],
+  ["one cent above the limit", 33_333_334, 3],
+  ["a total past a 32-bit integer", 99_999_999, 1_000],
+])("%s is refused with a clear 400, and takes no stock", async (_case, priceCents, qty) => {
+  const part = await createPart({ priceCents, orderQty: 1, availableQty: 10_000 });
+  expect(await placeOrder(customer, orderBody(customer, part, qty))).toMatchObject(TOO_HIGH);
+  expect(await partRow(part.id)).toMatchObject({ availableQty: 10_000 });
+  expect(await ordersOfPart(part.id)).toHaveLength(0);
+});
+
+test("a total of exactly $999,999.99 is accepted", async () => {
+  const part = await createPart({ priceCents: 33_333_333, orderQty: 1, availableQty: 10 });
+  const order = await placedOrder(customer, part, 3);
+  expect(order.total).toBe(999_999.99);
+  expect(await partRow(part.id)).toMatchObject({ availableQty: 7 });
+});
