@@ -7,13 +7,14 @@ import { AppError } from "@/lib/errors";
 import { upsertOAuthUser, verifyPasswordLogin } from "./identity";
 import { assertNotLimited, clientIp, countAttempt } from "@/lib/security/rate-limit";
 import { authConfig } from "./auth.config";
+import { normalizeEmail } from "@/lib/validation/email";
 
 export class RateLimitedSignIn extends CredentialsSignin {
   code = "rate_limited";
 }
 
 async function authorizePassword(credentials: Partial<Record<string, unknown>>, request: Request) {
-  const email = typeof credentials.email === "string" ? credentials.email.trim().toLowerCase() : "";
+  const email = typeof credentials.email === "string" ? normalizeEmail(credentials.email) : "";
   const password = typeof credentials.password === "string" ? credentials.password : "";
   const ip = clientIp(request.headers);
   try {

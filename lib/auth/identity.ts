@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/db";
 import { loginSchema } from "@/lib/validation/auth";
+import { emailSchema, normalizeEmail } from "@/lib/validation/email";
 import { users } from "@/models";
 import type { Actor } from "./actor";
 import { hashPassword, verifyPassword } from "./password";
@@ -61,7 +62,10 @@ export async function revokeCredentials(
 
 export async function findActorByEmail(email: string): Promise<Actor | null> {
   const db = await getDb();
-  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
   return row ? toActor(row) : null;
 }
 
@@ -91,7 +95,8 @@ export async function upsertOAuthUser(profile: {
   photoUrl: string | null;
 }): Promise<SigningIn> {
   const db = await getDb();
-  const email = profile.email.trim().toLowerCase();
+  // Google's address goes through the same rule as a sign-up's, so admins can manage the account.
+  const email = emailSchema.parse(profile.email);
   const [row] = await db
     .insert(users)
     .values({ email, name: profile.name || email, photoUrl: profile.photoUrl })

@@ -1,5 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
+import { emailSchema, normalizeEmail } from "./email";
 import { idText, plainText } from "./text";
 
 const requiredText = (label: string) => plainText(label, 300);
@@ -22,13 +23,6 @@ export const profileSchema = z.strictObject(
 );
 export type ProfileInput = z.infer<typeof profileSchema>;
 
-export const emailSchema = z
-  .string({ message: "Email is required" })
-  .trim()
-  .min(1, "Email is required")
-  .pipe(z.email("Provide a valid email"))
-  .transform((value) => value.toLowerCase());
-
 export const makeAdminSchema = z.object({ email: emailSchema });
 export type MakeAdminInput = z.input<typeof makeAdminSchema>;
 
@@ -36,7 +30,7 @@ export const uidQuerySchema = z.object({ uid: idText("uid") });
 
 /** `PUT /api/user?email=&uid=` with a body `{email, uid}`: whichever is given must be the caller's. */
 export const tokenRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().optional(),
+  email: z.string().transform(normalizeEmail).optional(),
   uid: z.string().trim().optional(),
 });
 export type TokenClaim = z.output<typeof tokenRequestSchema>;

@@ -31,7 +31,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const db = await getDb();
   const [user] = await db
-    .select({ id: users.id, name: users.name })
+    .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
     .where(eq(users.email, email));
   if (!user) return;
@@ -43,7 +43,7 @@ export async function requestPasswordReset(
   });
   const link = `${config().siteUrl}/reset-password?token=${token}`;
   await sendMail({
-    to: email,
+    to: user.email, // the account's one stored address, never the text the form sent
     subject: "Reset your Redline Parts password",
     link,
     text: `Hello ${user.name},\n\nSomeone asked to reset the password of your Redline Parts account. If it was you, open this link within one hour to choose a new password:\n\n${link}\n\nIf it was not you, ignore this mail; your password stays as it is.`,

@@ -96,8 +96,8 @@ describe("PUT /api/user/admin", () => {
 
   it.each([
     [{ email: "nobody@example.com" }, 404, "No user has the email nobody@example.com."],
-    [{ email: "not an email" }, 400, "Provide a valid email"],
-    [{}, 400, "Email is required"],
+    [{ email: "not an email" }, 400, "Provide a valid Email"],
+    [{}, 400, "Email is Required"],
     ["{", 400, "The request body must be JSON."],
   ])("answers %p with %i", async (body, status, error) => {
     expect(await makeAdmin(body)).toMatchObject({ status, body: { error } });
