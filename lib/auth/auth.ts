@@ -5,7 +5,8 @@ import Google from "next-auth/providers/google";
 import { config } from "@/lib/config";
 import { AppError } from "@/lib/errors";
 import { upsertOAuthUser, verifyPasswordLogin } from "./identity";
-import { assertNotLimited, clientIp, countAttempt } from "@/lib/security/rate-limit";
+import { beforeSignIn, countFailedSignIn } from "@/lib/security/login-limits";
+import { clientIp } from "@/lib/security/rate-limit";
 import { authConfig } from "./auth.config";
 import { normalizeEmail } from "@/lib/validation/email";
 
@@ -18,9 +19,9 @@ async function authorizePassword(credentials: Partial<Record<string, unknown>>, 
   const password = typeof credentials.password === "string" ? credentials.password : "";
   const ip = clientIp(request.headers);
   try {
-    await assertNotLimited("login", ip, email);
+    await beforeSignIn(ip, email);
     const actor = await verifyPasswordLogin({ email, password });
-    if (!actor) await countAttempt("login", ip, email);
+    if (!actor) await countFailedSignIn(ip, email);
     return actor
       ? {
           id: actor.id,

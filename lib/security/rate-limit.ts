@@ -17,19 +17,16 @@ export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait 15 minutes and 
 export type LimitedAction = "login" | "signup" | "reset" | "newPassword";
 
 const holder = globalThis as typeof globalThis & {
-  __redlineLimiters?: Map<LimitedAction, RateLimiterAbstract>;
+  __redlineLimiters?: Map<string, RateLimiterAbstract>;
 };
 
-function limiter(action: LimitedAction): RateLimiterAbstract {
+/** A counter of attempts per key over the 15-minute window, shared through Redis when set. */
+export function windowCounter(name: string, points: number): RateLimiterAbstract {
   holder.__redlineLimiters ??= new Map();
-  let existing: RateLimiterAbstract | undefined = holder.__redlineLimiters.get(action);
+  let existing: RateLimiterAbstract | undefined = holder.__redlineLimiters.get(name);
   if (!existing) {
-    const { redisUrl, authAttemptsPerWindow } = config();
-    const options = {
-      keyPrefix: `redline-${action}`,
-      points: authAttemptsPerWindow,
-      duration: WINDOW_SECONDS,
-    };
+    const { redisUrl } = config();
+    const options = { keyPrefix: `redline-${name}`, points, duration: WINDOW_SECONDS };
     existing = redisUrl
       ? new RateLimiterRedis({
           ...options,
@@ -39,10 +36,12 @@ function limiter(action: LimitedAction): RateLimiterAbstract {
           insuranceLimiter: new RateLimiterMemory(options),
         })
       : new RateLimiterMemory(options);
-    holder.__redlineLimiters.set(action, existing);
+    holder.__redlineLimiters.set(name, existing);
   }
   return existing;
 }
+
+const limiter = (action: LimitedAction) => windowCounter(action, config().authAttemptsPerWindow);
 
 const keys = (ip: string, email: string | undefined) => [
   `ip:${ip}`,

@@ -87,16 +87,16 @@ describe("signing in with email and password", () => {
 });
 
 describe(`the sign-in rate limit (AUTH_RATE_LIMIT=${LIMIT})`, () => {
-  it("locks an email after its failed attempts, from any IP, even with the right password", async () => {
+  // Issue 12: an email is slowed down after failures from many IPs, never locked (anyone can
+  // type it); only the IPs that failed are refused.
+  it("never locks an email: after failures from many IPs the right password still signs in", async () => {
     const user = await createUser();
-    for (let i = 0; i < LIMIT; i++) {
+    for (let i = 0; i < LIMIT + 1; i++) {
       expect(await signIn(user.email, "wrong-password", `198.18.2.${i}`)).toEqual(
         refused("credentials"),
       );
     }
-    expect(await signIn(user.email, TEST_PASSWORD, "198.18.2.99")).toEqual(refused("rate_limited"));
-    const other = await createUser();
-    expect((await signIn(other.email, TEST_PASSWORD, "198.18.2.98")).location).toBe("/");
+    expect((await signIn(user.email, TEST_PASSWORD, "198.18.2.99")).location).toBe("/");
   });
 
   it("locks an IP after its failed attempts, whatever the email", async () => {

@@ -50,15 +50,6 @@ export const limitedRoutes: LimitedRoute[] = [
     limited: is429,
   },
   {
-    name: "POST /api/account/login, wrong passwords for one account from many addresses",
-    action: "login",
-    limit: LIMIT,
-    tries: shared,
-    attempt: ({ email }) =>
-      postJson("/api/account/login", freshIp(), { email, password: "wrong-1" }),
-    limited: is429,
-  },
-  {
     name: "POST /api/account/signup from one address",
     action: "signup",
     limit: LIMIT,
