@@ -171,12 +171,12 @@ test.describe("Home page", () => {
     page,
     request,
   }) => {
-    // Other tests may have added reviews: the carousel shows every one, newest first.
+    // Other tests may have added reviews: the carousel shows the latest 12, newest first.
     const reviewCount = ((await (await request.get("/api/reviews")).json()) as unknown[]).length;
     const section = page.getByRole("region", { name: "Reviews by Customer" });
     await section.scrollIntoViewIfNeeded();
     const cards = section.getByTestId("review-card");
-    await expect(cards).toHaveCount(reviewCount);
+    await expect(cards).toHaveCount(Math.min(reviewCount, 12));
     for (const review of seedReviews) {
       const card = cards.filter({ hasText: review.reviewText });
       await expect(card).toContainText(review.reviewText);
