@@ -4,7 +4,7 @@ import { cache } from "react";
 import { config } from "@/lib/config";
 import { cachedBlog } from "@/lib/services/catalog";
 import { orNotFound } from "@/lib/http/or-not-found";
-import { pageMetadata } from "@/lib/seo/page-metadata";
+import { metadataOrNotFound, pageMetadata } from "@/lib/seo/page-metadata";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { blogPostingData } from "@/lib/seo/structured-data";
 import { excerpt } from "@/lib/text";
@@ -19,8 +19,7 @@ export async function generateMetadata({
   params,
 }: PageProps<"/blogDetails/[id]">): Promise<Metadata> {
   const { id } = await params;
-  const blog = await loadBlog(id);
-  return {
+  return metadataOrNotFound(cachedBlog(id), (blog) => ({
     ...pageMetadata({
       title: blog.title,
       description: excerpt(blog.description, 155),
@@ -32,7 +31,7 @@ export async function generateMetadata({
       publishedTime: blog.createdAt,
       authors: [blog.author.name],
     },
-  };
+  }));
 }
 
 export default async function BlogDetailPage({ params }: PageProps<"/blogDetails/[id]">) {

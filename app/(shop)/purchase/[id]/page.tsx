@@ -5,17 +5,22 @@ import { cache } from "react";
 import { getSessionUser } from "@/lib/auth/session-user";
 import { orNotFound } from "@/lib/http/or-not-found";
 import { getPart } from "@/lib/services/catalog";
+import { metadataOrNotFound } from "@/lib/seo/page-metadata";
 import { ArrowLeftIcon } from "@/components/ui/icons";
 import { OrderForm } from "@/components/shop/purchase/order-form";
 import { PartDetails } from "@/components/shop/purchase/part-details";
 
-const loadPart = cache((id: string) => orNotFound(getPart(id)));
+// One read per request, shared by the metadata and the page.
+const readPart = cache((id: string) => getPart(id));
+const loadPart = (id: string) => orNotFound(readPart(id));
 
 export async function generateMetadata({ params }: PageProps<"/purchase/[id]">): Promise<Metadata> {
   const { id } = await params;
-  const part = await loadPart(id);
   // A signed-in page: robots.txt already keeps crawlers out; this says it per page too.
-  return { title: part.productName, robots: { index: false, follow: false } };
+  return metadataOrNotFound(readPart(id), (part) => ({
+    title: part.productName,
+    robots: { index: false, follow: false },
+  }));
 }
 
 /** Purchase: the part as it is now (stock read on every request) and the order form. */

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { cachedPartsPage } from "@/lib/services/catalog";
-import { pageMetadata } from "@/lib/seo/page-metadata";
+import { notFoundMetadata, pageMetadata } from "@/lib/seo/page-metadata";
 import { PARTS_PAGE_SIZE, shopPageSchema } from "@/lib/validation/public-queries";
 import { PartsListing, SHOP_DESCRIPTION } from "@/components/shop/parts-listing";
 import { shopPageHref } from "@/components/shop/shop-pages";
@@ -19,6 +19,9 @@ export async function generateMetadata({
   params,
 }: PageProps<"/allParts/page/[page]">): Promise<Metadata> {
   const page = await pageNumber(params);
+  // A page past the last one is not there: it must not be titled as a page of the shop.
+  const { pageCount } = await cachedPartsPage("newest", page, PARTS_PAGE_SIZE);
+  if (page > pageCount) return notFoundMetadata;
   return pageMetadata({
     title: `Shop, page ${page}`,
     description: SHOP_DESCRIPTION,
