@@ -1,12 +1,19 @@
 import Image from "next/image";
 import Link from "next/link";
 import type { PartJson } from "@/lib/contract/part";
+import { canBeOrdered } from "@/lib/contract/part-stock";
 import { formatDollars } from "@/lib/contract/money";
 import { excerpt } from "@/lib/text";
+import { orderMessages } from "@/lib/validation/spec-texts";
 
 export const CARD_EXCERPT_LENGTH = 60;
+// Not in the spec: a part whose stock cannot cover one minimum order says so on its card.
+export const OUT_OF_STOCK_LABEL = "Out of stock";
 
-/** A part as the home page and the shop show it; the shop adds the NEW badge. */
+/**
+ * A part as the home page and the shop show it; the shop adds the NEW badge. A part that cannot
+ * be ordered (less stock than its MOQ) is marked out of stock instead, and offers no order.
+ */
 export function PartCard({
   part,
   showNewBadge = false,
@@ -16,6 +23,7 @@ export function PartCard({
   showNewBadge?: boolean;
   priority?: boolean;
 }) {
+  const orderable = canBeOrdered(part);
   return (
     <article
       className="card border border-base-200 bg-base-100 shadow-sm transition hover:shadow-lg"
@@ -37,7 +45,11 @@ export function PartCard({
       <div className="card-body gap-2 p-5">
         <h3 className="card-title text-lg leading-snug">
           {part.productName}
-          {showNewBadge ? <span className="badge badge-sm badge-primary">NEW</span> : null}
+          {!orderable ? (
+            <span className="badge badge-sm badge-neutral">{OUT_OF_STOCK_LABEL}</span>
+          ) : showNewBadge ? (
+            <span className="badge badge-sm badge-primary">NEW</span>
+          ) : null}
         </h3>
         <p className="text-sm text-base-content/75">
           {excerpt(part.productDescription, CARD_EXCERPT_LENGTH)}
@@ -51,13 +63,17 @@ export function PartCard({
           <dd className="text-right font-semibold">{part.availableQty} pcs</dd>
         </dl>
         <div className="card-actions mt-3">
-          <Link
-            href={`/purchase/${part._id}`}
-            className="btn btn-primary btn-block"
-            aria-label={`Order Now: ${part.productName}`}
-          >
-            Order Now
-          </Link>
+          {orderable ? (
+            <Link
+              href={`/purchase/${part._id}`}
+              className="btn btn-primary btn-block"
+              aria-label={`Order Now: ${part.productName}`}
+            >
+              Order Now
+            </Link>
+          ) : (
+            <p className="w-full text-center text-sm font-semibold">{orderMessages.stockOut}</p>
+          )}
         </div>
       </div>
     </article>

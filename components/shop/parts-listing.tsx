@@ -27,7 +27,7 @@ export function PartsListing({ listing }: { listing: PartsPage }) {
         ) : (
           <>
             <p className="mb-6 text-sm text-base-content/70">
-              {total} parts in stock for bulk orders
+              {total} parts listed for bulk orders
               {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
             </p>
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

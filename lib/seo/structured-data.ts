@@ -1,5 +1,6 @@
 import type { BlogJson } from "@/lib/contract/blog";
 import type { PartJson } from "@/lib/contract/part";
+import { canBeOrdered } from "@/lib/contract/part-stock";
 import { FOUNDING_YEAR, SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 
 export function organizationData(siteUrl: string) {
@@ -33,8 +34,9 @@ export function productListData(siteUrl: string, parts: PartJson[]) {
           "@type": "Offer",
           price: part.price.toFixed(2),
           priceCurrency: "USD",
-          availability:
-            part.availableQty > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+          availability: canBeOrdered(part)
+            ? "https://schema.org/InStock"
+            : "https://schema.org/OutOfStock",
           eligibleQuantity: {
             "@type": "QuantitativeValue",
             minValue: part.orderQty,
