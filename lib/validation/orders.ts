@@ -16,16 +16,30 @@ export const shippingAddressSchema = plainText("Address", 500, orderMessages.add
 
 export const orderQuantitySchema = wholeQuantity("Order quantity", orderMessages.quantityRequired);
 
+/** A whole number as typed, sign included (-5, 0), or null for anything else. */
+function typedWholeNumber(value: string | number): number | null {
+  const text = String(value).trim();
+  return /^-?\d+$/.test(text) ? Number(text) : null;
+}
+
 /** The purchase form: the same rules as the server, plus the live stock and MOQ bounds. */
 export const orderFormSchema = (bounds: { minimum: number; available: number }) =>
   z.object({
     phone: phoneSchema,
     address: shippingAddressSchema,
-    quantity: orderQuantitySchema
-      .refine((quantity) => quantity >= bounds.minimum, orderMessages.belowMinimum(bounds.minimum))
-      .refine(
-        (quantity) => quantity <= bounds.available,
-        orderMessages.aboveStock(bounds.available),
+    quantity: z
+      .union([z.number(), z.string()], { message: orderMessages.quantityRequired })
+      // A negative or zero quantity is below the minimum too: the spec's message says what to
+      // type, where "must be a whole number" would not.
+      .refine((value) => (typedWholeNumber(value) ?? bounds.minimum) >= bounds.minimum, {
+        message: orderMessages.belowMinimum(bounds.minimum),
+        abort: true,
+      })
+      .pipe(
+        orderQuantitySchema.refine(
+          (quantity) => quantity <= bounds.available,
+          orderMessages.aboveStock(bounds.available),
+        ),
       ),
   });
 export type OrderFormInput = z.input<ReturnType<typeof orderFormSchema>>;
