@@ -3,13 +3,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { LabelledField } from "@/components/ui/labelled-field";
 import { formatDollars } from "@/lib/contract/money";
 import type { PartJson } from "@/lib/contract/part";
+import { canBeOrdered } from "@/lib/contract/part-stock";
 import { orderMessages } from "@/lib/validation/spec-texts";
 import { orderFormSchema, type OrderFormInput } from "@/lib/validation/orders";
 import { placeOrder } from "./place-order";
@@ -35,15 +36,33 @@ export function OrderForm({ part, buyer }: { part: PartJson; buyer: Buyer }) {
     handleSubmit,
     reset,
     control,
+    trigger,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = useForm<OrderFormInput, unknown, OrderFormOutput>({
     resolver: zodResolver(schema),
     mode: "onChange",
     defaultValues: defaults,
   });
-  const quantity = Number(useWatch({ control, name: "quantity" }));
+  const typedQuantity = useWatch({ control, name: "quantity" });
+  const quantity = Number(typedQuantity);
   const hasError = Object.keys(errors).length > 0;
-  const outOfStock = part.availableQty < part.orderQty;
+  const outOfStock = !canBeOrdered(part);
+  // Judged on the value itself, not only on the shown messages: after a refresh with less stock
+  // the typed quantity may be wrong before any message says so.
+  const quantityValid = schema.shape.quantity.safeParse(typedQuantity).success;
+  const overStock = !outOfStock && quantity > part.availableQty;
+
+  // The stock moved (the page was refreshed after an order or a refusal): judge the typed
+  // quantity against the new bounds at once.
+  useEffect(() => {
+    if (getFieldState("quantity").isDirty) void trigger("quantity");
+  }, [schema, getFieldState, trigger]);
+
+  // Spec: a quantity over the stock is answered with the 'Stock Out!' toast as well.
+  useEffect(() => {
+    if (overStock) toast.error(orderMessages.stockOut);
+  }, [overStock]);
 
   const place = async (details: OrderFormOutput) => {
     setPlaced(false);
@@ -136,7 +155,7 @@ export function OrderForm({ part, buyer }: { part: PartJson; buyer: Buyer }) {
         <button
           type="submit"
           className="btn btn-primary btn-lg"
-          disabled={hasError || isSubmitting || outOfStock}
+          disabled={hasError || !quantityValid || isSubmitting || outOfStock}
           aria-busy={isSubmitting}
         >
           {isSubmitting ? (

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { act, useState } from "react";
 import { OrderForm } from "@/components/shop/purchase/order-form";
 import { toast } from "@/components/ui/toast";
 import type { PartJson } from "@/lib/contract/part";
@@ -75,6 +76,44 @@ describe("the purchase form's quantity", () => {
     expect(container.textContent).not.toContain(orderMessages.quantityRequired);
     expect(placeOrder.disabled).toBe(false);
     expect(total()).toBe("625.00$");
+  });
+
+  it("a negative or zero quantity shows the minimum's message, not a number format one", async () => {
+    const { container, quantity, placeOrder } = await renderForm();
+    for (const typed of ["-5", "0"]) {
+      await type(quantity, typed);
+      await settle();
+      expect(container.textContent).toContain(orderMessages.belowMinimum(10));
+      expect(container.textContent).not.toContain("whole number");
+      expect(placeOrder.disabled).toBe(true);
+    }
+  });
+
+  it("typing more than the stock raises the 'Stock Out!' toast too", async () => {
+    const { quantity } = await renderForm();
+    await type(quantity, "51");
+    await settle();
+    expect(toast.error).toHaveBeenCalledWith(orderMessages.stockOut);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("when the stock drops below the typed quantity, Place Order is disabled and says why", async () => {
+    let setStock: (stock: number) => void = () => {};
+    function WithStock() {
+      const [stock, set] = useState(50);
+      setStock = set;
+      return <OrderForm part={{ ...part, availableQty: stock }} buyer={buyer} />;
+    }
+    const container = await render(<WithStock />);
+    const placeOrder = button(container, "Place Order");
+    await type(field(container, "Order quantity (pcs)"), "40");
+    await settle();
+    expect(placeOrder.disabled).toBe(false);
+    // The page is refreshed after someone else's order: 30 pcs are left.
+    await act(async () => setStock(30));
+    await settle();
+    expect(container.textContent).toContain(orderMessages.aboveStock(30));
+    expect(placeOrder.disabled).toBe(true);
   });
 
   it("with less stock than the MOQ says 'Stock Out!' and cannot be sent", async () => {
