@@ -20,6 +20,12 @@ export function onToasterLoaded(mount: (toaster: ToasterComponent) => void): () 
 }
 
 type Kind = "message" | "success" | "error";
+type Outcome = Exclude<Kind, "message">;
+
+// The success and error toasts still on screen, by id: a new outcome replaces the other kind's
+// (an old error must not sit over the success that followed it).
+const shown: Record<Outcome, Set<string | number>> = { success: new Set(), error: new Set() };
+const OTHER: Record<Outcome, Outcome> = { success: "error", error: "success" };
 
 /**
  * sonner is loaded with the first toast, not with every page: most visits never show one. A toast
@@ -32,8 +38,16 @@ function show(kind: Kind, message: string, options?: ExternalToast) {
       loadedToaster = module.Toaster;
       mountToaster?.(module.Toaster);
     }
-    if (kind === "message") module.toast(message, options);
-    else module.toast[kind](message, options);
+    if (kind === "message") {
+      module.toast(message, options);
+      return;
+    }
+    for (const id of shown[OTHER[kind]]) module.toast.dismiss(id);
+    shown[OTHER[kind]].clear();
+    // The same text again replaces its toast instead of stacking a copy.
+    const id = options?.id ?? `${kind}:${message}`;
+    shown[kind].add(id);
+    module.toast[kind](message, { ...options, id });
   });
 }
 
