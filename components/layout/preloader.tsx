@@ -1,6 +1,7 @@
 /**
- * Full-screen preloader for the first 3 s of a tab's first visit. It needs no JavaScript of its
- * own: the head script shows and hides it (see head-script.ts), and the page renders beneath it.
+ * Full-screen preloader for the first 3 s of a visit (not again within 30 minutes, in any tab).
+ * It needs no JavaScript of its own: the head script shows and hides it (see head-script.ts),
+ * and the page renders beneath it.
  */
 export function Preloader() {
   return (

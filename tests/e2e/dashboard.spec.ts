@@ -80,7 +80,7 @@ test.describe("Admin user management", () => {
     for (const user of [promoted, victim]) {
       const context = await browser.newContext();
       const other = await context.newPage();
-      await other.addInitScript(() => sessionStorage.setItem("preloader-seen", "1"));
+      await other.addInitScript(() => localStorage.setItem("preloader-seen", String(Date.now())));
       await signUp(other, user);
       await context.close();
     }

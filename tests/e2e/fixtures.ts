@@ -1,7 +1,7 @@
 import { test as base, expect } from "@playwright/test";
 
 /**
- * The shared `test`: every page starts with the preloader already "seen" in this tab, so the
+ * The shared `test`: every page starts inside a visit that has seen the preloader, so the
  * 3-second full-screen preloader does not cover the page. Only the preloader test uses the plain
  * `@playwright/test` page.
  */
@@ -10,7 +10,7 @@ export const test = base.extend({
     await page.addInitScript(() => {
       // Init scripts also run in frames (the contact page's map), where storage may be off limits.
       try {
-        sessionStorage.setItem("preloader-seen", "1");
+        localStorage.setItem("preloader-seen", String(Date.now()));
       } catch {
         // not the shop's own document
       }
