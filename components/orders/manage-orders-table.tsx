@@ -1,26 +1,28 @@
 "use client";
 
 import { TrashIcon } from "@/components/dashboard/icons";
-import { DataTableFrame } from "@/components/ui/data-table-frame";
+import { DataTableFrame, type TableColumn } from "@/components/ui/data-table-frame";
 import { RowThumbnail } from "@/components/ui/row-thumbnail";
 import { formatDollars } from "@/lib/contract/money";
 import type { OrderJson } from "@/lib/contract/order";
 import { OrderDate } from "./order-date";
 import { PaidBadge, StatusText } from "./order-status";
 
-const COLUMNS = [
-  "Date",
-  "Name",
-  "Email",
-  "Phone",
-  "Product",
-  "Price",
-  "Quantity",
-  "Total price",
-  "Image",
-  "Status",
-  "Shipping",
-  "Delete",
+// Fixed widths for the short and the action columns; name, email and product share the rest and
+// wrap. At 64rem (a 1366 px screen beside the sidebar) every action is in view.
+const COLUMNS: TableColumn[] = [
+  { label: "Date", className: "w-24" },
+  { label: "Name", className: "" },
+  { label: "Email", className: "" },
+  { label: "Phone", className: "w-24" },
+  { label: "Product", className: "" },
+  { label: "Price", className: "w-20" },
+  { label: "Quantity", className: "w-20" },
+  { label: "Total price", className: "w-24" },
+  { label: "Image", className: "w-[4.5rem]" },
+  { label: "Status", className: "w-[6.5rem]" },
+  { label: "Shipping", className: "w-[6.5rem]" },
+  { label: "Delete", className: "w-14" },
 ];
 
 /** Every order; only paid, unshipped ones can be shipped, and only unshipped ones deleted. */
@@ -35,7 +37,12 @@ export function ManageOrdersTable({
   onDelete: (order: OrderJson) => void;
 }) {
   return (
-    <DataTableFrame caption="All orders" columns={COLUMNS} loading={!orders}>
+    <DataTableFrame
+      caption="All orders"
+      columns={COLUMNS}
+      loading={!orders}
+      layoutClassName="table-fixed min-w-[64rem]"
+    >
       {orders?.map((order) => (
         <ManageOrderRow
           key={order._id}
@@ -65,12 +72,12 @@ function ManageOrderRow({
       <td>
         <OrderDate iso={order.createdAt} />
       </td>
-      <th scope="row" className="min-w-28 font-semibold">
+      <th scope="row" className="font-semibold break-words">
         {author.name}
       </th>
-      <td className="whitespace-nowrap">{author.email}</td>
-      <td className="whitespace-nowrap">{order.address.phone}</td>
-      <td className="min-w-36">{productInfo.productName}</td>
+      <td className="break-all">{author.email}</td>
+      <td className="break-words">{order.address.phone}</td>
+      <td className="break-words">{productInfo.productName}</td>
       <td className="whitespace-nowrap">{formatDollars(productInfo.price)}$</td>
       <td className="whitespace-nowrap">{productInfo.orderQty} pcs</td>
       <td className="font-semibold whitespace-nowrap">{formatDollars(order.total)}$</td>

@@ -2,25 +2,27 @@
 
 import Link from "next/link";
 import { TrashIcon } from "@/components/dashboard/icons";
-import { DataTableFrame } from "@/components/ui/data-table-frame";
+import { DataTableFrame, type TableColumn } from "@/components/ui/data-table-frame";
 import { RowThumbnail } from "@/components/ui/row-thumbnail";
 import { formatDollars } from "@/lib/contract/money";
 import type { OrderJson } from "@/lib/contract/order";
 import { orderMessages } from "@/lib/validation/spec-texts";
 import { PaidBadge, StatusText } from "./order-status";
 
-const COLUMNS = [
-  "Image",
-  "Product",
-  "Quantity",
-  "Unit price",
-  "Address",
-  "Phone",
-  "Transaction ID",
-  "Status",
-  "Payment",
-  "Pay",
-  "Delete",
+// Fixed widths for the short and the action columns; product, address and transaction id share
+// the rest and wrap. At 64rem (a 1366 px screen beside the sidebar) every action is in view.
+const COLUMNS: TableColumn[] = [
+  { label: "Image", className: "w-[4.5rem]" },
+  { label: "Product", className: "" },
+  { label: "Quantity", className: "w-20" },
+  { label: "Unit price", className: "w-24" },
+  { label: "Address", className: "" },
+  { label: "Phone", className: "w-28" },
+  { label: "Transaction ID", className: "" },
+  { label: "Status", className: "w-28" },
+  { label: "Payment", className: "w-20" },
+  { label: "Pay", className: "w-36" },
+  { label: "Delete", className: "w-14" },
 ];
 
 /** The customer's orders; Pay and delete stay disabled once an order is paid (Pay once expired). */
@@ -33,7 +35,12 @@ export function MyOrdersTable({
   onDelete: (order: OrderJson) => void;
 }) {
   return (
-    <DataTableFrame caption="Your orders" columns={COLUMNS} loading={!orders}>
+    <DataTableFrame
+      caption="Your orders"
+      columns={COLUMNS}
+      loading={!orders}
+      layoutClassName="table-fixed min-w-[64rem]"
+    >
       {orders?.map((order) => (
         <MyOrderRow key={order._id} order={order} onDelete={() => onDelete(order)} />
       ))}
@@ -49,14 +56,14 @@ function MyOrderRow({ order, onDelete }: { order: OrderJson; onDelete: () => voi
       <td>
         <RowThumbnail src={productInfo.image} name={productInfo.productName} />
       </td>
-      <th scope="row" className="min-w-32 font-semibold">
+      <th scope="row" className="font-semibold break-words">
         {productInfo.productName}
       </th>
       <td className="whitespace-nowrap">{productInfo.orderQty} pcs</td>
       <td className="whitespace-nowrap">{formatDollars(productInfo.price)}$</td>
-      <td className="max-w-48 min-w-32 break-words">{address.address}</td>
-      <td className="whitespace-nowrap">{address.phone}</td>
-      <td className="max-w-36 min-w-28">
+      <td className="break-words">{address.address}</td>
+      <td className="break-words">{address.phone}</td>
+      <td>
         {order.transactionId ? (
           <span className="font-mono text-xs break-all">{order.transactionId}</span>
         ) : (

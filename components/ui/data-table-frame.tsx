@@ -1,32 +1,73 @@
-import { TableSkeleton } from "./table-skeleton";
+"use client";
 
-/** The frame the dashboard's tables share: scrolling box, caption, headings, and skeleton rows while loading. */
+import { useRef } from "react";
+import { TableSkeleton } from "./table-skeleton";
+import { useOverflowsX } from "./use-overflows-x";
+
+/** A column's heading, or its heading and the width it takes in a table laid out in columns. */
+export type TableColumn = string | { label: string; className: string };
+
+export const SCROLL_HINT = "Scroll sideways to see every column.";
+
+/**
+ * The frame the dashboard's tables share: scrolling box, caption, headings, and skeleton rows
+ * while loading. With `layoutClassName` (e.g. `table-fixed min-w-[64rem]`) the columns take the
+ * widths their headings name and the cells wrap, so the table fits any box at least that wide:
+ * every action of a row in view, no scrolling. In a narrower box (a phone) it scrolls: then the
+ * box says so, and it can be focused to scroll with the keyboard.
+ */
 export function DataTableFrame({
   caption,
   columns,
   loading,
+  layoutClassName,
   children,
 }: {
   caption: string;
-  columns: readonly string[];
+  columns: readonly TableColumn[];
   loading: boolean;
+  layoutClassName?: string;
   children: React.ReactNode;
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  const scrolls = useOverflowsX(box);
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm">
-      <table className="table table-zebra table-sm" aria-busy={loading}>
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="whitespace-nowrap">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{loading ? <TableSkeleton columns={columns.length} /> : children}</tbody>
-      </table>
+    <div>
+      <div
+        ref={box}
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+        className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+      >
+        <table
+          className={`table table-zebra table-sm ${layoutClassName ?? ""}`}
+          aria-busy={loading}
+        >
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) =>
+                typeof column === "string" ? (
+                  <th key={column} scope="col" className="whitespace-nowrap">
+                    {column}
+                  </th>
+                ) : (
+                  <th
+                    key={column.label}
+                    scope="col"
+                    className={`whitespace-normal ${column.className}`}
+                  >
+                    {column.label}
+                  </th>
+                ),
+              )}
+            </tr>
+          </thead>
+          <tbody>{loading ? <TableSkeleton columns={columns.length} /> : children}</tbody>
+        </table>
+      </div>
+      {scrolls ? <p className="mt-2 text-sm text-base-content/70">{SCROLL_HINT}</p> : null}
     </div>
   );
 }
