@@ -8,6 +8,7 @@ import { upsertOAuthUser, verifyPasswordLogin } from "./identity";
 import { beforeSignIn, countFailedSignIn } from "@/lib/security/login-limits";
 import { clientIp } from "@/lib/security/rate-limit";
 import { authConfig } from "./auth.config";
+import { authLogger } from "./auth-log";
 import { normalizeEmail } from "@/lib/validation/email";
 
 export class RateLimitedSignIn extends CredentialsSignin {
@@ -43,6 +44,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => {
   return {
     ...authConfig,
     secret: authSecret(),
+    logger: authLogger,
     providers: [
       Credentials({ credentials: { email: {}, password: {} }, authorize: authorizePassword }),
       ...(google

@@ -11,7 +11,10 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
-  /** A link the mail carries, logged when mail goes to the outbox so a developer can follow it. */
+  /**
+   * A link the mail carries, logged when mail goes to the outbox so a developer can follow it;
+   * never in production, where it may be a password-reset link and logs are read by others.
+   */
   link?: string;
 }
 
@@ -19,7 +22,7 @@ export interface Mail {
 export type Delivery = { via: "smtp"; messageId: string } | { via: "outbox"; file: string };
 
 export async function sendMail(mail: Mail): Promise<Delivery> {
-  const { smtpUrl, mailFrom, dataDir } = config();
+  const { smtpUrl, mailFrom, dataDir, nodeEnv } = config();
   const message = {
     from: mailFrom,
     to: mail.to,
@@ -42,9 +45,7 @@ export async function sendMail(mail: Mail): Promise<Delivery> {
   );
   await fs.writeFile(file, built.message as Buffer);
   // Without a mail server the outbox is how a developer reads a mail, its link above all.
-  logger.info(
-    { subject: mail.subject, to: mail.to, file, link: mail.link },
-    "Mail written to the outbox",
-  );
+  const link = nodeEnv === "production" ? undefined : mail.link;
+  logger.info({ subject: mail.subject, to: mail.to, file, link }, "Mail written to the outbox");
   return { via: "outbox", file };
 }

@@ -1,5 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 import { emailAddress, emailSchema } from "./email";
 import { plainText } from "./text";
 import { authMessages } from "./spec-texts";
@@ -16,6 +17,10 @@ const password = z
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordShort)
   .max(PASSWORD_MAX_LENGTH, `Must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
+// A password being chosen (sign-up, reset) must also not be one of the most common ones; a login
+// takes any password, so accounts made before the list still sign in.
+const newPassword = password.refine((value) => !isCommonPassword(value), COMMON_PASSWORD_MESSAGE);
+
 export const loginSchema = z.object({ email, password });
 export type LoginInput = z.input<typeof loginSchema>;
 export type Login = z.output<typeof loginSchema>;
@@ -23,7 +28,7 @@ export type Login = z.output<typeof loginSchema>;
 export const signUpSchema = z.object({
   name: plainText("Name", 100, authMessages.nameRequired),
   email,
-  password,
+  password: newPassword,
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUp = z.output<typeof signUpSchema>;
@@ -38,7 +43,7 @@ export const resetRequestSchema = z.object({
 const incompleteLink = "The reset link is incomplete.";
 export const newPasswordSchema = z.object({
   token: z.string({ message: incompleteLink }).min(1, incompleteLink),
-  password,
+  password: newPassword,
 });
 export type NewPasswordInput = z.input<typeof newPasswordSchema>;
 export type NewPassword = z.output<typeof newPasswordSchema>;

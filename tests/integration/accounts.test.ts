@@ -223,7 +223,7 @@ describe("POST /api/account/signup (before any session is started)", () => {
     callRoute(signUp, "/api/account/signup", {
       method: "POST",
       headers: { ...headers, ...fromAddress(ip) },
-      body: { name: "Blocked", email, password: "secret123" },
+      body: { name: "Blocked", email, password: "Blocked-pass-1" },
     });
 
   it("refuses another site's form with 403 and creates no account", async () => {
