@@ -3,7 +3,7 @@ import type { PartJson } from "@/lib/contract/part";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "@/lib/cache/public-page-headers";
 import { test, expect } from "./fixtures";
 import { newCustomer } from "./support/accounts";
-import { bearerOf } from "./support/api-auth";
+import { bearerOf } from "./support/api";
 
 // The page cache cannot be flooded or kept cold, a CDN keeps public pages briefly, and requests
 // Next.js cannot route are refused with a 4xx (issue 12, items 10 and 13), on the real server.

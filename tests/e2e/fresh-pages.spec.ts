@@ -3,7 +3,7 @@ import type { PartJson } from "@/lib/contract/part";
 import { test, expect } from "./fixtures";
 import { decodeHtml } from "./data";
 import { demoAdmin, newCustomer } from "./support/accounts";
-import { bearerOf, type Auth } from "./support/api-auth";
+import { bearerOf, type Auth } from "./support/api";
 
 // The public pages read cached data; every write must expire it, so the very next request shows
 // the change. Each test warms the cache with two loads first, then writes through the API as a
