@@ -43,8 +43,13 @@ describe("orderFormSchema: the purchase form's live messages", () => {
     expect(quantityErrors(quantity)).toEqual({ errors: ["Order Quantity field is required"] });
   });
 
-  test.each([2.5, "12.5", "-20", "abc", "1e2", 1e308])("%p is not a whole number", (quantity) => {
+  test.each([2.5, "12.5", "abc", "1e2", 1e308])("%p is not a whole number", (quantity) => {
     expect(quantityErrors(quantity)).toEqual({ errors: ["Order quantity must be a whole number"] });
+  });
+
+  // Issue 12: a negative or zero quantity is below the minimum, and says so in the spec's words.
+  test.each(["-20", -5, "0"])("%p is below the minimum", (quantity) => {
+    expect(quantityErrors(quantity)).toEqual({ errors: [orderMessages.belowMinimum(10)] });
   });
 
   test("the bounds follow the part: nothing in stock refuses every quantity", () => {

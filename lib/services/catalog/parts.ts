@@ -80,7 +80,9 @@ export const pageOf = (
 /** The ids of a stretch of the catalog in this order: what a page shows, without the parts. */
 export async function listPartIds(order: PartsOrder, offset: number, limit: number) {
   const direction = order === "newest" ? desc : asc;
-  const rows = await (await getDb())
+  const rows = await (
+    await getDb()
+  )
     .select({ id: parts.id })
     .from(parts)
     .orderBy(direction(parts.createdAt), direction(parts.id))
