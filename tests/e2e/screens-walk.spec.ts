@@ -71,6 +71,21 @@ test("a signed-in 404 under /dashboard runs its scripts under its CSP", async ({
   expect(errors.filter((error) => !error.includes("status of 404"))).toEqual([]);
 });
 
+// The other paths the proxy renders per request, with its nonce-only policy.
+for (const path of ["/purchase/some-part/more", "/auth/no-such-step", "/reset-password/more"]) {
+  test(`a signed-in 404 at ${path} runs its scripts under its CSP`, async ({ page }) => {
+    await logIn(page, demoCustomer);
+    await page.goto(path);
+    const errors = scriptErrors(page);
+    const response = await page.reload();
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await page.getByRole("button", { name: "Switch to dark theme" }).first().click();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "night");
+    expect(errors.filter((error) => !error.includes("status of 404"))).toEqual([]);
+  });
+}
+
 test("every not-found page is titled as not found", async ({ page }) => {
   for (const path of ["/blogDetails/no-such-blog", "/allParts/page/99"]) {
     await page.goto(path);
