@@ -7,3 +7,4 @@ export * from "./reviews";
 export * from "./blogs";
 export * from "./team-members";
 export * from "./test-payment-intents";
+export * from "./search-terms";

@@ -1,6 +1,23 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn } from "./columns";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** A name/value line of a part's specifications ("Position: Front"). */
+export interface PartSpec {
+  name: string;
+  value: string;
+}
 
 export const parts = pgTable(
   "parts",
@@ -19,10 +36,37 @@ export const parts = pgTable(
     creatorName: text("creator_name").notNull(),
     creatorUid: text("creator_uid").notNull(),
     createdAt: createdAtColumn(),
+    /** The shop's own number, as written; `partNumberKey` is its matching form (unique). */
+    partNumber: text("part_number").notNull(),
+    partNumberKey: text("part_number_key").notNull(),
+    brand: text("brand").notNull(),
+    /** A leaf of the category tree ("Brakes › Pads"), see lib/contract/categories.ts. */
+    category: text("category").notNull(),
+    /** OEM and interchange numbers, as written. */
+    oemNumbers: text("oem_numbers")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The matching keys of the part number and every OEM number: what a number search hits. */
+    numberKeys: text("number_keys").array().notNull(),
+    specs: jsonb("specs").$type<PartSpec[]>().notNull().default([]),
+    /** Words for full-text search, kept by PostgreSQL itself on every write of the row. */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', product_name), 'A') || setweight(to_tsvector('english', brand || ' ' || category), 'B') || setweight(jsonb_to_tsvector('english', specs, '["string"]'), 'C') || setweight(to_tsvector('english', product_description), 'D')`,
+    ),
   },
   (table) => [
     // One index serves both listing orders: (created_at, id) forwards, or backwards for newest.
     index("parts_created_at_id_idx").on(table.createdAt, table.id),
+    uniqueIndex("parts_part_number_key_idx").on(table.partNumberKey),
+    // Part-number prefixes (what a buyer is still typing) walk this index.
+    index("parts_part_number_prefix_idx").on(sql`${table.partNumberKey} text_pattern_ops`),
+    index("parts_number_keys_idx").using("gin", table.numberKeys),
+    index("parts_search_vector_idx").using("gin", table.searchVector),
+    index("parts_category_brand_idx").on(table.category, table.brand),
+    index("parts_brand_idx").on(table.brand),
+    index("parts_price_idx").on(table.priceCents),
+    index("parts_name_idx").on(table.productName),
     check("parts_price_positive", sql`${table.priceCents} > 0`),
     check("parts_order_qty_positive", sql`${table.minOrderQty} > 0`),
     check("parts_available_qty_not_negative", sql`${table.availableQty} >= 0`),

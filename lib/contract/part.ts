@@ -1,5 +1,6 @@
-import type { parts } from "@/models";
+import type { PartSpec, parts } from "@/models";
 import { centsToDollars } from "./money";
+import { partPath } from "./part-number";
 
 export interface PartJson {
   _id: string;
@@ -11,9 +12,22 @@ export interface PartJson {
   image: string;
   createdAt: string;
   creator: { name: string; uid: string };
+  partNumber: string;
+  brand: string;
+  category: string;
+  oemNumbers: string[];
+  specs: PartSpec[];
+  /** The path of the part's public page. */
+  url: string;
 }
 
-export function toPartJson(row: typeof parts.$inferSelect): PartJson {
+/** A part's row without the columns that only serve search. */
+export type PartRow = Omit<
+  typeof parts.$inferSelect,
+  "searchVector" | "numberKeys" | "partNumberKey"
+>;
+
+export function toPartJson(row: PartRow): PartJson {
   return {
     _id: row.id,
     productName: row.productName,
@@ -24,5 +38,11 @@ export function toPartJson(row: typeof parts.$inferSelect): PartJson {
     image: row.image,
     createdAt: row.createdAt.toISOString(),
     creator: { name: row.creatorName, uid: row.creatorUid },
+    partNumber: row.partNumber,
+    brand: row.brand,
+    category: row.category,
+    oemNumbers: row.oemNumbers,
+    specs: row.specs,
+    url: partPath(row),
   };
 }

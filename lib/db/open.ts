@@ -1,6 +1,8 @@
 import "server-only";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -29,7 +31,9 @@ const migrationsFolder = path.join(process.cwd(), "drizzle");
 export async function openEmbedded(directory?: string): Promise<DatabaseHandle> {
   const release = directory ? lockDirectory(directory) : () => {};
   try {
-    const client = directory ? await PGlite.create(directory) : await PGlite.create();
+    // The parts finder's typo matching (drizzle/0004) needs these two contrib extensions.
+    const options = { extensions: { pg_trgm, fuzzystrmatch } };
+    const client = await PGlite.create(directory ? { ...options, dataDir: directory } : options);
     const db = drizzlePglite({ client, schema });
     return {
       db: db as unknown as Db,

@@ -4,6 +4,7 @@ import type { DatabaseHandle, Db } from "@/lib/db/open";
 import { hashPassword } from "@/lib/auth/password";
 import { logger } from "@/lib/log";
 import { blogs, parts, reviews, teamMembers, users } from "@/models";
+import { numberColumns } from "@/lib/contract/part-number";
 import { demoAccounts } from "./demo-accounts";
 import { seedBlogs } from "./data/blogs";
 import { seedParts } from "./data/parts";
@@ -43,6 +44,12 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           creatorName: admin.name,
           creatorUid: admin.uid,
           createdAt: ago(part.daysAgo, now),
+          partNumber: part.partNumber,
+          brand: part.brand,
+          category: part.category,
+          oemNumbers: part.oemNumbers,
+          specs: part.specs,
+          ...numberColumns(part.partNumber, part.oemNumbers),
         })),
       );
     }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { catalogMessages } from "./spec-texts";
 import { dollarsToCents, wholeQuantity } from "./numbers";
 import { idText, plainText } from "./text";
+import { partDataFields } from "./part-data";
 
 /** A quantity that may be zero; a negative one says the spec's "Stock can't be negative!". */
 const stock = (label: string, requiredMessage: string) =>
@@ -55,6 +56,13 @@ export const newPartSchema = z.object({
   ...productFields,
   productDescription: plainText("Product description", 5000, catalogMessages.descriptionRequired),
   image: imageReference,
+  // The contract's Add Product sent none of these: without them the server numbers the part
+  // and files it under the house brand and "Other".
+  partNumber: partDataFields.partNumber.optional(),
+  brand: partDataFields.brand.optional(),
+  category: partDataFields.category.optional(),
+  oemNumbers: partDataFields.oemNumbers.optional(),
+  specs: partDataFields.specs.optional(),
 });
 export type NewPartInput = z.input<typeof newPartSchema>;
 export type NewPart = z.output<typeof newPartSchema>;
@@ -71,6 +79,16 @@ export const partUpdateSchema = z
       availableQty: productFields.availableQty.optional(),
       orderQty: productFields.orderQty.optional(),
       price: productFields.price.optional(),
+      productDescription: plainText(
+        "Product description",
+        5000,
+        catalogMessages.descriptionRequired,
+      ).optional(),
+      partNumber: partDataFields.partNumber.optional(),
+      brand: partDataFields.brand.optional(),
+      category: partDataFields.category.optional(),
+      oemNumbers: partDataFields.oemNumbers.optional(),
+      specs: partDataFields.specs.optional(),
       expectedAvailableQty: stock(
         "Expected available quantity",
         catalogMessages.availableQtyRequired,
@@ -79,15 +97,13 @@ export const partUpdateSchema = z
     {
       error: (issue) =>
         issue.code === "unrecognized_keys"
-          ? `Only productName, availableQty, orderQty and price may be changed, with expectedAvailableQty: ${issue.keys.join(", ")} is not allowed`
+          ? `Only productName, productDescription, availableQty, orderQty, price, partNumber, brand, category, oemNumbers and specs may be changed, with expectedAvailableQty: ${issue.keys.join(", ")} is not allowed`
           : undefined,
     },
   )
   .refine(
-    (fields) =>
-      [fields.productName, fields.availableQty, fields.orderQty, fields.price].some(
-        (value) => value !== undefined,
-      ),
+    ({ expectedAvailableQty: _guard, ...changes }) =>
+      Object.values(changes).some((value) => value !== undefined),
     { message: "Nothing to update" },
   )
   .refine(

@@ -138,6 +138,34 @@ export const catalogMessages = {
     `Images from ${host} are not allowed. Upload the file instead, or use an allowed image host.`,
 } as const;
 
+/** The parts finder's answers to a query it cannot take (not in the spec). */
+export const finderMessages = {
+  searchTooLong: "The search is too long: at most 200 characters.",
+  unknownCategory: "Unknown category: choose one of the shop's categories.",
+  brandTooLong: "A brand name is at most 60 characters.",
+  tooManyBrands: "At most 20 brands can be chosen at once.",
+  badPrice: (name: string) => `${name} must be an amount in dollars, 0 or more, like 25 or 19.99.`,
+  priceRangeReversed: "minPrice must not be more than maxPrice.",
+  badInStock: "inStock must be 1 (only parts in stock) or 0.",
+  badSort: "sort must be 1 (newest first), -1 (oldest first), price-asc, price-desc or name.",
+} as const;
+
+/** A part's catalog data as admins enter it (not in the spec). */
+export const partDataMessages = {
+  partNumberRequired: "Part number is required",
+  partNumberShape:
+    "A part number uses letters and digits, with dashes, dots, slashes or spaces between them (at most 40 characters)",
+  partNumberTaken: (partNumber: string) =>
+    `Part number ${partNumber} is already used by another part (spellings that differ only in dashes, spaces, dots or case are the same number).`,
+  brandRequired: "Brand is required",
+  categoryRequired: "Choose a category from the list",
+  oemNumberShape: (oemNumber: string) =>
+    `OEM number "${oemNumber}" is not a part number: letters and digits, with dashes, dots, slashes or spaces (at most 40 characters)`,
+  tooManyOemNumbers: "At most 20 OEM numbers",
+  tooManySpecs: "At most 30 specifications",
+  specIncomplete: "Each specification needs a name and a value",
+} as const;
+
 /** Why an upload was refused, on the screen before sending and from the server after. */
 export const uploadMessages = {
   notAnImage: "The file is not an image we accept. Upload a JPEG, PNG, WebP, GIF or AVIF image.",

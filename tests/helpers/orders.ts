@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { numberColumns } from "@/lib/contract/part-number";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { GET as getOrders, POST as postOrder } from "@/app/api/orders/route";
@@ -82,6 +83,10 @@ export async function createPart({
       image: `/images/parts/test-${madeParts}.svg`,
       creatorName: "Tests",
       creatorUid: "tests",
+      partNumber: `TP-${madeParts}-${process.pid}`,
+      brand: "Testbrand",
+      category: "Other › General",
+      ...numberColumns(`TP-${madeParts}-${process.pid}`, []),
     })
     .returning();
   return row!;

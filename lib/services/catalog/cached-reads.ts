@@ -3,7 +3,8 @@ import { unstable_cache } from "next/cache";
 import { CACHE_TAGS, partTag } from "@/lib/cache/tags";
 import type { PartJson } from "@/lib/contract/part";
 import { getBlog, listBlogs } from "./blogs";
-import { countParts, listPartIds, pageOf, partsByIds, type PartsOrder } from "./parts";
+import { countParts, listPartIds, partsByIds, type PartsOrder } from "./parts";
+import { pageOf } from "./parts-page";
 import { latestReviews } from "./reviews";
 import { listTeam } from "./team";
 

@@ -1,6 +1,9 @@
 // The catalog domain: parts (public reads and admin changes), image uploads, reviews, and the
 // site's content (blogs, team).
-export { findParts, getPart, listParts, listPartsPage, type PartsPage } from "./parts";
+export { findParts, getPart, listParts, listPartsPage } from "./parts";
+export type { PartsPage } from "./parts-page";
+export { partFacets, type PartFacets } from "./part-facets";
+export { partIdForSlug } from "./part-by-path";
 export { createPart, deletePart, setAvailableQty, updatePart } from "./part-admin";
 export { uploadImage } from "./uploads";
 export { addReview, deleteReview, listReviews } from "./reviews";

@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
+import type { Tx } from "@/lib/db/open";
 import { AppError, NotFoundError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { requireAdmin } from "@/lib/auth/guards";
@@ -10,6 +11,16 @@ import { catalogMessages } from "@/lib/validation/spec-texts";
 import type { NewPart, PartUpdate } from "@/lib/validation/parts";
 import { setAvailable, stockChanged } from "@/lib/services/stock";
 import { parts } from "@/models";
+import { UNCATEGORIZED } from "@/lib/contract/categories";
+import { numberColumns } from "@/lib/contract/part-number";
+import { withUniquePartNumber } from "./part-number-taken";
+
+/** The house brand of parts added without one (the contract's Add Product sends none). */
+const HOUSE_BRAND = "Redline";
+
+/** A number for a part added without one: "RP-" and 8 random letters and digits. */
+const generatedPartNumber = () =>
+  `RP-${crypto.randomUUID().replace(/-/g, "").slice(0, 8).toUpperCase()}`;
 
 /** An image URL on another site must be on a host the configuration allows (IMAGE_HOSTS). */
 function assertImageAllowed(image: string): void {
@@ -33,28 +44,56 @@ export async function createPart(
   const admin = requireAdmin(actor);
   assertImageAllowed(input.image);
   const db = await getDb();
-  const [row] = await db
-    .insert(parts)
-    .values({
-      productName: input.productName,
-      productDescription: input.productDescription,
-      priceCents: input.price,
-      minOrderQty: input.orderQty,
-      availableQty: input.availableQty,
-      image: input.image,
-      creatorName: admin.name,
-      creatorUid: admin.uid,
-    })
-    .returning({ id: parts.id });
+  const partNumber = input.partNumber ?? generatedPartNumber();
+  const oemNumbers = input.oemNumbers ?? [];
+  const [row] = await withUniquePartNumber(input.partNumber, () =>
+    db
+      .insert(parts)
+      .values({
+        productName: input.productName,
+        productDescription: input.productDescription,
+        priceCents: input.price,
+        minOrderQty: input.orderQty,
+        availableQty: input.availableQty,
+        image: input.image,
+        creatorName: admin.name,
+        creatorUid: admin.uid,
+        partNumber,
+        brand: input.brand ?? HOUSE_BRAND,
+        category: input.category ?? UNCATEGORIZED,
+        oemNumbers,
+        specs: input.specs ?? [],
+        ...numberColumns(partNumber, oemNumbers),
+      })
+      .returning({ id: parts.id }),
+  );
   if (!row) throw new Error("The part insert returned no row");
   expireCached(CACHE_TAGS.parts);
   return { insertedId: row.id };
 }
 
 /**
- * `PATCH /api/parts/update-stock/{id}` (admins): name, MOQ and price, and the stock through the
- * stock module, in one transaction. With `expectedAvailableQty` (the stock the admin's screen
- * showed) a stock changed meanwhile by orders is a 409 naming it, and nothing is changed.
+ * The row's new numbers and their matching keys, when the update changes a number: the keys
+ * cover the part number and every OEM number, so one changed means reading the other.
+ */
+async function numberChanges(tx: Tx, partId: string, input: PartUpdate) {
+  if (input.partNumber === undefined && input.oemNumbers === undefined) return {};
+  const [current] = await tx
+    .select({ partNumber: parts.partNumber, oemNumbers: parts.oemNumbers })
+    .from(parts)
+    .where(eq(parts.id, partId))
+    .for("update");
+  if (!current) return {};
+  const partNumber = input.partNumber ?? current.partNumber;
+  const oemNumbers = input.oemNumbers ?? current.oemNumbers;
+  return { partNumber, oemNumbers, ...numberColumns(partNumber, oemNumbers) };
+}
+
+/**
+ * `PATCH /api/parts/update-stock/{id}` (admins): the catalog fields given, and the stock
+ * through the stock module, in one transaction. With `expectedAvailableQty` (the stock the
+ * admin's screen showed) a stock changed meanwhile by orders is a 409 naming it, and nothing is
+ * changed.
  */
 export async function updatePart(
   actor: Actor | null,
@@ -62,29 +101,37 @@ export async function updatePart(
   input: PartUpdate,
 ): Promise<{ modifiedCount: number }> {
   requireAdmin(actor);
-  const fields = {
-    productName: input.productName,
-    minOrderQty: input.orderQty,
-    priceCents: input.price,
-  };
-  const changesMore = Object.values(fields).some((value) => value !== undefined);
+  const { availableQty, expectedAvailableQty, orderQty, price, ...catalogFields } = input;
   const db = await getDb();
-  const found = await db.transaction(async (tx) => {
-    if (input.availableQty !== undefined) {
-      const stock = await setAvailable(tx, partId, input.availableQty, input.expectedAvailableQty);
-      if (stock.outcome === "missing") return false;
-      if (stock.outcome === "changed") throw stockChangedMeanwhile(stock.currentAvailableQty);
-    }
-    if (!changesMore) return true;
-    const updated = await tx
-      .update(parts)
-      .set(fields)
-      .where(eq(parts.id, partId))
-      .returning({ id: parts.id });
-    return updated.length > 0;
-  });
+  const found = await withUniquePartNumber(input.partNumber, () =>
+    db.transaction(async (tx) => {
+      if (availableQty !== undefined) {
+        const stock = await setAvailable(tx, partId, availableQty, expectedAvailableQty);
+        if (stock.outcome === "missing") return false;
+        if (stock.outcome === "changed") throw stockChangedMeanwhile(stock.currentAvailableQty);
+      }
+      const fields = Object.fromEntries(
+        Object.entries({
+          ...catalogFields,
+          minOrderQty: orderQty,
+          priceCents: price,
+          ...(await numberChanges(tx, partId, input)),
+        }).filter(([, value]) => value !== undefined),
+      );
+      if (Object.keys(fields).length === 0) return true;
+      const updated = await tx
+        .update(parts)
+        .set(fields)
+        .where(eq(parts.id, partId))
+        .returning({ id: parts.id });
+      return updated.length > 0;
+    }),
+  );
   if (!found) throw new NotFoundError("Part");
   stockChanged([partId]);
+  // A new number or name moves the part's page and changes what finds it.
+  if (input.partNumber !== undefined || input.productName !== undefined)
+    expireCached(CACHE_TAGS.parts);
   return { modifiedCount: 1 };
 }
 

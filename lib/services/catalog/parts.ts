@@ -3,19 +3,15 @@ import { asc, count, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { NotFoundError } from "@/lib/errors";
 import { isIdText } from "@/lib/validation/text";
-import { PARTS_PAGE_SIZE } from "@/lib/validation/public-queries";
+import { PARTS_PAGE_SIZE, type PartsQuery } from "@/lib/validation/public-queries";
+import { hasFilters } from "@/lib/validation/part-finder";
 import { toPartJson, type PartJson } from "@/lib/contract/part";
 import { parts } from "@/models";
+import { partColumns } from "./part-columns";
+import { pageOf, type PartsPage } from "./parts-page";
+import { searchParts, type PartSort } from "./part-search";
 
 export type PartsOrder = "oldest" | "newest";
-
-export interface PartsPage {
-  parts: PartJson[];
-  page: number;
-  pageSize: number;
-  total: number;
-  pageCount: number;
-}
 
 type Database = Awaited<ReturnType<typeof getDb>>;
 
@@ -23,7 +19,7 @@ type Database = Awaited<ReturnType<typeof getDb>>;
 function orderedParts(db: Database, order: PartsOrder) {
   const direction = order === "newest" ? desc : asc;
   return db
-    .select()
+    .select(partColumns)
     .from(parts)
     .orderBy(direction(parts.createdAt), direction(parts.id))
     .$dynamic();
@@ -63,20 +59,6 @@ export async function listPartsPage(
   return pageOf(rows.map(toPartJson), page, pageSize, partCount);
 }
 
-/** A page of parts and its place in the whole. */
-export const pageOf = (
-  found: PartJson[],
-  page: number,
-  pageSize: number,
-  total: number,
-): PartsPage => ({
-  parts: found,
-  page,
-  pageSize,
-  total,
-  pageCount: Math.max(1, Math.ceil(total / pageSize)),
-});
-
 /** The ids of a stretch of the catalog in this order: what a page shows, without the parts. */
 export async function listPartIds(order: PartsOrder, offset: number, limit: number) {
   const direction = order === "newest" ? desc : asc;
@@ -94,7 +76,7 @@ export async function listPartIds(order: PartsOrder, offset: number, limit: numb
 /** These parts, in the order of the ids given (an id that no longer exists is left out). */
 export async function partsByIds(ids: string[]): Promise<PartJson[]> {
   if (ids.length === 0) return [];
-  const rows = await (await getDb()).select().from(parts).where(inArray(parts.id, ids));
+  const rows = await (await getDb()).select(partColumns).from(parts).where(inArray(parts.id, ids));
   const byId = new Map(rows.map((row) => [row.id, toPartJson(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -103,20 +85,36 @@ export async function getPart(id: string): Promise<PartJson> {
   // A URL can carry anything (a NUL byte would make PostgreSQL refuse the query): not an id.
   if (!isIdText(id)) throw new NotFoundError("Part");
   const db = await getDb();
-  const [row] = await db.select().from(parts).where(eq(parts.id, id));
+  const [row] = await db.select(partColumns).from(parts).where(eq(parts.id, id));
   if (!row) throw new NotFoundError("Part");
   return toPartJson(row);
 }
 
-/** `GET /api/parts`: every part, or one page of them when `page` or `limit` is asked for. */
-export async function findParts(query: {
-  sort?: "1" | "-1";
-  page?: number;
-  limit?: number;
-}): Promise<{ parts: PartJson[]; paging?: PartsPage }> {
-  const order = query.sort === "1" ? "newest" : "oldest";
-  if (query.page === undefined && query.limit === undefined)
-    return { parts: await listParts(order) };
-  const paging = await listPartsPage(order, query.page ?? 1, query.limit ?? PARTS_PAGE_SIZE);
+const SORTS = {
+  "1": "newest",
+  "-1": "oldest",
+  "price-asc": "price-asc",
+  "price-desc": "price-desc",
+  name: "name",
+} as const satisfies Record<NonNullable<PartsQuery["sort"]>, PartSort>;
+
+/**
+ * `GET /api/parts`: every part, or one page of them when `page` or `limit` is asked for. With a
+ * filter or a finder sort the answer is always one page: a search for the most relevant parts
+ * (newest first without a search text) unless a sort is given.
+ */
+export async function findParts(
+  query: PartsQuery,
+): Promise<{ parts: PartJson[]; paging?: PartsPage }> {
+  const { sort, page, limit, filters } = query;
+  const finderSort = sort !== undefined && sort !== "1" && sort !== "-1";
+  if (hasFilters(filters) || finderSort) {
+    const order = sort ? SORTS[sort] : filters.q ? "relevance" : "newest";
+    const paging = await searchParts(filters, order, page ?? 1, limit ?? PARTS_PAGE_SIZE);
+    return { parts: paging.parts, paging };
+  }
+  const order = sort === "1" ? "newest" : "oldest";
+  if (page === undefined && limit === undefined) return { parts: await listParts(order) };
+  const paging = await listPartsPage(order, page ?? 1, limit ?? PARTS_PAGE_SIZE);
   return { parts: paging.parts, paging };
 }

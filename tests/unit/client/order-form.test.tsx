@@ -20,6 +20,12 @@ const part: PartJson = {
   image: "/images/brake.webp",
   createdAt: "2026-01-01T00:00:00.000Z",
   creator: { name: "Admin", uid: "admin-uid" },
+  partNumber: "BP-1",
+  brand: "Testbrand",
+  category: "Brakes › Pads",
+  oemNumbers: [],
+  specs: [],
+  url: "/parts/bp-1-brake-pad-set",
 };
 const buyer = { uid: "buyer-uid", name: "Bea Buyer", email: "bea@example.com" };
 

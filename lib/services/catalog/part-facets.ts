@@ -1,0 +1,60 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { rowsOf } from "@/lib/db/rows";
+import { CATEGORIES } from "@/lib/contract/categories";
+import { centsToDollars } from "@/lib/contract/money";
+import type { PartFilters } from "@/lib/validation/part-finder";
+import { parts } from "@/models";
+import { finderConditions } from "./part-search";
+
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+export interface PartFacets {
+  categories: FacetCount[];
+  brands: FacetCount[];
+  /** The lowest and highest price among the parts found; null when none is found. */
+  price: { min: number | null; max: number | null };
+}
+
+const treeOrder = (value: string) => {
+  const index = CATEGORIES.indexOf(value);
+  return index === -1 ? CATEGORIES.length : index;
+};
+
+/**
+ * `GET /api/parts/facets`: what the parts the filters find hold, by category and by brand,
+ * and their price range. Every count is taken under every filter, so the counts add up to the
+ * list's total for the same query. One pass over the matches (grouping sets).
+ */
+export async function partFacets(filters: PartFilters): Promise<PartFacets> {
+  const db = await getDb();
+  const { where } = await finderConditions(filters);
+  const result = await db.execute(sql`
+    SELECT ${parts.category} AS category, ${parts.brand} AS brand, count(*)::int AS found,
+      min(${parts.priceCents})::int AS min, max(${parts.priceCents})::int AS max
+    FROM ${parts} WHERE ${where}
+    GROUP BY GROUPING SETS ((${parts.category}), (${parts.brand}), ())`);
+  const categories: FacetCount[] = [];
+  const brands: FacetCount[] = [];
+  let price: PartFacets["price"] = { min: null, max: null };
+  const rows = rowsOf<{
+    category: string | null;
+    brand: string | null;
+    found: number;
+    min: number | null;
+    max: number | null;
+  }>(result);
+  for (const row of rows) {
+    if (row.category !== null) categories.push({ value: row.category, count: row.found });
+    else if (row.brand !== null) brands.push({ value: row.brand, count: row.found });
+    else if (row.found > 0)
+      price = { min: centsToDollars(row.min ?? 0), max: centsToDollars(row.max ?? 0) };
+  }
+  categories.sort((a, b) => treeOrder(a.value) - treeOrder(b.value));
+  brands.sort((a, b) => a.value.localeCompare(b.value, "en"));
+  return { categories, brands, price };
+}

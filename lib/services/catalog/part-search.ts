@@ -1,0 +1,106 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { CATEGORY_SEPARATOR, isCategoryGroup } from "@/lib/contract/categories";
+import { toPartJson } from "@/lib/contract/part";
+import type { PartFilters } from "@/lib/validation/part-finder";
+import { parts } from "@/models";
+import { partColumns } from "./part-columns";
+import { pageOf, type PartsPage } from "./parts-page";
+import { matchSearch, textArray, type SearchMatch } from "./search-words";
+
+export type PartSort = "newest" | "oldest" | "price-asc" | "price-desc" | "name" | "relevance";
+
+/** The search text as conditions: its number, or its words and its number-like tokens. */
+function textCondition(match: SearchMatch): { where: SQL; exact: SQL; rank: SQL } {
+  const words = match.wordQuery === null ? null : sql`to_tsquery('english', ${match.wordQuery})`;
+  const wordsAndNumbers = [
+    words ? sql`${parts.searchVector} @@ ${words}` : null,
+    match.numberKeys.length > 0 ? sql`${parts.numberKeys} @> ${textArray(match.numberKeys)}` : null,
+  ].filter((condition) => condition !== null);
+  const whole = match.wholeKey
+    ? sql`(${parts.numberKeys} @> ${textArray([match.wholeKey])} OR ${parts.partNumberKey} LIKE ${`${match.wholeKey}%`})`
+    : null;
+  const tokens = wordsAndNumbers.length > 0 ? sql.join(wordsAndNumbers, sql` AND `) : null;
+  const where = whole && tokens ? sql`(${whole} OR (${tokens}))` : (whole ?? tokens ?? sql`false`);
+  const exactKeys = [match.wholeKey, ...match.numberKeys].filter((key) => key !== null);
+  return {
+    where,
+    // An exact number first, then the number being typed, then the best words.
+    exact: exactKeys.length > 0 ? sql`${parts.numberKeys} && ${textArray(exactKeys)}` : sql`false`,
+    rank: words ? sql`ts_rank_cd(${parts.searchVector}, ${words})` : sql`0`,
+  };
+}
+
+/** Every filter but the text, as one condition (true when there is none). */
+function filterCondition(filters: PartFilters): SQL[] {
+  const conditions: SQL[] = [];
+  const { category, brands, minPriceCents, maxPriceCents } = filters;
+  if (category !== undefined)
+    conditions.push(
+      isCategoryGroup(category)
+        ? sql`${parts.category} LIKE ${`${category}${CATEGORY_SEPARATOR}%`}`
+        : sql`${parts.category} = ${category}`,
+    );
+  if (brands.length > 0) conditions.push(sql`${parts.brand} = ANY(${textArray(brands)})`);
+  if (minPriceCents !== undefined) conditions.push(sql`${parts.priceCents} >= ${minPriceCents}`);
+  if (maxPriceCents !== undefined) conditions.push(sql`${parts.priceCents} <= ${maxPriceCents}`);
+  if (filters.inStock)
+    conditions.push(
+      sql`${parts.availableQty} > 0 AND ${parts.availableQty} >= ${parts.minOrderQty}`,
+    );
+  return conditions;
+}
+
+/** The WHERE of a finder query and, for a text search, how to rank what it finds. */
+export async function finderConditions(filters: PartFilters) {
+  const text = filters.q ? textCondition(await matchSearch(await getDb(), filters.q)) : null;
+  const conditions = [...(text ? [text.where] : []), ...filterCondition(filters)];
+  return {
+    where: conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`true`,
+    text,
+  };
+}
+
+function orderBy(sort: PartSort, text: { exact: SQL; rank: SQL } | null): SQL {
+  const newest = sql`${parts.createdAt} DESC, ${parts.id} DESC`;
+  switch (sort) {
+    case "oldest":
+      return sql`${parts.createdAt} ASC, ${parts.id} ASC`;
+    case "price-asc":
+      return sql`${parts.priceCents} ASC, ${parts.id} ASC`;
+    case "price-desc":
+      return sql`${parts.priceCents} DESC, ${parts.id} ASC`;
+    case "name":
+      return sql`${parts.productName} ASC, ${parts.id} ASC`;
+    case "relevance":
+      return text ? sql`${text.exact} DESC, ${text.rank} DESC, ${newest}` : newest;
+    default:
+      return newest;
+  }
+}
+
+/** One page of the parts the filters find, in this order, and how many they find in all. */
+export async function searchParts(
+  filters: PartFilters,
+  sort: PartSort,
+  page: number,
+  pageSize: number,
+): Promise<PartsPage> {
+  const db = await getDb();
+  const { where, text } = await finderConditions(filters);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(partColumns)
+      .from(parts)
+      .where(where)
+      .orderBy(orderBy(sort, text))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(parts)
+      .where(where),
+  ]);
+  return pageOf(rows.map(toPartJson), page, pageSize, counted?.total ?? 0);
+}

@@ -1,0 +1,64 @@
+import "./zod-config";
+import { z } from "zod";
+import { CATEGORIES } from "@/lib/contract/categories";
+import { partNumberKey } from "@/lib/contract/part-number";
+import { partDataMessages } from "./spec-texts";
+import { plainText } from "./text";
+
+const NUMBER_MAX = 40;
+const NUMBER_SHAPE = /^[A-Za-z0-9](?:[A-Za-z0-9 ./-]*[A-Za-z0-9])?$/;
+const OEM_NUMBERS_MAX = 20;
+const SPECS_MAX = 30;
+
+const isNumberShape = (value: string) =>
+  value.length <= NUMBER_MAX && NUMBER_SHAPE.test(value) && partNumberKey(value).length >= 2;
+
+/** The shop's own part number ("BP-1234"): unique however it is spelt (the server checks). */
+export const partNumberField = z
+  .string({ message: partDataMessages.partNumberRequired })
+  .trim()
+  .min(1, partDataMessages.partNumberRequired)
+  .refine(isNumberShape, partDataMessages.partNumberShape);
+
+export const brandField = plainText("Brand", 60, partDataMessages.brandRequired);
+
+export const categoryField = z.enum(CATEGORIES as [string, ...string[]], {
+  message: partDataMessages.categoryRequired,
+});
+
+/** OEM and interchange numbers; the same number in another spelling is kept once. */
+export const oemNumbersField = z
+  .array(z.string().trim(), { message: "oemNumbers must be a list of numbers" })
+  .max(OEM_NUMBERS_MAX, partDataMessages.tooManyOemNumbers)
+  .superRefine((numbers, context) => {
+    for (const number of numbers.filter((value) => !isNumberShape(value)))
+      context.addIssue({ code: "custom", message: partDataMessages.oemNumberShape(number) });
+  })
+  .transform((numbers) => {
+    const seen = new Set<string>();
+    return numbers.filter((number) => {
+      const key = partNumberKey(number);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  });
+
+export const specsField = z
+  .array(
+    z.object(
+      { name: plainText("Specification name", 40), value: plainText("Specification value", 120) },
+      { message: partDataMessages.specIncomplete },
+    ),
+    { message: "specs must be a list of { name, value }" },
+  )
+  .max(SPECS_MAX, partDataMessages.tooManySpecs);
+
+/** The catalog data of a part, all optional where the contract's calls did not send them. */
+export const partDataFields = {
+  partNumber: partNumberField,
+  brand: brandField,
+  category: categoryField,
+  oemNumbers: oemNumbersField,
+  specs: specsField,
+};

@@ -1,0 +1,90 @@
+import "./zod-config";
+import { z } from "zod";
+import { isCategory, isCategoryGroup } from "@/lib/contract/categories";
+import { finderMessages } from "./spec-texts";
+
+/** The longest search text taken: part numbers and a few words, never a pasted page. */
+export const SEARCH_TEXT_MAX = 200;
+export const BRAND_MAX = 60;
+const BRANDS_PER_FILTER_MAX = 20;
+const PRICE_TEXT = /^\d{1,7}(\.\d{1,2})?$/;
+
+/** The orders the finder lists in; "relevance" is what a search without `sort` gets. */
+export const PART_SORTS = ["1", "-1", "price-asc", "price-desc", "name"] as const;
+export type PartSortParam = (typeof PART_SORTS)[number];
+
+const price = (name: string) =>
+  z
+    .string()
+    .trim()
+    .regex(PRICE_TEXT, finderMessages.badPrice(name))
+    .transform((dollars) => Math.round(Number(dollars) * 100));
+
+const repeatable = <T extends z.ZodType<string>>(item: T) =>
+  z
+    .union([item, z.array(item)])
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .refine((values) => values.length <= BRANDS_PER_FILTER_MAX, finderMessages.tooManyBrands);
+
+/**
+ * The finder's filters, shared by `GET /api/parts`, `GET /api/parts/facets` and the shop's
+ * search page. A blank value is no filter (an emptied search box still submits `q=`).
+ */
+export const partFinderFields = {
+  q: z.string().max(SEARCH_TEXT_MAX, finderMessages.searchTooLong).trim().optional(),
+  category: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || isCategory(value) || isCategoryGroup(value), {
+      message: finderMessages.unknownCategory,
+    })
+    .optional(),
+  brand: repeatable(z.string().trim().max(BRAND_MAX, finderMessages.brandTooLong)).optional(),
+  minPrice: z.union([z.literal(""), price("minPrice")]).optional(),
+  maxPrice: z.union([z.literal(""), price("maxPrice")]).optional(),
+  inStock: z.enum(["1", "0", ""], { message: finderMessages.badInStock }).optional(),
+};
+
+/** What the finder's fields mean, blanks dropped. */
+export interface PartFilters {
+  q?: string;
+  category?: string;
+  brands: string[];
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  inStock: boolean;
+}
+
+type FinderFieldsOut = z.output<z.ZodObject<typeof partFinderFields>>;
+
+export function toFilters(fields: FinderFieldsOut): PartFilters {
+  const blankless = <T>(value: T | "" | undefined) => (value === "" ? undefined : value);
+  return {
+    q: blankless(fields.q),
+    category: blankless(fields.category),
+    brands: (fields.brand ?? []).filter(Boolean),
+    minPriceCents: blankless(fields.minPrice),
+    maxPriceCents: blankless(fields.maxPrice),
+    inStock: fields.inStock === "1",
+  };
+}
+
+/** Whether any filter is set: without one, `GET /api/parts` answers as the contract has it. */
+export const hasFilters = (filters: PartFilters) =>
+  filters.q !== undefined ||
+  filters.category !== undefined ||
+  filters.brands.length > 0 ||
+  filters.minPriceCents !== undefined ||
+  filters.maxPriceCents !== undefined ||
+  filters.inStock;
+
+/** A price range that includes nothing is a mistake worth naming, not an empty page. */
+export const priceRangeInOrder = (fields: { minPrice?: number | ""; maxPrice?: number | "" }) =>
+  typeof fields.minPrice !== "number" ||
+  typeof fields.maxPrice !== "number" ||
+  fields.minPrice <= fields.maxPrice;
+
+export const partFacetsQuerySchema = z
+  .object(partFinderFields)
+  .refine(priceRangeInOrder, { message: finderMessages.priceRangeReversed, path: ["minPrice"] })
+  .transform(toFilters);
