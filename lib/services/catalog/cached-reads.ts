@@ -5,6 +5,7 @@ import type { PartJson } from "@/lib/contract/part";
 import { getBlog, listBlogs } from "./blogs";
 import { countParts, listPartIds, partsByIds, type PartsOrder } from "./parts";
 import { pageOf } from "./parts-page";
+import { partIdForSlug } from "./part-by-path";
 import { latestReviews } from "./reviews";
 import { listTeam } from "./team";
 
@@ -43,6 +44,22 @@ export async function cachedPartsPage(order: PartsOrder, page: number, pageSize:
     cachedPartCount(),
   ]);
   return pageOf(await cachedPartsByIds(ids), page, pageSize, total);
+}
+
+// Which part a page path names: expired with the catalog's list (a part added, deleted,
+// renumbered or renamed), the part itself under its own tag.
+const cachedPartIdForSlug = unstable_cache(
+  duringBuild ? async () => null : partIdForSlug,
+  ["part-id-for-slug"],
+  { tags: [CACHE_TAGS.parts] },
+);
+
+/** The part a `/parts/{slug}` path names (its current path may differ), or null. */
+export async function cachedPartForSlug(slug: string): Promise<PartJson | null> {
+  const id = await cachedPartIdForSlug(slug);
+  if (id === null) return null;
+  const [part] = await cachedPartsByIds([id]);
+  return part ?? null;
 }
 
 // The home carousel: the latest reviews only (GET /api/reviews still answers every one).

@@ -4,6 +4,7 @@ export { findParts, getPart, listParts, listPartsPage } from "./parts";
 export type { PartsPage } from "./parts-page";
 export { partFacets, type PartFacets } from "./part-facets";
 export { partIdForSlug } from "./part-by-path";
+export { searchParts, type PartSort } from "./part-search";
 export { createPart, deletePart, setAvailableQty, updatePart } from "./part-admin";
 export { uploadImage } from "./uploads";
 export { addReview, deleteReview, listReviews } from "./reviews";
@@ -13,6 +14,7 @@ export {
   cachedBlog,
   cachedBlogs,
   cachedParts,
+  cachedPartForSlug,
   cachedPartsPage,
   cachedReviews,
   cachedTeam,
