@@ -22,10 +22,20 @@ export async function parseParams(
   return schema ? parsed(schema, (await context?.params) ?? {}, "Invalid path") : undefined;
 }
 
+/** A query as a record: a key given once is a string, a key repeated (`brand=a&brand=b`) a list. */
+export function queryRecord(searchParams: URLSearchParams): Record<string, string | string[]> {
+  const record: Record<string, string | string[]> = {};
+  for (const key of new Set(searchParams.keys())) {
+    const values = searchParams.getAll(key);
+    record[key] = values.length === 1 ? values[0]! : values;
+  }
+  return record;
+}
+
 /** The URL's query against its schema; a mismatch is a 400 that names the problem. */
 export function parseQuery(schema: z.ZodType | undefined, request: Request): unknown {
   if (!schema) return undefined;
-  return parsed(schema, Object.fromEntries(new URL(request.url).searchParams), "Invalid query");
+  return parsed(schema, queryRecord(new URL(request.url).searchParams), "Invalid query");
 }
 
 function parseJson(text: string): unknown {

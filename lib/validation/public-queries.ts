@@ -27,7 +27,10 @@ const wholeNumberText = (name: string, max: number) =>
 export const partsQuerySchema = z
   .object({
     ...partFinderFields,
-    sort: z.enum(PART_SORTS, { message: finderMessages.badSort }).optional(),
+    sort: z
+      .enum([...PART_SORTS, ""], { message: finderMessages.badSort })
+      .transform((sort) => (sort === "" ? undefined : sort))
+      .optional(),
     page: wholeNumberText("page", PAGE_MAX).optional(),
     limit: wholeNumberText("limit", PARTS_PAGE_SIZE_MAX).optional(),
   })

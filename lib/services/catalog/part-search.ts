@@ -12,7 +12,13 @@ import { matchSearch, textArray, type SearchMatch } from "./search-words";
 export type PartSort = "newest" | "oldest" | "price-asc" | "price-desc" | "name" | "relevance";
 
 /** The search text as conditions: its number, or its words and its number-like tokens. */
-function textCondition(match: SearchMatch): { where: SQL; exact: SQL; rank: SQL } {
+// ORDER BY takes no constants: a ranking that does not apply is left out (null).
+interface TextRanking {
+  exact: SQL | null;
+  rank: SQL | null;
+}
+
+function textCondition(match: SearchMatch): TextRanking & { where: SQL } {
   const words = match.wordQuery === null ? null : sql`to_tsquery('english', ${match.wordQuery})`;
   const wordsAndNumbers = [
     words ? sql`${parts.searchVector} @@ ${words}` : null,
@@ -27,8 +33,8 @@ function textCondition(match: SearchMatch): { where: SQL; exact: SQL; rank: SQL 
   return {
     where,
     // An exact number first, then the number being typed, then the best words.
-    exact: exactKeys.length > 0 ? sql`${parts.numberKeys} && ${textArray(exactKeys)}` : sql`false`,
-    rank: words ? sql`ts_rank_cd(${parts.searchVector}, ${words})` : sql`0`,
+    exact: exactKeys.length > 0 ? sql`${parts.numberKeys} && ${textArray(exactKeys)}` : null,
+    rank: words ? sql`ts_rank_cd(${parts.searchVector}, ${words})` : null,
   };
 }
 
@@ -62,7 +68,7 @@ export async function finderConditions(filters: PartFilters) {
   };
 }
 
-function orderBy(sort: PartSort, text: { exact: SQL; rank: SQL } | null): SQL {
+function orderBy(sort: PartSort, text: TextRanking | null): SQL {
   const newest = sql`${parts.createdAt} DESC, ${parts.id} DESC`;
   switch (sort) {
     case "oldest":
@@ -74,7 +80,14 @@ function orderBy(sort: PartSort, text: { exact: SQL; rank: SQL } | null): SQL {
     case "name":
       return sql`${parts.productName} ASC, ${parts.id} ASC`;
     case "relevance":
-      return text ? sql`${text.exact} DESC, ${text.rank} DESC, ${newest}` : newest;
+      return sql.join(
+        [
+          ...(text?.exact ? [sql`${text.exact} DESC`] : []),
+          ...(text?.rank ? [sql`${text.rank} DESC`] : []),
+          newest,
+        ],
+        sql`, `,
+      );
     default:
       return newest;
   }

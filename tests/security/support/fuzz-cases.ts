@@ -2,7 +2,14 @@
 // out or given each value its kind must refuse, and the same for the query and the path param.
 import { type FuzzCall, asUrlText, withField, withParam, withQuery } from "./fuzz-run";
 import type { FuzzTarget } from "./fuzz-targets";
-import { invalidValues, malformedJson, pollutingBodies, Raw, wrongShapes } from "./fuzz-values";
+import {
+  BLANK_ALLOWED,
+  invalidValues,
+  malformedJson,
+  pollutingBodies,
+  Raw,
+  wrongShapes,
+} from "./fuzz-values";
 
 /** A short, readable name for a value (a megabyte string is not printed). */
 export function named(value: unknown): string {
@@ -43,7 +50,7 @@ export function urlCases(target: FuzzTarget, url: string, body: unknown): FuzzCa
   for (const [name, field] of Object.entries(target.query ?? {})) {
     if (!field.optional)
       cases.push({ label: `without ?${name}`, url: withQuery(url, name, undefined), body });
-    const blank = field.kind === "claim" ? [] : [""];
+    const blank = BLANK_ALLOWED.includes(field.kind) ? [] : [""];
     for (const value of [...asUrlText(invalidValues[field.kind]), ...blank]) {
       cases.push({ label: `?${name}=${named(value)}`, url: withQuery(url, name, value), body });
     }

@@ -17,7 +17,12 @@ export type Kind =
   | "rating" // 1 to 5 stars: a whole number, or a string of decimal digits
   | "total" // must equal the order's total
   | "shipped" // only true
-  | "sort" // "1" or "-1"
+  | "sort" // "1" or "-1"; the finder's sorts on /api/parts
+  | "search" // the finder's search text: at most 200 characters
+  | "category" // a category of the tree, or one of its groups
+  | "brand" // a brand name: at most 60 characters
+  | "money" // a price filter: dollars, 0 or more, at most two decimals
+  | "flag" // "1" or "0"
   | "claim"; // a uid or email the caller says is theirs
 
 export interface Field {
@@ -47,6 +52,15 @@ const id: Field = { kind: "id" };
 const email: Field = { kind: "email" };
 const optional = (field: Field): Field => ({ ...field, optional: true });
 const claim: Field = { kind: "claim" };
+// The finder's filters: each optional, and blank is no filter (a GET form sends its empty fields).
+const finderQuery: Record<string, Field> = {
+  q: optional({ kind: "search" }),
+  category: optional({ kind: "category" }),
+  brand: optional({ kind: "brand" }),
+  minPrice: optional({ kind: "money" }),
+  maxPrice: optional({ kind: "money" }),
+  inStock: optional({ kind: "flag" }),
+};
 
 export const fuzzTargets: Record<string, FuzzTarget> = {
   "POST /api/account/login": {
@@ -95,7 +109,13 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
       sort: optional({ kind: "sort" }),
       page: optional({ kind: "count" }),
       limit: optional({ kind: "count" }),
+      ...finderQuery,
     },
+  },
+  "GET /api/parts/facets": {
+    as: "customer",
+    valid: async () => ({ url: "/api/parts/facets?q=brake&inStock=1" }),
+    query: finderQuery,
   },
   "GET /api/parts/[id]": {
     as: "customer",

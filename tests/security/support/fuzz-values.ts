@@ -53,8 +53,24 @@ export const invalidValues: Record<Kind, unknown[]> = {
   claim: [...notAString, "no-at-sign", "someone-else", MEGABYTE, ...SQL, ...HTML],
   total: [...notANumber, -1, 0, 1e308, "NaN", ...rawNumbers],
   shipped: [false, "yes", 1, null, "TRUE", [], {}],
-  sort: ["", "2", "asc", "1 OR 1=1", MEGABYTE],
+  sort: ["2", "asc", "newest", "1 OR 1=1", MEGABYTE],
+  search: ["x".repeat(201), "x".repeat(2048), MEGABYTE],
+  category: ["Brakes › Nope", "brakes", "Nope", "Brakes ›", MEGABYTE, ...SQL, ...HTML],
+  brand: ["x".repeat(61), MEGABYTE],
+  money: ["-1", "-0.5", "abc", "1e3", "0x10", "1.999", "NaN", "Infinity", "$5", MEGABYTE],
+  flag: ["2", "yes", "true", "-1", MEGABYTE],
 };
+
+/** Kinds whose blank value means "not given" (the finder's GET form sends its empty fields). */
+export const BLANK_ALLOWED: Kind[] = [
+  "claim",
+  "sort",
+  "search",
+  "category",
+  "brand",
+  "money",
+  "flag",
+];
 
 const inRange = (n: number, min: number, max: number) => n >= min && n <= max;
 const digits = (value: unknown, pattern: RegExp) =>

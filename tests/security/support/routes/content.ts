@@ -32,6 +32,10 @@ export function contentRows(w: World): Record<string, RouteRow> {
       statuses: everyone(200),
       request: async () => ({ url: "/api/parts?sort=1" }),
     },
+    "GET /api/parts/facets": {
+      statuses: everyone(200),
+      request: async () => ({ url: "/api/parts/facets?category=Brakes" }),
+    },
     "GET /api/parts/[id]": {
       statuses: everyone(200),
       request: async () => ({ url: `/api/parts/${w.part.id}` }),
