@@ -12,24 +12,32 @@ import {
 } from "./add-product-schema";
 import { AddProductImageField } from "./add-product-image-field";
 import { useSaveProduct } from "./add-product-save";
+import { PartIdentityInputs, PartListInputs } from "./part-data-inputs";
 
 // Not in the spec: the admin views call orderQty a maximum, the shop shows it as the MOQ.
 const ORDER_QTY_HINT = "The shop shows this as the minimum order quantity (MOQ).";
 
-/** Add a Product: every field required with the spec's messages; the form empties once saved. */
+/**
+ * Add a Product: the spec's fields, all required with its messages, and the catalog's (part
+ * number, brand and category required; OEM numbers and specifications optional). The form
+ * empties once saved; a part number another part has is shown under its field.
+ */
 export function AddProductForm() {
-  const { progress, save } = useSaveProduct();
   const {
     register,
     control,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<AddProductFormInput, unknown, AddProductFormValues>({
     resolver: zodResolver(addProductFormSchema),
     mode: "onTouched",
     defaultValues: EMPTY_PRODUCT,
   });
+  const { progress, save } = useSaveProduct((message) =>
+    setError("partNumber", { type: "conflict", message }),
+  );
 
   const submit = handleSubmit(async (values) => {
     if (await save(values)) reset(EMPTY_PRODUCT);
@@ -52,6 +60,9 @@ export function AddProductForm() {
               <input {...field} type="text" className={input} {...register("productName")} />
             )}
           </LabelledField>
+        </div>
+        <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
+          <PartIdentityInputs register={register} errors={errors} />
         </div>
         <LabelledField label="Available quantity (pcs)" error={errors.availableQty?.message}>
           {(field) => (
@@ -107,6 +118,9 @@ export function AddProductForm() {
               />
             )}
           </LabelledField>
+        </div>
+        <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+          <PartListInputs register={register} errors={errors} />
         </div>
         <div className="sm:col-span-2">
           <AddProductImageField

@@ -6,13 +6,15 @@ import { apiFetch } from "@/lib/client/api";
 import { catalogMessages } from "@/lib/validation/spec-texts";
 import type { AddProductFormValues } from "./add-product-schema";
 import { uploadProductImage } from "./add-product-upload";
+import { partNumberTakenMessage } from "./part-number-taken";
 
 /**
  * Add Product's flow (spec section 4): a file is uploaded first and its URL is saved with the
  * part. `progress` is 0 to 1 while the file goes up, otherwise null. `save` says whether the
- * part was added; a failure is shown with the server's reason.
+ * part was added; a failure is shown with the server's reason, and a part number another part
+ * has is also handed to `onPartNumberTaken`, for the form to show under the field.
  */
-export function useSaveProduct() {
+export function useSaveProduct(onPartNumberTaken: (message: string) => void = () => undefined) {
   const [progress, setProgress] = useState<number | null>(null);
   // A file that went up before the save failed is not sent again on the next attempt.
   const uploaded = useRef<{ file: File; url: string } | null>(null);
@@ -44,6 +46,11 @@ export function useSaveProduct() {
           price: values.price,
           productDescription: values.productDescription,
           image,
+          partNumber: values.partNumber,
+          brand: values.brand,
+          category: values.category,
+          oemNumbers: values.oemNumbers,
+          specs: values.specs,
         },
       });
       uploaded.current = null;
@@ -51,6 +58,8 @@ export function useSaveProduct() {
       return true;
     } catch (error) {
       toast.error((error as Error).message);
+      const taken = partNumberTakenMessage(error, values.partNumber);
+      if (taken) onPartNumberTaken(taken);
       return false;
     }
   };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { catalogMessages, uploadMessages } from "@/lib/validation/spec-texts";
 import { UPLOAD_MAX_BYTES } from "@/lib/validation/limits";
 import { imageReference, newPartSchema } from "@/lib/validation/parts";
+import { EMPTY_PART_DATA, partDataFormFields } from "./part-data-text";
 import { priceAsTyped } from "./price-as-typed";
 
 /** What the upload takes; the server checks the content itself, this only spares a round trip. */
@@ -45,12 +46,13 @@ const imageChoice = z
 
 /**
  * The Add Product form: the shared part rules for the product fields (the price kept in the
- * dollars typed), and the image choice. An intersection, so the image is checked even while
- * another field is wrong.
+ * dollars typed), the catalog fields (number, brand and category required here; the lists typed
+ * as text), and the image choice. An intersection, so the image is checked even while another
+ * field is wrong.
  */
 export const addProductFormSchema = newPartSchema
   .omit({ image: true })
-  .extend({ price: priceAsTyped })
+  .extend({ price: priceAsTyped, ...partDataFormFields })
   .and(imageChoice);
 export type AddProductFormInput = z.input<typeof addProductFormSchema>;
 export type AddProductFormValues = z.output<typeof addProductFormSchema>;
@@ -61,6 +63,7 @@ export const EMPTY_PRODUCT: AddProductFormInput = {
   orderQty: "",
   price: "",
   productDescription: "",
+  ...EMPTY_PART_DATA,
   imageSource: "file",
   imageFile: null,
   image: "",

@@ -37,6 +37,10 @@ export function ManageProductsTable({
           </td>
           <th scope="row" className="min-w-40 font-semibold">
             {part.productName}
+            {/* Under the name, so the spec's columns stay as they are. */}
+            <span className="block text-sm font-normal text-base-content/70">
+              {part.partNumber} · {part.brand}
+            </span>
           </th>
           <td className="whitespace-nowrap">{part.creator.name}</td>
           <td className="whitespace-nowrap">{part.availableQty} pcs</td>

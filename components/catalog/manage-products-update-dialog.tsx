@@ -6,15 +6,20 @@ import { ModalShell } from "@/components/ui/modal-shell";
 import { useModal } from "@/components/ui/use-modal";
 import type { PartJson } from "@/lib/contract/part";
 import {
-  BLANK_UPDATE,
+  updateFieldsFor,
   useUpdateProductForm,
   type UpdateFields,
 } from "./manage-products-update-form";
+import { PartIdentityInputs, PartListInputs } from "./part-data-inputs";
+import type { PartDataName } from "./part-data-text";
 
-// Not in the spec: how the blank fields behave.
-const BLANK_KEEPS = "Leave a field blank to keep its current value.";
+// Not in the spec: how the blank fields behave (the catalog fields are shown filled in).
+const BLANK_KEEPS = "Leave the name, a quantity or the price blank to keep its current value.";
 
-/** The Update modal: name, available quantity, maximum order quantity and price of one product. */
+/**
+ * The Update modal: name, available quantity, maximum order quantity and price of one product,
+ * and its part number, brand, category, OEM numbers and specifications.
+ */
 export function ManageProductsUpdateDialog({
   part,
   onClose,
@@ -40,7 +45,7 @@ export function ManageProductsUpdateDialog({
   } = form;
 
   const close = () => {
-    reset(BLANK_UPDATE);
+    reset(updateFieldsFor(shown));
     onClose();
   };
   const submit = handleSubmit(async (update) => {
@@ -50,7 +55,7 @@ export function ManageProductsUpdateDialog({
   });
 
   const field = (
-    name: keyof UpdateFields,
+    name: keyof Omit<UpdateFields, PartDataName>,
     label: string,
     current: string | number,
     numeric: boolean,
@@ -101,9 +106,11 @@ export function ManageProductsUpdateDialog({
         {shown ? (
           <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
             {field("productName", "Product name", shown.productName, false)}
+            <PartIdentityInputs register={register} errors={errors} />
             {field("availableQty", "Available quantity (pcs)", shown.availableQty, true)}
             {field("orderQty", "Maximum Order Quantity (pcs)", shown.orderQty, true)}
             {field("price", "Price ($)", shown.price, true)}
+            <PartListInputs register={register} errors={errors} />
             <div className="modal-action">
               <button type="submit" className="btn btn-primary">
                 {isSubmitting ? (

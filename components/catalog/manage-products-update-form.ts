@@ -1,28 +1,40 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { ApiError, apiFetch } from "@/lib/client/api";
 import type { PartJson } from "@/lib/contract/part";
 import { catalogMessages, orderMessages } from "@/lib/validation/spec-texts";
 import { partUpdateSchema } from "@/lib/validation/parts";
+import {
+  changedPartData,
+  EMPTY_PART_DATA,
+  partDataFormSchema,
+  partDataText,
+  type PartData,
+  type PartDataText,
+} from "./part-data-text";
+import { partNumberTakenMessage } from "./part-number-taken";
 import { typedDollars } from "./price-as-typed";
 
-/** What the admin typed; a blank field keeps the product's current value. */
-export interface UpdateFields {
+/** The spec's four fields as typed (a blank one keeps the product's current value). */
+interface ProductFields {
   productName: string;
   availableQty: string;
   orderQty: string;
   price: string;
 }
 
+/** What the admin typed: the spec's four fields, and the catalog's, shown filled in. */
+export type UpdateFields = ProductFields & PartDataText;
+
 /**
- * The body of `PATCH /api/parts/update-stock/{id}`: all four fields, the price in dollars, and
- * the stock the modal showed, so the server refuses (409) if sales changed it meanwhile instead
- * of undoing them.
+ * The body of `PATCH /api/parts/update-stock/{id}`: the spec's four fields, the price in
+ * dollars, the stock the modal showed, so the server refuses (409) if sales changed it meanwhile
+ * instead of undoing them, and the catalog fields the admin changed.
  */
-export interface ProductUpdate {
+export interface ProductUpdate extends Partial<PartData> {
   productName: string;
   availableQty: number;
   orderQty: number;
@@ -36,10 +48,15 @@ export const BLANK_UPDATE: UpdateFields = {
   availableQty: "",
   orderQty: "",
   price: "",
+  ...EMPTY_PART_DATA,
 };
 
+/** The modal's fields for `part`: the spec's four blank, the catalog's filled in to edit. */
+export const updateFieldsFor = (part: PartJson | null): UpdateFields =>
+  part ? { ...BLANK_UPDATE, ...partDataText(part) } : BLANK_UPDATE;
+
 /** Blank fields fall back to the current values (spec section 5). */
-function withCurrentValues(fields: UpdateFields, part: PartJson) {
+function withCurrentValues(fields: ProductFields, part: PartJson) {
   const typedOr = <T>(typed: string, current: T) => (typed.trim() === "" ? current : typed);
   return {
     productName: typedOr(fields.productName, part.productName),
@@ -52,23 +69,28 @@ function withCurrentValues(fields: UpdateFields, part: PartJson) {
 /**
  * The Update modal's check: blanks take the current values, then the shared rules apply. The
  * price sent is the dollars typed (or the current price), not the rule's cents: the API takes
- * dollars and converts them once, on the server.
+ * dollars and converts them once, on the server. Of the catalog fields, only those changed go.
  */
 export function checkProductUpdate(
   fields: UpdateFields,
   part: PartJson | null,
 ): { update: ProductUpdate } | { errors: FieldErrors<UpdateFields> } {
-  const merged = part ? withCurrentValues(fields, part) : fields;
+  const { partNumber, brand, category, oemNumbers, specs, ...typed } = fields;
+  const merged = part ? withCurrentValues(typed, part) : typed;
   const result = partUpdateSchema.safeParse(merged);
-  if (result.success) {
+  const catalog = partDataFormSchema.safeParse({ partNumber, brand, category, oemNumbers, specs });
+  if (result.success && catalog.success) {
     // Each field is typed or falls back, so every optional field of the rule has a value.
     const { productName, availableQty, orderQty } = result.data as Required<typeof result.data>;
     const price = typedDollars(merged.price);
     const expectedAvailableQty = part?.availableQty;
-    return { update: { productName, availableQty, orderQty, price, expectedAvailableQty } };
+    const changed = part ? changedPartData(catalog.data, part) : catalog.data;
+    return {
+      update: { productName, availableQty, orderQty, price, expectedAvailableQty, ...changed },
+    };
   }
   const errors: FieldErrors<UpdateFields> = {};
-  for (const issue of result.error.issues) {
+  for (const issue of [...(result.error?.issues ?? []), ...(catalog.error?.issues ?? [])]) {
     const name = issue.path[0] as keyof UpdateFields;
     errors[name] ??= { type: issue.code, message: issue.message };
   }
@@ -78,10 +100,11 @@ export function checkProductUpdate(
 /**
  * The Update modal's form for `part`: checked as the admin types ('Stock can't be negative!'
  * stops it being sent), then `PATCH /api/parts/update-stock/{id}` with all four fields as
- * numbers and the stock shown. Resolves true once the server reports the change. When sales
- * changed the stock meanwhile (409), the server's message is shown at the stock field, the
- * modal shows the current stock and guards the next save with it, and `onStockChanged` lets the
- * list refresh its row.
+ * numbers, the stock shown and the catalog fields changed. Resolves true once the server reports
+ * the change. When sales changed the stock meanwhile (409), the server's message is shown at the
+ * stock field, the modal shows the current stock and guards the next save with it, and
+ * `onStockChanged` lets the list refresh its row. A part number another part has (also a 409) is
+ * shown at its field.
  */
 export function useUpdateProductForm(part: PartJson | null, onStockChanged: () => void) {
   const [fresh, setFresh] = useState<{ of: PartJson; availableQty: number } | null>(null);
@@ -99,8 +122,13 @@ export function useUpdateProductForm(part: PartJson | null, onStockChanged: () =
   const form = useForm<UpdateFields, unknown, ProductUpdate>({
     resolver,
     mode: "onChange",
-    defaultValues: BLANK_UPDATE,
+    defaultValues: updateFieldsFor(part),
   });
+  const { reset } = form;
+  // Each product opened shows its own catalog fields to edit.
+  useEffect(() => {
+    if (part) reset(updateFieldsFor(part));
+  }, [part, reset]);
 
   const showCurrentStock = async (editing: PartJson, message: string) => {
     form.setError("availableQty", { type: "conflict", message });
@@ -121,8 +149,10 @@ export function useUpdateProductForm(part: PartJson | null, onStockChanged: () =
       return modifiedCount > 0;
     } catch (error) {
       toast.error((error as Error).message);
+      const taken = partNumberTakenMessage(error, update.partNumber);
+      if (taken) form.setError("partNumber", { type: "conflict", message: taken });
       // Should the stock not load (the part was deleted meanwhile), the refreshed list says so.
-      if (error instanceof ApiError && error.status === 409)
+      else if (error instanceof ApiError && error.status === 409)
         await showCurrentStock(part, error.message).catch(() => undefined);
       return false;
     }

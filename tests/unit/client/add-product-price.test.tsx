@@ -16,6 +16,9 @@ const typedProduct = {
   orderQty: "25",
   price: "19.99",
   productDescription: "Iridium tip",
+  partNumber: "SP-0042",
+  brand: "Sparkwell",
+  category: "Ignition › Spark Plugs",
   imageSource: "url" as const,
   image: "https://images.example.com/plug.webp",
 };
@@ -80,6 +83,11 @@ describe("saving a new product", () => {
           price: 19.99,
           productDescription: "Iridium tip",
           image: "https://images.example.com/plug.webp",
+          partNumber: "SP-0042",
+          brand: "Sparkwell",
+          category: "Ignition › Spark Plugs",
+          oemNumbers: [],
+          specs: [],
         },
       },
     ]);

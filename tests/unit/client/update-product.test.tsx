@@ -1,6 +1,9 @@
 /** @jest-environment jsdom */
 import { ManageProductsUpdateDialog } from "@/components/catalog/manage-products-update-dialog";
-import { BLANK_UPDATE, checkProductUpdate } from "@/components/catalog/manage-products-update-form";
+import {
+  checkProductUpdate,
+  updateFieldsFor,
+} from "@/components/catalog/manage-products-update-form";
 import { toast } from "@/components/ui/toast";
 import type { PartJson } from "@/lib/contract/part";
 import { catalogMessages, orderMessages } from "@/lib/validation/spec-texts";
@@ -27,8 +30,11 @@ const part: PartJson = {
 };
 
 describe("checkProductUpdate: the Update modal's fallbacks", () => {
+  // As the modal opens: the spec's four fields blank, the catalog's filled in.
+  const opened = updateFieldsFor(part);
+
   it("keeps every current value when every field is blank (or only spaces)", () => {
-    expect(checkProductUpdate(BLANK_UPDATE, part)).toEqual({
+    expect(checkProductUpdate(opened, part)).toEqual({
       update: {
         productName: "Oil filter",
         availableQty: 300,
@@ -37,12 +43,13 @@ describe("checkProductUpdate: the Update modal's fallbacks", () => {
         expectedAvailableQty: 300,
       },
     });
-    const spaces = { productName: "  ", availableQty: " ", orderQty: "", price: "   " };
-    expect(checkProductUpdate(spaces, part)).toEqual(checkProductUpdate(BLANK_UPDATE, part));
+    const spaces = { ...opened, productName: "  ", availableQty: " ", orderQty: "", price: "   " };
+    expect(checkProductUpdate(spaces, part)).toEqual(checkProductUpdate(opened, part));
   });
 
   it("takes what was typed, numbers as numbers and the price in the dollars typed", () => {
     const typed = {
+      ...opened,
       productName: " Oil filter XL ",
       availableQty: "0",
       orderQty: "",
@@ -67,7 +74,7 @@ describe("checkProductUpdate: the Update modal's fallbacks", () => {
     ["price", "1.999", "Price must be a positive amount with at most 2 decimals"],
     ["price", "1e3", "Price must be a positive amount with at most 2 decimals"],
   ] as const)("%s %p is refused with %p", (name, typed, message) => {
-    expect(checkProductUpdate({ ...BLANK_UPDATE, [name]: typed }, part)).toEqual({
+    expect(checkProductUpdate({ ...opened, [name]: typed }, part)).toEqual({
       errors: { [name]: expect.objectContaining({ message }) },
     });
   });

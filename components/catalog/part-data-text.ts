@@ -1,0 +1,101 @@
+import { z } from "zod";
+import type { PartJson } from "@/lib/contract/part";
+import { partDataFields } from "@/lib/validation/part-data";
+
+// Not in the spec: how the admin forms' two list fields are typed, and what a bad line says.
+export const OEM_NUMBERS_HINT = "One number per line, or separated by commas.";
+export const SPECS_HINT =
+  'One specification per line, as "Name: Value" (e.g. "Material: Ceramic").';
+export const specLineMessages = {
+  noColon: (lineNumber: number, line: string) =>
+    `Line ${lineNumber} of the specifications ("${line}") needs a name and a value separated by ":", as "Name: Value"`,
+  invalid: (lineNumber: number, line: string, why: string) =>
+    `Line ${lineNumber} of the specifications ("${line}"): ${why}`,
+};
+
+/** The OEM numbers as typed, one per line or comma-separated; blanks are dropped. */
+export const splitOemNumbers = (text: string): string[] =>
+  text
+    .split(/[\r\n,]+/)
+    .map((number) => number.trim())
+    .filter(Boolean);
+
+const specRule = partDataFields.specs.element;
+
+/**
+ * The OEM numbers textarea: split into the list the API takes, then the shared rules (each one
+ * shaped like a part number, at most 20, the same number in another spelling kept once).
+ */
+export const oemNumbersText = z.string().transform(splitOemNumbers).pipe(partDataFields.oemNumbers);
+
+/**
+ * The specifications textarea: each non-blank line is "Name: Value" (split at its first colon),
+ * checked by the shared rule; a bad line's message names it, since the field shows one message.
+ */
+export const specsText = z
+  .string()
+  .transform((text, context) =>
+    text.split(/\r?\n/).flatMap((typed, index) => {
+      const line = typed.trim();
+      if (!line) return [];
+      const colon = line.indexOf(":");
+      if (colon < 0) {
+        context.addIssue({ code: "custom", message: specLineMessages.noColon(index + 1, line) });
+        return [];
+      }
+      const checked = specRule.safeParse({
+        name: line.slice(0, colon),
+        value: line.slice(colon + 1),
+      });
+      if (checked.success) return [checked.data];
+      const why = checked.error.issues[0]?.message ?? "";
+      context.addIssue({ code: "custom", message: specLineMessages.invalid(index + 1, line, why) });
+      return [];
+    }),
+  )
+  .pipe(partDataFields.specs);
+
+/** The catalog fields of the admin forms, as typed: all text, the lists parsed from it. */
+export const partDataFormFields = {
+  partNumber: partDataFields.partNumber,
+  brand: partDataFields.brand,
+  category: partDataFields.category,
+  oemNumbers: oemNumbersText,
+  specs: specsText,
+};
+export const partDataFormSchema = z.object(partDataFormFields);
+export type PartDataText = z.input<typeof partDataFormSchema>;
+export type PartData = z.output<typeof partDataFormSchema>;
+export type PartDataName = keyof PartDataText;
+
+export const EMPTY_PART_DATA: PartDataText = {
+  partNumber: "",
+  brand: "",
+  category: "",
+  oemNumbers: "",
+  specs: "",
+};
+
+/** A part's catalog fields as the forms show them, so they can be edited in place. */
+export const partDataText = (part: PartJson): PartDataText => ({
+  partNumber: part.partNumber,
+  brand: part.brand,
+  category: part.category,
+  oemNumbers: part.oemNumbers.join("\n"),
+  specs: part.specs.map(({ name, value }) => `${name}: ${value}`).join("\n"),
+});
+
+const sameList = <T>(one: T[], other: T[], key: (item: T) => string) =>
+  one.length === other.length && one.every((item, index) => key(item) === key(other[index]!));
+
+/** Only the catalog fields that differ from the part's: an update need not send the others. */
+export function changedPartData(data: PartData, part: PartJson): Partial<PartData> {
+  const changed: Partial<PartData> = {};
+  if (data.partNumber !== part.partNumber) changed.partNumber = data.partNumber;
+  if (data.brand !== part.brand) changed.brand = data.brand;
+  if (data.category !== part.category) changed.category = data.category;
+  if (!sameList(data.oemNumbers, part.oemNumbers, String)) changed.oemNumbers = data.oemNumbers;
+  if (!sameList(data.specs, part.specs, ({ name, value }) => `${name}\n${value}`))
+    changed.specs = data.specs;
+  return changed;
+}

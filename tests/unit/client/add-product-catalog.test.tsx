@@ -1,0 +1,150 @@
+/** @jest-environment jsdom */
+import { act } from "react";
+import { AddProductForm } from "@/components/catalog/add-product-form";
+import { specLineMessages } from "@/components/catalog/part-data-text";
+import { toast } from "@/components/ui/toast";
+import { catalogMessages, partDataMessages } from "@/lib/validation/spec-texts";
+import { fetchCalls, field, jsonAnswer, render, settle, submit, type } from "./dom";
+
+jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+const fetchMock = jest.fn();
+beforeEach(() => {
+  jest.clearAllMocks();
+  global.fetch = fetchMock;
+});
+
+/** The message shown under a field (its error, tied to it by aria-describedby). */
+function errorUnder(control: HTMLElement): string | null {
+  const ids = control.getAttribute("aria-describedby")?.split(" ") ?? [];
+  const errorId = ids.find((id) => id.endsWith("-error"));
+  return errorId ? (document.getElementById(errorId)?.textContent ?? null) : null;
+}
+
+/** Picks an option of a <select> as a user would. */
+async function choose(select: HTMLElement, value: string) {
+  await act(async () => {
+    (select as HTMLSelectElement).value = value;
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+}
+
+/** The form with every field filled in, the image as a URL; `catalog` overrides the lists. */
+async function filledForm(catalog: { oemNumbers?: string; specs?: string } = {}) {
+  const container = await render(<AddProductForm />);
+  await type(field(container, "Product name"), "Ceramic front brake pads");
+  await type(field(container, "Available quantity (pcs)"), "120");
+  await type(field(container, "Maximum Order Quantity (pcs)"), "4");
+  await type(field(container, "Price ($)"), "42.50");
+  await type(field(container, "Product description"), "Low-dust pads for fleet vans");
+  await type(field(container, "Part number"), " BP-1234 ");
+  await type(field(container, "Brand"), "Stopwell");
+  await choose(field(container, "Category"), "Brakes › Pads");
+  await type(field(container, "OEM numbers"), catalog.oemNumbers ?? "");
+  await type(field(container, "Specifications"), catalog.specs ?? "");
+  const urlTab = container.querySelector<HTMLInputElement>('input[aria-label="Image URL"]')!;
+  await act(async () => urlTab.click());
+  await type(field(container, "Image URL"), "https://images.example.com/pads.webp");
+  return { container, form: container.querySelector("form")! };
+}
+
+describe("Add Product's catalog fields", () => {
+  it("offers the categories grouped, and requires part number, brand and category", async () => {
+    const container = await render(<AddProductForm />);
+    const category = field(container, "Category") as unknown as HTMLSelectElement;
+    const groups = [...category.querySelectorAll("optgroup")].map((group) => group.label);
+    expect(groups).toContain("Brakes");
+    expect(
+      [...category.querySelectorAll('optgroup[label="Brakes"] option')].map((o) => o.textContent),
+    ).toEqual(["Pads", "Rotors", "Calipers", "Hoses"]);
+
+    await submit(container.querySelector("form")!);
+    await settle();
+    expect(errorUnder(field(container, "Part number"))).toBe(partDataMessages.partNumberRequired);
+    expect(errorUnder(field(container, "Brand"))).toBe(partDataMessages.brandRequired);
+    expect(errorUnder(category)).toBe(partDataMessages.categoryRequired);
+    // The lists are optional.
+    expect(errorUnder(field(container, "OEM numbers"))).toBeNull();
+    expect(errorUnder(field(container, "Specifications"))).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends the catalog fields, the lists parsed from their text", async () => {
+    fetchMock.mockResolvedValue(jsonAnswer(201, { insertedId: "part-9" }));
+    const { container, form } = await filledForm({
+      oemNumbers: "04465-33450, 04465-YZZ\n\n0446533450\n 04465 02220 ",
+      specs: "Material: Ceramic\n\nPosition : Front\nSensor: 2-wire: included",
+    });
+    await submit(form);
+    await settle();
+
+    expect(fetchCalls(fetchMock)).toEqual([
+      {
+        method: "POST",
+        url: "/api/parts",
+        body: {
+          productName: "Ceramic front brake pads",
+          availableQty: 120,
+          orderQty: 4,
+          price: 42.5,
+          productDescription: "Low-dust pads for fleet vans",
+          image: "https://images.example.com/pads.webp",
+          partNumber: "BP-1234",
+          brand: "Stopwell",
+          category: "Brakes › Pads",
+          // The same number in another spelling is kept once.
+          oemNumbers: ["04465-33450", "04465-YZZ", "04465 02220"],
+          specs: [
+            { name: "Material", value: "Ceramic" },
+            { name: "Position", value: "Front" },
+            { name: "Sensor", value: "2-wire: included" },
+          ],
+        },
+      },
+    ]);
+    expect(toast.success).toHaveBeenCalledWith(catalogMessages.productAdded);
+    // Saved: the form empties, the catalog fields too.
+    expect(field(container, "Part number").value).toBe("");
+    expect(field(container, "Category").value).toBe("");
+    expect(field(container, "Specifications").value).toBe("");
+  });
+
+  it("names a specification line without ':' under the field and sends nothing", async () => {
+    const { container, form } = await filledForm({ specs: "Material: Ceramic\nLow dust" });
+    await submit(form);
+    await settle();
+    expect(errorUnder(field(container, "Specifications"))).toBe(
+      specLineMessages.noColon(2, "Low dust"),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("names an OEM number that is not one and sends nothing", async () => {
+    const { container, form } = await filledForm({ oemNumbers: "04465-33450, ##" });
+    await submit(form);
+    await settle();
+    expect(errorUnder(field(container, "OEM numbers"))).toBe(partDataMessages.oemNumberShape("##"));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows a part number another part has under the field and keeps what was typed", async () => {
+    const taken = partDataMessages.partNumberTaken("BP-1234");
+    fetchMock.mockResolvedValue(
+      jsonAnswer(409, { error: taken, issues: [{ path: ["partNumber"], message: taken }] }),
+    );
+    const { container, form } = await filledForm();
+    await submit(form);
+    await settle();
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(errorUnder(field(container, "Part number"))).toBe(taken);
+    expect(toast.error).toHaveBeenCalledWith(taken);
+    expect(field(container, "Part number").value).toBe(" BP-1234 ");
+    expect(field(container, "Product name").value).toBe("Ceramic front brake pads");
+
+    // A new number clears the message as it is typed (after a submit, fields are checked as they change).
+    await type(field(container, "Part number"), "BP-1235");
+    await settle();
+    expect(errorUnder(field(container, "Part number"))).toBeNull();
+  });
+});

@@ -1,0 +1,217 @@
+/** @jest-environment jsdom */
+import { act } from "react";
+import { ManageProductsTable } from "@/components/catalog/manage-products-table";
+import { ManageProductsUpdateDialog } from "@/components/catalog/manage-products-update-dialog";
+import {
+  checkProductUpdate,
+  updateFieldsFor,
+} from "@/components/catalog/manage-products-update-form";
+import { specLineMessages } from "@/components/catalog/part-data-text";
+import { toast } from "@/components/ui/toast";
+import type { PartJson } from "@/lib/contract/part";
+import { catalogMessages, partDataMessages } from "@/lib/validation/spec-texts";
+import { fetchCalls, field, jsonAnswer, render, settle, submit, type } from "./dom";
+
+jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+const part: PartJson = {
+  _id: "part-7",
+  productName: "Ceramic front brake pads",
+  productDescription: "Low-dust pads",
+  price: 42.5,
+  orderQty: 4,
+  availableQty: 120,
+  image: "/images/pads.webp",
+  createdAt: "2026-01-01T00:00:00.000Z",
+  creator: { name: "Admin", uid: "admin-uid" },
+  partNumber: "BP-1234",
+  brand: "Stopwell",
+  category: "Brakes › Pads",
+  oemNumbers: ["04465-33450", "04465-YZZ"],
+  specs: [
+    { name: "Material", value: "Ceramic" },
+    { name: "Position", value: "Front" },
+  ],
+  url: "/parts/bp-1234-ceramic-front-brake-pad-set",
+};
+
+/** The spec's four fields as the modal sends them when none was typed. */
+const unchanged = {
+  productName: part.productName,
+  availableQty: 120,
+  orderQty: 4,
+  price: 42.5,
+  expectedAvailableQty: 120,
+};
+
+/** The message shown under a field (its error, tied to it by aria-describedby). */
+function errorUnder(control: HTMLElement): string | null {
+  const ids = control.getAttribute("aria-describedby")?.split(" ") ?? [];
+  const errorId = ids.find((id) => id.endsWith("-error"));
+  return errorId ? (document.getElementById(errorId)?.textContent ?? null) : null;
+}
+
+/** Picks an option of a <select> as a user would. */
+async function choose(select: HTMLElement, value: string) {
+  await act(async () => {
+    (select as HTMLSelectElement).value = value;
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+}
+
+describe("checkProductUpdate: the catalog fields", () => {
+  const opened = updateFieldsFor(part);
+
+  it("sends none of them while they are as the part has them", () => {
+    expect(checkProductUpdate(opened, part)).toEqual({ update: unchanged });
+  });
+
+  it("sends the changed ones, the lists parsed from their text", () => {
+    const edited = {
+      ...opened,
+      brand: " Stopwell Pro ",
+      oemNumbers: "04465-33450, 04465-YZZ\n0446533450\n\n04465 02220",
+      specs: "Material: Ceramic\n\n Position : Front\nWear sensor: yes",
+    };
+    expect(checkProductUpdate(edited, part)).toEqual({
+      update: {
+        ...unchanged,
+        brand: "Stopwell Pro",
+        // The same number in another spelling is kept once.
+        oemNumbers: ["04465-33450", "04465-YZZ", "04465 02220"],
+        specs: [...part.specs, { name: "Wear sensor", value: "yes" }],
+      },
+    });
+  });
+
+  it.each([
+    ["partNumber", "", partDataMessages.partNumberRequired],
+    ["partNumber", "BP_12", partDataMessages.partNumberShape],
+    ["brand", " ", partDataMessages.brandRequired],
+    ["category", "Brakes", partDataMessages.categoryRequired],
+    ["oemNumbers", "04465-33450, ??", partDataMessages.oemNumberShape("??")],
+    ["specs", "Material: Ceramic\nheavy duty", specLineMessages.noColon(2, "heavy duty")],
+    [
+      "specs",
+      "Material:",
+      specLineMessages.invalid(1, "Material:", "Specification value is required"),
+    ],
+  ] as const)("%s %p is refused with %p", (name, typed, message) => {
+    expect(checkProductUpdate({ ...opened, [name]: typed }, part)).toEqual({
+      errors: { [name]: expect.objectContaining({ message }) },
+    });
+  });
+});
+
+describe("the Update modal's catalog fields", () => {
+  const fetchMock = jest.fn();
+  beforeAll(() => {
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      this.open = false;
+    };
+  });
+  beforeEach(() => {
+    jest.clearAllMocks();
+    global.fetch = fetchMock;
+  });
+
+  async function openModal() {
+    const onClose = jest.fn();
+    const onUpdated = jest.fn();
+    const container = await render(
+      <ManageProductsUpdateDialog part={part} onClose={onClose} onUpdated={onUpdated} />,
+    );
+    return { container, onClose, onUpdated, form: container.querySelector("form")! };
+  }
+
+  it("shows the part's catalog fields filled in", async () => {
+    const { container } = await openModal();
+    expect(field(container, "Part number").value).toBe("BP-1234");
+    expect(field(container, "Brand").value).toBe("Stopwell");
+    expect(field(container, "Category").value).toBe("Brakes › Pads");
+    expect(field(container, "OEM numbers").value).toBe("04465-33450\n04465-YZZ");
+    expect(field(container, "Specifications").value).toBe("Material: Ceramic\nPosition: Front");
+  });
+
+  it("sends the catalog fields changed with the update", async () => {
+    fetchMock.mockResolvedValue(jsonAnswer(200, { modifiedCount: 1 }));
+    const { container, form, onClose, onUpdated } = await openModal();
+    await type(field(container, "Part number"), "BP-1234-C");
+    await choose(field(container, "Category"), "Brakes › Rotors");
+    await type(field(container, "OEM numbers"), "");
+    await type(field(container, "Specifications"), "Material: Semi-metallic");
+    await submit(form);
+    await settle();
+
+    expect(fetchCalls(fetchMock)).toEqual([
+      {
+        method: "PATCH",
+        url: "/api/parts/update-stock/part-7",
+        body: {
+          ...unchanged,
+          partNumber: "BP-1234-C",
+          category: "Brakes › Rotors",
+          oemNumbers: [],
+          specs: [{ name: "Material", value: "Semi-metallic" }],
+        },
+      },
+    ]);
+    expect(toast.success).toHaveBeenCalledWith(catalogMessages.productUpdated(part.productName));
+    expect(onUpdated).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("names a specification line without ':' and sends nothing", async () => {
+    const { container, form, onUpdated } = await openModal();
+    const specs = field(container, "Specifications");
+    await type(specs, "Material: Ceramic\nLow dust");
+    await submit(form);
+    await settle();
+    expect(errorUnder(specs)).toBe(specLineMessages.noColon(2, "Low dust"));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onUpdated).not.toHaveBeenCalled();
+  });
+
+  it("shows a part number another part has under the field and stays open", async () => {
+    const taken = partDataMessages.partNumberTaken("BP-9");
+    fetchMock.mockResolvedValue(
+      jsonAnswer(409, { error: taken, issues: [{ path: ["partNumber"], message: taken }] }),
+    );
+    const { container, form, onClose, onUpdated } = await openModal();
+    const partNumber = field(container, "Part number");
+    await type(partNumber, "BP-9");
+    await submit(form);
+    await settle();
+
+    expect(errorUnder(partNumber)).toBe(taken);
+    expect(toast.error).toHaveBeenCalledWith(taken);
+    // Not the stock's 409: the stock field says nothing and the part is not reloaded.
+    expect(errorUnder(field(container, "Available quantity (pcs)"))).toBeNull();
+    expect(fetchCalls(fetchMock).map(({ method }) => method)).toEqual(["PATCH"]);
+    expect(onUpdated).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(partNumber.value).toBe("BP-9");
+  });
+});
+
+describe("the Manage Products table", () => {
+  beforeAll(() => {
+    global.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  });
+
+  it("shows each product's part number and brand under its name", async () => {
+    const container = await render(
+      <ManageProductsTable parts={[part]} onUpdate={jest.fn()} onDelete={jest.fn()} />,
+    );
+    const name = container.querySelector('[data-testid="manage-product-row"] th')!;
+    expect(name.textContent).toBe("Ceramic front brake padsBP-1234 · Stopwell");
+    expect(container.querySelectorAll("thead th")).toHaveLength(8);
+  });
+});
