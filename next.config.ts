@@ -3,6 +3,7 @@ import type { NextConfig } from "next";
 import { publicPageCacheRules } from "./lib/cache/public-page-headers";
 import { securityHeaderRules } from "./lib/security/headers";
 import { parseImageHosts } from "./lib/image-hosts";
+import { FINDER_KEYS } from "./components/shop/finder/finder-params";
 
 // Read when the server starts (next.config runs again at `next start`), as lib/config.ts does.
 const imageHosts = parseImageHosts(process.env.IMAGE_HOSTS);
@@ -29,9 +30,16 @@ const nextConfig: NextConfig = {
     return [...securityHeaderRules(), ...publicPageCacheRules()];
   },
   // The shop's later pages are cached per path: `/allParts?page=3` is served by /allParts/page/3.
+  // Any finder parameter (a search, a filter or an order) makes it the per-request search page,
+  // which reads the whole query (the page number too); those rules come first.
   async rewrites() {
     return {
       beforeFiles: [
+        ...FINDER_KEYS.map((key) => ({
+          source: "/allParts",
+          has: [{ type: "query" as const, key }],
+          destination: "/allParts/search",
+        })),
         {
           source: "/allParts",
           has: [{ type: "query", key: "page", value: "(?<page>\\d{1,6})" }],

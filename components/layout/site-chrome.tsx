@@ -5,9 +5,10 @@ import { ThemeToggle } from "./theme-toggle";
 import { ScrollToTop } from "./scroll-to-top";
 import { SiteFooter } from "./site-footer";
 import { MenuIcon } from "@/components/ui/icons";
+import { SearchBox } from "@/components/shop/finder/search-box";
 
 /**
- * Navigation bar (a drawer on small screens), footer and scroll-to-top around a public page.
+ * Navigation bar (a drawer on small screens) with the parts search, footer and scroll-to-top around a public page.
  * Nothing here depends on the visitor, so the page around it can be cached for everyone.
  */
 export function SiteChrome({ children }: { children: React.ReactNode }) {
@@ -16,7 +17,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
       <input id={NAV_DRAWER_ID} type="checkbox" className="drawer-toggle" aria-label="Menu" />
       <div className="drawer-content flex min-h-screen flex-col">
         <header className="sticky top-0 z-30 border-b border-base-200 bg-base-100/95 backdrop-blur">
-          <nav className="navbar mx-auto max-w-7xl px-4" aria-label="Main">
+          <nav className="navbar mx-auto max-w-7xl flex-wrap px-4" aria-label="Main">
             <div className="navbar-start w-auto gap-1">
               <label
                 htmlFor={NAV_DRAWER_ID}
@@ -27,6 +28,10 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
                 <span className="sr-only">Open menu</span>
               </label>
               <Logo />
+            </div>
+            {/* Inline from xl; below, on a row of its own under the links. */}
+            <div className="order-last w-full pb-1 xl:order-none xl:ml-4 xl:w-auto xl:pb-0">
+              <SearchBox id="nav-search" label="Site search" compact />
             </div>
             {/* Not daisyUI's half width each: signed in, the menu needs more than half at lg. */}
             <div className="navbar-end w-auto grow gap-1">

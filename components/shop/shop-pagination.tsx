@@ -1,15 +1,26 @@
 import Link from "next/link";
 import { PAGE_GAP, shopPageHref, visiblePages } from "./shop-pages";
 
-/** Links to the shop's other pages; nothing at all when every part fits on one. */
-export function ShopPagination({ page, pageCount }: { page: number; pageCount: number }) {
+/**
+ * Links to the shop's other pages; nothing at all when every part fits on one. A search's pages
+ * pass their own `hrefFor`, which keeps the search and its filters.
+ */
+export function ShopPagination({
+  page,
+  pageCount,
+  hrefFor = shopPageHref,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor?: (page: number) => string;
+}) {
   if (pageCount <= 1) return null;
   return (
     <nav className="mt-10 flex justify-center" aria-label="Shop pages">
       <ul className="join">
         {page > 1 ? (
           <li>
-            <Link className="join-item btn" href={shopPageHref(page - 1)} rel="prev">
+            <Link className="join-item btn" href={hrefFor(page - 1)} rel="prev">
               Previous
             </Link>
           </li>
@@ -25,7 +36,7 @@ export function ShopPagination({ page, pageCount }: { page: number; pageCount: n
             <li key={candidate}>
               <Link
                 className={`join-item btn ${candidate === page ? "btn-active" : ""}`}
-                href={shopPageHref(candidate)}
+                href={hrefFor(candidate)}
                 aria-current={candidate === page ? "page" : undefined}
                 aria-label={`Page ${candidate}`}
               >
@@ -36,7 +47,7 @@ export function ShopPagination({ page, pageCount }: { page: number; pageCount: n
         )}
         {page < pageCount ? (
           <li>
-            <Link className="join-item btn" href={shopPageHref(page + 1)} rel="next">
+            <Link className="join-item btn" href={hrefFor(page + 1)} rel="next">
               Next
             </Link>
           </li>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { cachedPartsPage } from "@/lib/services/catalog";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { PARTS_PAGE_SIZE } from "@/lib/validation/public-queries";
+import { cachedShopFacets } from "./cached-facets";
 import { PartsListing, SHOP_DESCRIPTION } from "@/components/shop/parts-listing";
 
 export const metadata: Metadata = pageMetadata({
@@ -11,5 +12,9 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function ShopPage() {
-  return <PartsListing listing={await cachedPartsPage("newest", 1, PARTS_PAGE_SIZE)} />;
+  const [listing, facets] = await Promise.all([
+    cachedPartsPage("newest", 1, PARTS_PAGE_SIZE),
+    cachedShopFacets(),
+  ]);
+  return <PartsListing listing={listing} facets={facets} />;
 }

@@ -5,6 +5,7 @@ import { notFoundMetadata, pageMetadata } from "@/lib/seo/page-metadata";
 import { PARTS_PAGE_SIZE, shopPageSchema } from "@/lib/validation/public-queries";
 import { PartsListing, SHOP_DESCRIPTION } from "@/components/shop/parts-listing";
 import { shopPageHref } from "@/components/shop/shop-pages";
+import { cachedShopFacets } from "../../cached-facets";
 
 // No page is built ahead: each is rendered on its first visit, then served from the cache.
 export const generateStaticParams = () => [];
@@ -33,7 +34,10 @@ export async function generateMetadata({
 export default async function ShopLaterPage({ params }: PageProps<"/allParts/page/[page]">) {
   const page = await pageNumber(params);
   if (page === 1) redirect("/allParts");
-  const listing = await cachedPartsPage("newest", page, PARTS_PAGE_SIZE);
+  const [listing, facets] = await Promise.all([
+    cachedPartsPage("newest", page, PARTS_PAGE_SIZE),
+    cachedShopFacets(),
+  ]);
   if (page > listing.pageCount) notFound();
-  return <PartsListing listing={listing} />;
+  return <PartsListing listing={listing} facets={facets} />;
 }

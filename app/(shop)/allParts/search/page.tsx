@@ -1,0 +1,76 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { partFacets, searchParts } from "@/lib/services/catalog";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+import { PARTS_PAGE_SIZE, partsQuerySchema } from "@/lib/validation/public-queries";
+import { SHOP_DESCRIPTION } from "@/components/shop/parts-listing";
+import { FinderView } from "@/components/shop/finder/finder-view";
+import { EmptyResults } from "@/components/shop/finder/empty-results";
+import {
+  finderHref,
+  finderParamsOf,
+  NO_FINDER_PARAMS,
+  resultCountText,
+  serviceSort,
+  withoutBlankSort,
+} from "@/components/shop/finder/finder-params";
+
+type Props = PageProps<"/allParts/search">;
+
+/** The URL's query, read with the API's own schema: the same words mean the same search. */
+async function readQuery(searchParams: Props["searchParams"]) {
+  return partsQuerySchema.safeParse(withoutBlankSort(await searchParams));
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const parsed = await readQuery(searchParams);
+  if (!parsed.success) return { title: "Shop search", robots: { index: false } };
+  const params = finderParamsOf(parsed.data.filters, parsed.data.sort);
+  const subject = params.q ?? params.category ?? params.brands.join(", ");
+  return pageMetadata({
+    title: subject ? `${subject} – Shop` : "Shop",
+    description: SHOP_DESCRIPTION,
+    path: finderHref(params, parsed.data.page ?? 1),
+  });
+}
+
+/**
+ * `/allParts?q=…` (or any other finder parameter) lands here: next.config rewrites it, the
+ * address bar keeps the query. Rendered per request; a bad parameter is named, not a 500.
+ */
+export default async function ShopSearchPage({ searchParams }: Props) {
+  const parsed = await readQuery(searchParams);
+  if (!parsed.success) {
+    return (
+      <FinderView params={NO_FINDER_PARAMS} facets={null} listing={null} summary={null}>
+        <div role="alert" className="alert alert-error" data-testid="finder-error">
+          <ul>
+            {[...new Set(parsed.error.issues.map((issue) => issue.message))].map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      </FinderView>
+    );
+  }
+  const { filters, sort, page = 1 } = parsed.data;
+  const [listing, facets, brandFacets] = await Promise.all([
+    searchParts(filters, serviceSort(sort, filters.q), page, PARTS_PAGE_SIZE),
+    partFacets(filters),
+    partFacets({ ...filters, brands: [] }),
+  ]);
+  // A page past the last one is not there (page 1 of nothing is the empty state).
+  if (page > listing.pageCount) notFound();
+  const params = finderParamsOf(filters, sort);
+  const pageInfo = listing.pageCount > 1 ? ` · page ${page} of ${listing.pageCount}` : "";
+  return (
+    <FinderView
+      params={params}
+      facets={{ ...facets, brands: brandFacets.brands }}
+      listing={listing}
+      summary={`${resultCountText(listing.total, filters.q)}${pageInfo}`}
+    >
+      <EmptyResults q={filters.q} />
+    </FinderView>
+  );
+}

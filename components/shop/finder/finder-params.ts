@@ -1,0 +1,136 @@
+import type { PartFilters, PartSortParam } from "@/lib/validation/part-finder";
+import type { PartSort } from "@/lib/services/catalog";
+import { shopPageHref } from "../shop-pages";
+
+/** The finder's state as its URL holds it: what every link and form on the page starts from. */
+export interface FinderParams {
+  q?: string;
+  category?: string;
+  brands: string[];
+  minPrice?: string;
+  maxPrice?: string;
+  inStock: boolean;
+  sort?: PartSortParam;
+}
+
+/** The query parameters that make `/allParts` the search page (next.config rewrites on them). */
+export const FINDER_KEYS = [
+  "q",
+  "category",
+  "brand",
+  "minPrice",
+  "maxPrice",
+  "inStock",
+  "sort",
+] as const;
+
+export const NO_FINDER_PARAMS: FinderParams = { brands: [], inStock: false };
+/** The whole catalog, as the unfiltered shop pages count it. */
+export const NO_FILTERS: PartFilters = { brands: [], inStock: false };
+
+const centsText = (cents: number | undefined) =>
+  cents === undefined ? undefined : String(cents / 100);
+
+/** The parameters back from the filters they were parsed into (so links are written one way). */
+export const finderParamsOf = (filters: PartFilters, sort?: PartSortParam): FinderParams => ({
+  q: filters.q,
+  category: filters.category,
+  brands: filters.brands,
+  minPrice: centsText(filters.minPriceCents),
+  maxPrice: centsText(filters.maxPriceCents),
+  inStock: filters.inStock,
+  sort,
+});
+
+/** The pairs a link or a form's hidden inputs carry, in one fixed order. */
+export function finderEntries(params: FinderParams): [string, string][] {
+  const entries: [string, string][] = [];
+  if (params.q) entries.push(["q", params.q]);
+  if (params.category) entries.push(["category", params.category]);
+  for (const brand of params.brands) entries.push(["brand", brand]);
+  if (params.minPrice) entries.push(["minPrice", params.minPrice]);
+  if (params.maxPrice) entries.push(["maxPrice", params.maxPrice]);
+  if (params.inStock) entries.push(["inStock", "1"]);
+  if (params.sort) entries.push(["sort", params.sort]);
+  return entries;
+}
+
+/**
+ * The address of the finder with these parameters, on this page. Without any, it is the shop's
+ * own cached page. A change of filter always goes back to page 1 (callers pass no page).
+ */
+export function finderHref(params: FinderParams, page = 1): string {
+  const entries = finderEntries(params);
+  if (entries.length === 0) return shopPageHref(page);
+  if (page > 1) entries.push(["page", String(page)]);
+  return `/allParts?${new URLSearchParams(entries).toString()}`;
+}
+
+/** The parameters with this brand added when it is not chosen, removed when it is. */
+export const toggleBrand = (params: FinderParams, brand: string): FinderParams => ({
+  ...params,
+  brands: params.brands.includes(brand)
+    ? params.brands.filter((chosen) => chosen !== brand)
+    : [...params.brands, brand],
+});
+
+export interface FilterChip {
+  label: string;
+  /** The finder without this filter. */
+  href: string;
+}
+
+/** Every filter in force, each with the link that removes it. */
+export function activeFilterChips(params: FinderParams): FilterChip[] {
+  const without = (change: Partial<FinderParams>) => finderHref({ ...params, ...change });
+  const chips: FilterChip[] = [];
+  if (params.q) chips.push({ label: `“${params.q}”`, href: without({ q: undefined }) });
+  if (params.category)
+    chips.push({ label: `Category: ${params.category}`, href: without({ category: undefined }) });
+  for (const brand of params.brands)
+    chips.push({ label: `Brand: ${brand}`, href: finderHref(toggleBrand(params, brand)) });
+  if (params.minPrice)
+    chips.push({ label: `From $${params.minPrice}`, href: without({ minPrice: undefined }) });
+  if (params.maxPrice)
+    chips.push({ label: `Up to $${params.maxPrice}`, href: without({ maxPrice: undefined }) });
+  if (params.inStock) chips.push({ label: "In stock only", href: without({ inStock: false }) });
+  return chips;
+}
+
+/** The sorts offered, in the API's words; "Best match" (no `sort`) only for a search. */
+export const SORT_OPTIONS: { value: PartSortParam; label: string }[] = [
+  { value: "1", label: "Newest first" },
+  { value: "-1", label: "Oldest first" },
+  { value: "price-asc", label: "Price: low to high" },
+  { value: "price-desc", label: "Price: high to low" },
+  { value: "name", label: "Name: A to Z" },
+];
+export const BEST_MATCH_LABEL = "Best match";
+
+/** "12 parts found for “brake pads”". */
+export function resultCountText(total: number, q?: string): string {
+  const parts = `${total} ${total === 1 ? "part" : "parts"} found`;
+  return q ? `${parts} for “${q}”` : parts;
+}
+
+type SearchParamsRecord = Record<string, string | string[] | undefined>;
+
+/** The sort box's "Best match" submits an empty `sort`: that is no sort, as a blank filter is. */
+export function withoutBlankSort(searchParams: SearchParamsRecord): SearchParamsRecord {
+  const { sort, ...rest } = searchParams;
+  return sort === "" ? rest : searchParams;
+}
+
+/** The service's order for the URL's `sort`: best match first for a search, else newest. */
+export function serviceSort(sort: PartSortParam | undefined, q: string | undefined): PartSort {
+  switch (sort) {
+    case "1":
+      return "newest";
+    case "-1":
+      return "oldest";
+    case undefined:
+      return q ? "relevance" : "newest";
+    default:
+      return sort;
+  }
+}

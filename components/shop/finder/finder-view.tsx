@@ -1,0 +1,91 @@
+import { config } from "@/lib/config";
+import type { PartsPage } from "@/lib/services/catalog";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { productListData } from "@/lib/seo/structured-data";
+import { PartCard } from "@/components/shop/part-card";
+import { PageHeader } from "@/components/ui/page-header";
+import { ShopPagination } from "../shop-pagination";
+import { ActiveFilters } from "./active-filters";
+import { FilterPanel, type FinderFacets } from "./filter-panel";
+import { finderEntries, finderHref, type FinderParams } from "./finder-params";
+import { FiltersDrawer, FiltersButton } from "./filters-drawer";
+import { SearchBox } from "./search-box";
+import { SortForm } from "./sort-form";
+
+/**
+ * The shop with its finder: the search box, the filters (a sidebar, a drawer on phones), the
+ * order, the filters in force, then the parts found and their pages. `summary` is the line
+ * above the parts; `children` replace the parts when there are none (or the query was bad).
+ */
+export function FinderView({
+  params,
+  facets,
+  listing,
+  summary,
+  children,
+}: {
+  params: FinderParams;
+  facets: FinderFacets | null;
+  listing: PartsPage | null;
+  summary: React.ReactNode;
+  children?: React.ReactNode;
+}) {
+  const searching = finderEntries(params).length > 0;
+  const parts = listing?.parts ?? [];
+  return (
+    <>
+      {parts.length > 0 ? <JsonLd data={productListData(config().siteUrl, parts)} /> : null}
+      <PageHeader
+        title="Shop"
+        trail={
+          searching
+            ? [
+                { label: "Home", href: "/" },
+                { label: "Shop", href: "/allParts" },
+                { label: "Search" },
+              ]
+            : [{ label: "Home", href: "/" }, { label: "Shop" }]
+        }
+      />
+      <section className="mx-auto max-w-7xl px-4 py-8" aria-labelledby="all-parts-title">
+        <h2 id="all-parts-title" className="sr-only">
+          {searching ? "Search results" : "All parts"}
+        </h2>
+        <SearchBox id="shop-search" label="Search the shop" defaultValue={params.q} />
+        <FiltersDrawer panel={facets ? <FilterPanel params={params} facets={facets} /> : null}>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <div className="flex items-center gap-3">
+              {facets ? <FiltersButton /> : null}
+              <p className="text-sm text-base-content/70" data-testid="finder-summary">
+                {summary}
+              </p>
+            </div>
+            {parts.length > 0 ? <SortForm params={params} /> : null}
+          </div>
+          <ActiveFilters params={params} />
+          {parts.length > 0 && listing ? (
+            <>
+              <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                {parts.map((part, index) => (
+                  <PartCard
+                    key={part._id}
+                    part={part}
+                    showNewBadge={!searching && listing.page === 1}
+                    priority={index < 3}
+                  />
+                ))}
+              </div>
+              <ShopPagination
+                page={listing.page}
+                pageCount={listing.pageCount}
+                hrefFor={(page) => finderHref(params, page)}
+              />
+            </>
+          ) : (
+            children
+          )}
+        </FiltersDrawer>
+      </section>
+    </>
+  );
+}

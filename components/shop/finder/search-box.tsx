@@ -1,0 +1,46 @@
+import { SearchInput } from "./search-input";
+
+/**
+ * A search form: a GET to /allParts with `q`, so it works without JavaScript and each search
+ * has its own address. `id` names the field (the page may show more than one box).
+ */
+export function SearchBox({
+  id,
+  label,
+  defaultValue,
+  compact = false,
+}: {
+  id: string;
+  /** Names the search landmark apart from the other box on the page. */
+  label: string;
+  defaultValue?: string;
+  compact?: boolean;
+}) {
+  return (
+    <form
+      action="/allParts"
+      method="get"
+      role="search"
+      aria-label={label}
+      className={`relative flex ${compact ? "w-full xl:w-56" : "w-full max-w-xl"}`}
+    >
+      <label htmlFor={id} className="sr-only">
+        Search parts
+      </label>
+      <SearchInput
+        id={id}
+        type="search"
+        name="q"
+        defaultValue={defaultValue}
+        placeholder="Part number or name"
+        autoComplete="off"
+        maxLength={200}
+        enterKeyHint="search"
+        className={`input w-full ${compact ? "input-sm" : ""}`}
+      />
+      <button type="submit" className={`btn btn-primary ml-1 ${compact ? "btn-sm" : ""}`}>
+        Search
+      </button>
+    </form>
+  );
+}
