@@ -3,8 +3,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { verifyPassword } from "@/lib/auth/password";
+import { CATEGORIES, groupOf } from "@/lib/contract/categories";
+import { partNumberKey, partPath } from "@/lib/contract/part-number";
 import { seedDemoData, seedIfEmpty, wipeAllData } from "@/lib/seed";
 import { demoAccounts } from "@/lib/seed/demo-accounts";
+import { seedParts } from "@/lib/seed/data/parts";
+import { newPartSchema } from "@/lib/validation/parts";
 import type { DatabaseHandle } from "@/lib/db/open";
 import { blogs, parts, reviews, teamMembers, users } from "@/models";
 import { openTestDatabase } from "../helpers/test-database";
@@ -26,21 +30,55 @@ describe("demo data", () => {
     expect(await seedIfEmpty(database.db)).toBe(false);
     await seedDemoData(database.db);
     log.mockRestore();
-    expect(await rows(parts)).toBeGreaterThanOrEqual(24);
+    expect(await rows(parts)).toBe(seedParts.length);
     expect(await rows(blogs)).toBe(6);
     expect(await rows(teamMembers)).toBe(4);
     expect(await rows(reviews)).toBe(8);
     expect(await rows(users)).toBe(2);
   });
 
-  it("has realistic parts: MOQ 10–500, stock for orders, and a local image that exists", async () => {
-    for (const part of await database.db.select().from(parts)) {
+  it("has realistic parts: MOQ 10–500, mostly in stock, and a local image that exists", async () => {
+    const stored = await database.db.select().from(parts);
+    for (const part of stored) {
       expect(part.minOrderQty).toBeGreaterThanOrEqual(10);
       expect(part.minOrderQty).toBeLessThanOrEqual(500);
-      expect(part.availableQty).toBeGreaterThanOrEqual(part.minOrderQty);
+      expect(part.availableQty).toBeGreaterThanOrEqual(0);
       expect(part.priceCents).toBeGreaterThan(0);
       expect(part.image).toMatch(/^\/images\/parts\/[a-z-]+\.svg$/);
       expect(fs.existsSync(path.join("public", part.image))).toBe(true);
+    }
+    // A few parts have less stock than one minimum order, so "Out of stock" shows in the shop.
+    const outOfStock = stored.filter((part) => part.availableQty < part.minOrderQty);
+    expect(outOfStock.length).toBeGreaterThan(0);
+    expect(outOfStock.length).toBeLessThan(stored.length * 0.15);
+  });
+
+  it("stores each part's number, brand, category, OEM numbers and specs, and finds BP-1234 by its key", async () => {
+    const [pads] = await database.db.select().from(parts).where(eq(parts.partNumberKey, "BP1234"));
+    expect(pads).toMatchObject({
+      partNumber: "BP-1234",
+      productName: "Ceramic Front Brake Pad Set",
+      brand: "Bosch",
+      category: "Brakes › Pads",
+      image: "/images/parts/ceramic-brake-pads.svg",
+    });
+    expect(pads!.oemNumbers).toEqual(["04465-33471", "04465-06090", "04465-33450"]);
+    expect(pads!.numberKeys).toEqual(["BP1234", "0446533471", "0446506090", "0446533450"]);
+    expect(pads!.specs).toContainEqual({ name: "Position", value: "Front" });
+    expect(partPath(pads!)).toBe("/parts/bp-1234-ceramic-front-brake-pad-set");
+
+    const stored = await database.db.select().from(parts);
+    const byKey = new Map(stored.map((part) => [part.partNumberKey, part]));
+    for (const seed of seedParts) {
+      const part = byKey.get(partNumberKey(seed.partNumber));
+      expect(part).toMatchObject({
+        partNumber: seed.partNumber,
+        productName: seed.productName,
+        brand: seed.brand,
+        category: seed.category,
+        oemNumbers: seed.oemNumbers,
+        specs: seed.specs,
+      });
     }
   });
 
@@ -69,6 +107,60 @@ describe("demo data", () => {
     await wipeAllData(database.db);
     expect(await rows(parts)).toBe(0);
     expect(await rows(users)).toBe(0);
+  });
+});
+
+describe("the demo catalog", () => {
+  const distinct = (values: string[]) => new Set(values).size;
+
+  it("has at least 120 parts over at least 10 categories in 8 groups, from at least 8 brands", () => {
+    expect(seedParts.length).toBeGreaterThanOrEqual(120);
+    const categories = seedParts.map((part) => part.category);
+    expect(distinct(categories)).toBeGreaterThanOrEqual(10);
+    expect(distinct(categories.map(groupOf))).toBeGreaterThanOrEqual(8);
+    expect(distinct(seedParts.map((part) => part.brand))).toBeGreaterThanOrEqual(8);
+    for (const category of categories) expect(CATEGORIES).toContain(category);
+  });
+
+  it("gives every part 1–4 OEM numbers, 2–5 specs and a part number unique however it is spelt", () => {
+    for (const part of seedParts) {
+      expect(part.oemNumbers.length).toBeGreaterThanOrEqual(1);
+      expect(part.oemNumbers.length).toBeLessThanOrEqual(4);
+      expect(part.specs.length).toBeGreaterThanOrEqual(2);
+      expect(part.specs.length).toBeLessThanOrEqual(5);
+    }
+    const keys = seedParts.map((part) => partNumberKey(part.partNumber));
+    expect(distinct(keys)).toBe(seedParts.length);
+  });
+
+  it("passes the same checks as a part an admin adds", () => {
+    for (const part of seedParts) {
+      const input = {
+        productName: part.productName,
+        productDescription: part.productDescription,
+        availableQty: part.availableQty,
+        orderQty: part.minOrderQty,
+        price: part.priceCents / 100,
+        image: `/images/parts/${part.slug}.svg`,
+        partNumber: part.partNumber,
+        brand: part.brand,
+        category: part.category,
+        oemNumbers: part.oemNumbers,
+        specs: part.specs,
+      };
+      expect(newPartSchema.parse(input)).toEqual({ ...input, price: part.priceCents });
+    }
+  });
+
+  it("gives every part its own name and description, no name inside another, and its own day", () => {
+    const names = seedParts.map((part) => part.productName);
+    expect(distinct(names)).toBe(seedParts.length);
+    // Pages and browser tests find a part by its name: no name may contain another.
+    for (const name of names) expect(names.filter((other) => other.includes(name))).toEqual([name]);
+    expect(distinct(seedParts.map((part) => part.productDescription))).toBe(seedParts.length);
+    // Distinct days keep "newest first" a single order.
+    expect(distinct(seedParts.map((part) => String(part.daysAgo)))).toBe(seedParts.length);
+    for (const part of seedParts) expect(part.daysAgo).toBeLessThanOrEqual(180);
   });
 });
 

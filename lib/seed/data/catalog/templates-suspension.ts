@@ -1,0 +1,253 @@
+import { ford, gm, honda, nissan, toyota, vw } from "./oem-patterns";
+import { option, type VariantTemplate } from "./variant-generator";
+
+export const suspensionTemplates: VariantTemplate[] = [
+  {
+    kind: "gas-shock-absorber",
+    prefix: "SA",
+    category: "Suspension › Shocks",
+    name: "{a} {b}",
+    first: [
+      option(
+        "Twin-Tube Gas",
+        { Type: "Twin-tube gas" },
+        "Low-pressure nitrogen in a twin-tube body smooths out washboard roads.",
+      ),
+      option(
+        "Monotube",
+        { Type: "Monotube" },
+        "A high-pressure monotube body with a 46 mm piston stays fade-free on rough roads.",
+        1.5,
+      ),
+      option(
+        "Hydraulic",
+        { Type: "Twin-tube hydraulic" },
+        "A hydraulic twin-tube shock gives a soft, OE-like ride on older cars.",
+        0.7,
+      ),
+      option(
+        "Load-Assist",
+        { Type: "Twin-tube with helper coil" },
+        "A helper coil around the body keeps a loaded bed level.",
+        1.6,
+      ),
+    ],
+    second: [
+      option(
+        "Front Shock Absorber",
+        { Position: "Front" },
+        "Front units come with new upper mounts and dust boots.",
+      ),
+      option(
+        "Rear Shock Absorber",
+        { Position: "Rear" },
+        "Rear units include bushings and hardware for the upper and lower eyes.",
+        0.9,
+      ),
+      option(
+        "Rear Shock Absorber for Lifted Trucks",
+        { Position: "Rear", "Extended length": "680 mm" },
+        "The extra travel suits trucks with a 2-inch lift.",
+        1.15,
+      ),
+    ],
+    brands: ["Monroe", "KYB", "Bilstein", "Sachs"],
+    oem: [
+      toyota("48531"),
+      honda("52610"),
+      ford("18125"),
+      gm("84"),
+      vw("1K0 513 029"),
+      nissan("56210"),
+    ],
+    closers: [
+      "Replace shocks in pairs per axle for even handling.",
+      "The chrome rod and multi-lip seal hold up to road salt and grit.",
+      "Valving is tested on a dyno, and every unit carries a limited lifetime warranty.",
+    ],
+    priceCents: 4275,
+    minOrderQty: 40,
+    stockLots: 30,
+    count: 5,
+  },
+  {
+    kind: "coil-spring",
+    prefix: "CS",
+    category: "Suspension › Springs",
+    name: "{a} Coil Springs, {b}",
+    first: [
+      option(
+        "Variable-Rate",
+        { Rate: "Variable" },
+        "Progressively wound coils stay soft over small bumps and firm up under load.",
+        1.1,
+      ),
+      option(
+        "Constant-Rate",
+        { Rate: "Linear" },
+        "A linear-rate spring gives the ride height and feel of the factory part.",
+      ),
+      option(
+        "Lowering",
+        { Rate: "Progressive, 30 mm lower" },
+        "It lowers the car by about 30 mm for a firmer ride and less body roll.",
+        1.4,
+      ),
+      option(
+        "Heavy-Duty",
+        { Rate: "Linear, +15% load" },
+        "Rated for 15% more load than stock, for vehicles with a plow or camper.",
+        1.2,
+      ),
+    ],
+    second: [
+      option(
+        "Front Pair",
+        { Position: "Front" },
+        "This front pair is wound for the weight of the engine over the axle.",
+      ),
+      option(
+        "Rear Pair",
+        { Position: "Rear" },
+        "This rear pair keeps the tail level with a full load of passengers and cargo.",
+        0.95,
+      ),
+    ],
+    specs: { Material: "Chrome-silicon steel" },
+    brands: ["Moog", "Eibach", "Lesjöfors"],
+    oem: [
+      toyota("48131"),
+      honda("52441"),
+      ford("5560"),
+      gm("15"),
+      vw("1K0 411 105"),
+      nissan("55020"),
+    ],
+    closers: [
+      "An epoxy powder coat keeps rust at bay.",
+      "Use a proper spring compressor; never cut a coil to change the height.",
+    ],
+    priceCents: 3650,
+    minOrderQty: 40,
+    stockLots: 20,
+    count: 4,
+  },
+  {
+    kind: "control-arm",
+    prefix: "CA",
+    category: "Suspension › Control Arms",
+    name: "{a} {b}",
+    first: [
+      option(
+        "Stamped-Steel",
+        { Material: "Stamped steel" },
+        "E-coated stamped steel matches the shape and strength of the OE arm.",
+      ),
+      option(
+        "Forged Aluminum",
+        { Material: "Forged aluminum" },
+        "Forged aluminum keeps unsprung weight as low as the factory arm.",
+        1.6,
+      ),
+      option(
+        "Tubular",
+        { Material: "Tubular steel" },
+        "Tubular steel with greasable joints is a common upgrade for trucks.",
+        1.4,
+      ),
+    ],
+    second: [
+      option(
+        "Lower Control Arm, Front Left",
+        { Position: "Front Lower Left" },
+        "It fits the driver's side, with bushings and ball joint already pressed in.",
+      ),
+      option(
+        "Lower Control Arm, Front Right",
+        { Position: "Front Lower Right" },
+        "It fits the passenger side, with bushings and ball joint already pressed in.",
+      ),
+      option(
+        "Upper Control Arm, Front Left",
+        { Position: "Front Upper Left" },
+        "The upper arm has new bushings and a bolted ball joint.",
+        0.85,
+      ),
+    ],
+    specs: { "Ball joint": "Included" },
+    brands: ["Moog", "Mevotech", "Lemförder", "Dorman"],
+    oem: [
+      toyota("48068"),
+      honda("51350"),
+      ford("3078"),
+      gm("84"),
+      vw("1K0 407 151"),
+      nissan("54500"),
+    ],
+    closers: [
+      "Torque the bushings with the vehicle at ride height, then align the wheels.",
+      "A new castle nut and cotter pin come in the box.",
+    ],
+    priceCents: 5275,
+    minOrderQty: 25,
+    stockLots: 25,
+    count: 4,
+  },
+  {
+    kind: "wheel-bearing",
+    prefix: "WB",
+    category: "Suspension › Bearings",
+    name: "{a} {b}",
+    first: [
+      option(
+        "Front",
+        { Position: "Front" },
+        "Made for the front axle, where the hub carries both steering and braking loads.",
+      ),
+      option(
+        "Rear",
+        { Position: "Rear" },
+        "Made for the rear axle, with a flange that matches the OE backing plate.",
+        0.9,
+      ),
+    ],
+    second: [
+      option(
+        "Wheel Hub Assembly with ABS Sensor",
+        { ABS: "Integrated sensor, 2-pin" },
+        "The wheel-speed sensor is built in and plugs into the factory harness.",
+        1.2,
+      ),
+      option(
+        "Wheel Bearing, Press-In",
+        { Type: "Press-in cartridge" },
+        "A press-in cartridge bearing that needs a hub press; the snap ring is included.",
+        0.55,
+      ),
+      option(
+        "Wheel Hub Assembly for 4WD",
+        { Type: "Hub with splined bore" },
+        "A splined hub for four-wheel-drive trucks, sealed against mud and water.",
+        1.4,
+      ),
+    ],
+    specs: { Bearing: "Double-row angular contact" },
+    brands: ["SKF", "Timken", "Moog"],
+    oem: [
+      toyota("43550"),
+      honda("44600"),
+      ford("1104"),
+      gm("15"),
+      vw("1T0 598 611"),
+      nissan("40202"),
+    ],
+    closers: [
+      "Use a new axle nut and torque it to the maker's figure.",
+      "A growl that rises with speed is the usual sign a bearing is worn.",
+    ],
+    priceCents: 3890,
+    minOrderQty: 50,
+    stockLots: 25,
+    count: 4,
+  },
+];
