@@ -2,7 +2,7 @@
 // POST /api/webhooks/stripe with bodies signed the way Stripe signs them (its own test-header
 // helper), against the fake Stripe API for the intents: signature checks on the raw body, and an
 // order that moves to paid exactly once however often, late or out of order the events come.
-import { asc, eq, or } from "drizzle-orm";
+import { asc, desc, eq, or } from "drizzle-orm";
 import { POST as postOrder } from "@/app/api/orders/route";
 import { PATCH as patchPaid } from "@/app/api/orders/paid/[id]/route";
 import { POST as createIntent } from "@/app/api/payment/create-payment-intent/route";
@@ -42,7 +42,8 @@ beforeAll(async () => {
   )
     .select()
     .from(parts)
-    .orderBy(asc(parts.minOrderQty))
+    // The smallest minimum order, with the most stock: some demo parts are out of stock.
+    .orderBy(asc(parts.minOrderQty), desc(parts.availableQty))
     .limit(1);
   ({ id: partId, minOrderQty: orderQty } = part!);
   asCustomer = await bearerFor((await demoUser(demo.customer)).uid);
