@@ -125,7 +125,9 @@ test.describe("Parts finder (/allParts)", () => {
   }) => {
     await page.goto("/allParts?q=zzzzqqq");
     const empty = page.getByTestId("finder-empty");
-    await expect(empty.getByRole("heading")).toHaveText("No parts found for “zzzzqqq”");
+    await expect(empty.getByRole("heading", { level: 3 })).toHaveText(
+      "No parts found for “zzzzqqq”",
+    );
     await expect(empty).toContainText("Check the spelling");
     await expect(empty.getByRole("link", { name: "Brakes" })).toHaveAttribute(
       "href",

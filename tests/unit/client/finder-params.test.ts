@@ -10,6 +10,9 @@ import {
   type FinderParams,
 } from "@/components/shop/finder/finder-params";
 import { nextActive } from "@/components/shop/finder/typeahead";
+import { queryErrorMessages } from "@/components/shop/finder/query-errors";
+import { partsQuerySchema } from "@/lib/validation/public-queries";
+import { finderMessages } from "@/lib/validation/spec-texts";
 
 const search: FinderParams = {
   q: "brake pads",
@@ -100,5 +103,17 @@ describe("nextActive (typeahead arrow keys)", () => {
   it("goes up from the field to the last option and from the first back to the field", () => {
     expect(nextActive(-1, -1, 3)).toBe(2);
     expect(nextActive(0, -1, 3)).toBe(-1);
+  });
+});
+
+describe("queryErrorMessages", () => {
+  it("names the bad price itself, not the blank-or-amount union's 'Invalid input'", () => {
+    const parsed = partsQuerySchema.safeParse({ minPrice: "abc", sort: "sideways" });
+    expect(parsed.success).toBe(false);
+    if (parsed.success) return;
+    expect(queryErrorMessages(parsed.error)).toEqual([
+      finderMessages.badPrice("minPrice"),
+      finderMessages.badSort,
+    ]);
   });
 });
