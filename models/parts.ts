@@ -50,6 +50,13 @@ export const parts = pgTable(
     /** The matching keys of the part number and every OEM number: what a number search hits. */
     numberKeys: text("number_keys").array().notNull(),
     specs: jsonb("specs").$type<PartSpec[]>().notNull().default([]),
+    /**
+     * The keys of numbers the name and description mention ("replaces BP-1234"): a search for
+     * a number also finds the parts that name it, after the part that has it.
+     */
+    mentionedKeys: text("mentioned_keys")
+      .array()
+      .generatedAlwaysAs(sql`number_mentions(product_name || ' ' || product_description)`),
     /** Words for full-text search, kept by PostgreSQL itself on every write of the row. */
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', product_name), 'A') || setweight(to_tsvector('english', brand || ' ' || category), 'B') || setweight(jsonb_to_tsvector('english', specs, '["string"]'), 'C') || setweight(to_tsvector('english', product_description), 'D')`,
@@ -66,7 +73,8 @@ export const parts = pgTable(
     index("parts_category_brand_idx").on(table.category, table.brand),
     index("parts_brand_idx").on(table.brand),
     index("parts_price_idx").on(table.priceCents),
-    index("parts_name_idx").on(table.productName),
+    index("parts_name_idx").on(sql`lower(${table.productName})`),
+    index("parts_mentioned_keys_idx").using("gin", table.mentionedKeys),
     check("parts_price_positive", sql`${table.priceCents} > 0`),
     check("parts_order_qty_positive", sql`${table.minOrderQty} > 0`),
     check("parts_available_qty_not_negative", sql`${table.availableQty} >= 0`),

@@ -24,7 +24,7 @@ export interface PartJson {
 /** A part's row without the columns that only serve search. */
 export type PartRow = Omit<
   typeof parts.$inferSelect,
-  "searchVector" | "numberKeys" | "partNumberKey"
+  "searchVector" | "numberKeys" | "partNumberKey" | "mentionedKeys"
 >;
 
 export function toPartJson(row: PartRow): PartJson {

@@ -13,12 +13,13 @@ const PRICE_TEXT = /^\d{1,7}(\.\d{1,2})?$/;
 export const PART_SORTS = ["1", "-1", "price-asc", "price-desc", "name"] as const;
 export type PartSortParam = (typeof PART_SORTS)[number];
 
+// Blank or an amount; one refine (not a union with "") so the message names the parameter.
 const price = (name: string) =>
   z
     .string()
     .trim()
-    .regex(PRICE_TEXT, finderMessages.badPrice(name))
-    .transform((dollars) => Math.round(Number(dollars) * 100));
+    .refine((text) => text === "" || PRICE_TEXT.test(text), finderMessages.badPrice(name))
+    .transform((text) => (text === "" ? ("" as const) : Math.round(Number(text) * 100)));
 
 const repeatable = <T extends z.ZodType<string>>(item: T) =>
   z
@@ -40,8 +41,8 @@ export const partFinderFields = {
     })
     .optional(),
   brand: repeatable(z.string().trim().max(BRAND_MAX, finderMessages.brandTooLong)).optional(),
-  minPrice: z.union([z.literal(""), price("minPrice")]).optional(),
-  maxPrice: z.union([z.literal(""), price("maxPrice")]).optional(),
+  minPrice: price("minPrice").optional(),
+  maxPrice: price("maxPrice").optional(),
   inStock: z.enum(["1", "0", ""], { message: finderMessages.badInStock }).optional(),
 };
 

@@ -79,11 +79,6 @@ export const partUpdateSchema = z
       availableQty: productFields.availableQty.optional(),
       orderQty: productFields.orderQty.optional(),
       price: productFields.price.optional(),
-      productDescription: plainText(
-        "Product description",
-        5000,
-        catalogMessages.descriptionRequired,
-      ).optional(),
       partNumber: partDataFields.partNumber.optional(),
       brand: partDataFields.brand.optional(),
       category: partDataFields.category.optional(),
@@ -97,7 +92,7 @@ export const partUpdateSchema = z
     {
       error: (issue) =>
         issue.code === "unrecognized_keys"
-          ? `Only productName, productDescription, availableQty, orderQty, price, partNumber, brand, category, oemNumbers and specs may be changed, with expectedAvailableQty: ${issue.keys.join(", ")} is not allowed`
+          ? `Only productName, availableQty, orderQty, price, partNumber, brand, category, oemNumbers and specs may be changed, with expectedAvailableQty: ${issue.keys.join(", ")} is not allowed`
           : undefined,
     },
   )

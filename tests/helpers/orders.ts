@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { numberColumns } from "@/lib/contract/part-number";
 import path from "node:path";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, getTableColumns } from "drizzle-orm";
 import { GET as getOrders, POST as postOrder } from "@/app/api/orders/route";
 import { PATCH as patchPaid } from "@/app/api/orders/paid/[id]/route";
 import { DELETE as deleteOrderRoute } from "@/app/api/orders/[id]/route";
@@ -16,7 +16,14 @@ import { orders, parts, payments, testPaymentIntents, users } from "@/models";
 import { callRoute } from "./call-route";
 import { bearerFor } from "./tokens";
 
-export type PartRow = typeof parts.$inferSelect;
+export type PartRow = Omit<typeof parts.$inferSelect, "searchVector" | "mentionedKeys">;
+
+/** A part's row without what PostgreSQL derives for search (it changes with the words). */
+const {
+  searchVector: _vector,
+  mentionedKeys: _mentioned,
+  ...storedColumns
+} = getTableColumns(parts);
 export interface Buyer {
   uid: string;
   email: string;
@@ -88,7 +95,7 @@ export async function createPart({
       category: "Other › General",
       ...numberColumns(`TP-${madeParts}-${process.pid}`, []),
     })
-    .returning();
+    .returning(storedColumns);
   return row!;
 }
 
@@ -182,7 +189,7 @@ export async function paidOrder(buyer: Buyer, part: PartRow, orderQty = part.min
 }
 
 export async function partRow(id: string) {
-  const [row] = await (await getDb()).select().from(parts).where(eq(parts.id, id));
+  const [row] = await (await getDb()).select(storedColumns).from(parts).where(eq(parts.id, id));
   return row;
 }
 

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { cachedPartsPage } from "@/lib/services/catalog";
+import { cachedPartsPage, cachedShopFacets } from "@/lib/services/catalog";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { PARTS_PAGE_SIZE } from "@/lib/validation/public-queries";
-import { cachedShopFacets } from "./cached-facets";
 import { PartsListing, SHOP_DESCRIPTION } from "@/components/shop/parts-listing";
 
 export const metadata: Metadata = pageMetadata({

@@ -6,6 +6,7 @@ import { getBlog, listBlogs } from "./blogs";
 import { countParts, listPartIds, partsByIds, type PartsOrder } from "./parts";
 import { pageOf } from "./parts-page";
 import { partIdForSlug } from "./part-by-path";
+import { NO_FACETS, partFacets } from "./part-facets";
 import { latestReviews } from "./reviews";
 import { listTeam } from "./team";
 
@@ -51,6 +52,16 @@ export async function cachedPartsPage(order: PartsOrder, page: number, pageSize:
 const cachedPartIdForSlug = unstable_cache(
   duringBuild ? async () => null : partIdForSlug,
   ["part-id-for-slug"],
+  { tags: [CACHE_TAGS.parts] },
+);
+
+/**
+ * The whole catalog's categories and brands for the cached shop pages' filters, read once per
+ * change of the catalog (a part added, deleted or re-filed expires the `parts` tag).
+ */
+export const cachedShopFacets = unstable_cache(
+  duringBuild ? async () => NO_FACETS : () => partFacets({ brands: [], inStock: false }),
+  ["shop-facets"],
   { tags: [CACHE_TAGS.parts] },
 );
 

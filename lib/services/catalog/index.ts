@@ -15,6 +15,7 @@ export {
   cachedBlogs,
   cachedParts,
   cachedPartForSlug,
+  cachedShopFacets,
   cachedPartsPage,
   cachedReviews,
   cachedTeam,

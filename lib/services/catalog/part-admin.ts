@@ -129,9 +129,10 @@ export async function updatePart(
   );
   if (!found) throw new NotFoundError("Part");
   stockChanged([partId]);
-  // A new number or name moves the part's page and changes what finds it.
-  if (input.partNumber !== undefined || input.productName !== undefined)
-    expireCached(CACHE_TAGS.parts);
+  // A new number or name moves the part's page; a new brand or category changes the shop's
+  // filters and their counts.
+  const refiled = [input.partNumber, input.productName, input.brand, input.category];
+  if (refiled.some((value) => value !== undefined)) expireCached(CACHE_TAGS.parts);
   return { modifiedCount: 1 };
 }
 

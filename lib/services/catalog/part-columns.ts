@@ -8,6 +8,7 @@ const {
   searchVector: _vector,
   numberKeys: _keys,
   partNumberKey: _key,
+  mentionedKeys: _mentioned,
   ...shown
 } = getTableColumns(parts);
 

@@ -20,6 +20,13 @@ export interface PartFacets {
   price: { min: number | null; max: number | null };
 }
 
+/** What a catalog without parts (or a build, which opens no database) offers to filter by. */
+export const NO_FACETS: PartFacets = {
+  categories: [],
+  brands: [],
+  price: { min: null, max: null },
+};
+
 const treeOrder = (value: string) => {
   const index = CATEGORIES.indexOf(value);
   return index === -1 ? CATEGORIES.length : index;

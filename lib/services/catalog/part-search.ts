@@ -18,14 +18,18 @@ interface TextRanking {
   rank: SQL | null;
 }
 
+/** Parts that have these numbers, or whose name or description mentions them. */
+const numbered = (keys: string[]) =>
+  sql`(${parts.numberKeys} @> ${textArray(keys)} OR ${parts.mentionedKeys} @> ${textArray(keys)})`;
+
 function textCondition(match: SearchMatch): TextRanking & { where: SQL } {
   const words = match.wordQuery === null ? null : sql`to_tsquery('english', ${match.wordQuery})`;
   const wordsAndNumbers = [
     words ? sql`${parts.searchVector} @@ ${words}` : null,
-    match.numberKeys.length > 0 ? sql`${parts.numberKeys} @> ${textArray(match.numberKeys)}` : null,
+    match.numberKeys.length > 0 ? numbered(match.numberKeys) : null,
   ].filter((condition) => condition !== null);
   const whole = match.wholeKey
-    ? sql`(${parts.numberKeys} @> ${textArray([match.wholeKey])} OR ${parts.partNumberKey} LIKE ${`${match.wholeKey}%`})`
+    ? sql`(${numbered([match.wholeKey])} OR ${parts.partNumberKey} LIKE ${`${match.wholeKey}%`})`
     : null;
   const tokens = wordsAndNumbers.length > 0 ? sql.join(wordsAndNumbers, sql` AND `) : null;
   const where = whole && tokens ? sql`(${whole} OR (${tokens}))` : (whole ?? tokens ?? sql`false`);
@@ -78,7 +82,7 @@ function orderBy(sort: PartSort, text: TextRanking | null): SQL {
     case "price-desc":
       return sql`${parts.priceCents} DESC, ${parts.id} ASC`;
     case "name":
-      return sql`${parts.productName} ASC, ${parts.id} ASC`;
+      return sql`lower(${parts.productName}) ASC, ${parts.id} ASC`;
     case "relevance":
       return sql.join(
         [

@@ -22,7 +22,7 @@ export const textArray = (values: readonly string[]) =>
   )}]::text[]`;
 
 const MIN_NUMBER_LENGTH = 4;
-const CORRECTIONS_PER_WORD = 3;
+const CORRECTIONS_PER_WORD = 5;
 
 const looksLikeNumber = (token: string) => /\d/.test(token) && token.length >= MIN_NUMBER_LENGTH;
 

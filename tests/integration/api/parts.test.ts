@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { finderMessages } from "@/lib/validation/spec-texts";
 import { GET as getParts } from "@/app/api/parts/route";
 import { GET as getPart } from "@/app/api/parts/[id]/route";
 import { seedParts } from "@/lib/seed/data/parts";
@@ -13,16 +14,23 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+// The contract's fields, and the finder's (issue 13) beside them.
 const partFields = [
   "_id",
   "availableQty",
+  "brand",
+  "category",
   "createdAt",
   "creator",
   "image",
+  "oemNumbers",
   "orderQty",
+  "partNumber",
   "price",
   "productDescription",
   "productName",
+  "specs",
+  "url",
 ];
 const newestFirstNames = [...seedParts]
   .sort((a, b) => a.daysAgo - b.daysAgo)
@@ -59,7 +67,7 @@ describe("GET /api/parts", () => {
   it("refuses an unknown sort with a 400 that says why", async () => {
     const { status, body } = await callRoute(getParts, "/api/parts?sort=price");
     expect(status).toBe(400);
-    expect(body).toMatchObject({ error: "sort must be 1 (newest first) or -1 (oldest first)" });
+    expect(body).toMatchObject({ error: finderMessages.badSort });
   });
 
   it.each(["Bearer null", "Bearer not-a-token", "Basic Zm9vOmJhcg==", "garbage"])(

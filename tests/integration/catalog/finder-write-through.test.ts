@@ -77,12 +77,12 @@ describe("the finder after PATCH /api/parts/update-stock/{id}", () => {
     expect((await find({ q: "ordinary", brand: BRAND })).parts).toEqual([]);
   });
 
-  it("finds a part by a new description word, a new brand and a new category at once", async () => {
+  it("finds a part by a new spec word, a new brand and a new category at once", async () => {
     const id = await posted({ productName: "Bypass Hose", partNumber: "HG-50002" });
     expect(
       (
         await patchPart(id, {
-          productDescription: "Molded from Quendrasil rubber.",
+          specs: [{ name: "Material", value: "Quendrasil rubber" }],
           brand: "Hollowmere Works",
           category: "Engine › Water Pumps",
         })

@@ -10,7 +10,6 @@ import {
   type FinderParams,
 } from "@/components/shop/finder/finder-params";
 import { nextActive } from "@/components/shop/finder/typeahead";
-import { queryErrorMessages } from "@/components/shop/finder/query-errors";
 import { partsQuerySchema } from "@/lib/validation/public-queries";
 import { finderMessages } from "@/lib/validation/spec-texts";
 
@@ -106,12 +105,12 @@ describe("nextActive (typeahead arrow keys)", () => {
   });
 });
 
-describe("queryErrorMessages", () => {
-  it("names the bad price itself, not the blank-or-amount union's 'Invalid input'", () => {
+describe("partsQuerySchema's messages", () => {
+  it("names the bad price itself and the bad sort, one message each", () => {
     const parsed = partsQuerySchema.safeParse({ minPrice: "abc", sort: "sideways" });
     expect(parsed.success).toBe(false);
     if (parsed.success) return;
-    expect(queryErrorMessages(parsed.error)).toEqual([
+    expect(parsed.error.issues.map((issue) => issue.message)).toEqual([
       finderMessages.badPrice("minPrice"),
       finderMessages.badSort,
     ]);

@@ -6,7 +6,6 @@ import { PARTS_PAGE_SIZE, partsQuerySchema } from "@/lib/validation/public-queri
 import { SHOP_DESCRIPTION } from "@/components/shop/parts-listing";
 import { FinderView } from "@/components/shop/finder/finder-view";
 import { EmptyResults } from "@/components/shop/finder/empty-results";
-import { queryErrorMessages } from "@/components/shop/finder/query-errors";
 import {
   finderHref,
   finderParamsOf,
@@ -46,7 +45,7 @@ export default async function ShopSearchPage({ searchParams }: Props) {
       <FinderView params={NO_FINDER_PARAMS} facets={null} listing={null} summary={null}>
         <div role="alert" className="alert alert-error" data-testid="finder-error">
           <ul>
-            {queryErrorMessages(parsed.error).map((message) => (
+            {[...new Set(parsed.error.issues.map((issue) => issue.message))].map((message) => (
               <li key={message}>{message}</li>
             ))}
           </ul>

@@ -1,0 +1,80 @@
+/** @jest-environment node */
+// The sitemap lists every part's page, and splits into an index of files once there are more
+// URLs than one file may hold: here with files of 12 URLs, on the demo catalog and its blogs.
+import { GET as getSitemap } from "@/app/sitemap.xml/route";
+import { GET as getSitemapFile } from "@/app/sitemaps/[file]/route";
+import type { DatabaseHandle } from "@/lib/db/open";
+import { config } from "@/lib/config";
+import { listBlogs, listParts } from "@/lib/services/catalog";
+import { sitemapDocument, sitemapFileDocument } from "@/lib/seo/sitemap";
+import { openTestDatabase } from "../../helpers/test-database";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  jest.spyOn(console, "log").mockImplementation(() => undefined);
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const siteUrl = "https://shop.test";
+const FILE_SIZE = 12;
+const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+
+async function expectedUrls() {
+  const [parts, blogs] = await Promise.all([listParts("oldest"), listBlogs()]);
+  return {
+    parts: parts.map((part) => `${siteUrl}${part.url}`),
+    pages: [
+      ...["/", "/allParts", "/blogs", "/portfolio", "/contact"].map((path) => `${siteUrl}${path}`),
+      ...blogs.map((blog) => `${siteUrl}/blogDetails/${encodeURIComponent(blog._id)}`),
+    ],
+  };
+}
+
+test("one sitemap lists the pages, the posts and every part's page with its image", async () => {
+  const { pages, parts } = await expectedUrls();
+  expect(parts.length).toBeGreaterThan(FILE_SIZE);
+  const xml = await sitemapDocument(siteUrl);
+  expect(xml).toContain("<urlset ");
+  expect(locsOf(xml)).toEqual([...pages, ...parts]);
+  const [oldest] = await listParts("oldest", 1);
+  expect(xml).toContain(
+    `<loc>${siteUrl}${oldest!.url}</loc>\n<lastmod>${oldest!.createdAt}</lastmod>\n<image:image><image:loc>${new URL(oldest!.image, siteUrl)}</image:loc></image:image>`,
+  );
+});
+
+test("past the file size, /sitemap.xml is an index of files that hold every URL once", async () => {
+  const { pages, parts } = await expectedUrls();
+  const index = await sitemapDocument(siteUrl, FILE_SIZE);
+  expect(index).toContain("<sitemapindex ");
+  const partFiles = Math.ceil(parts.length / FILE_SIZE);
+  const files = ["pages.xml", ...Array.from({ length: partFiles }, (_, i) => `parts-${i + 1}.xml`)];
+  expect(locsOf(index)).toEqual(files.map((file) => `${siteUrl}/sitemaps/${file}`));
+
+  const [pagesXml, ...partsXml] = await Promise.all(
+    files.map((file) => sitemapFileDocument(siteUrl, file, FILE_SIZE)),
+  );
+  expect(locsOf(pagesXml!)).toEqual(pages);
+  for (const xml of partsXml) expect(locsOf(xml!).length).toBeLessThanOrEqual(FILE_SIZE);
+  expect(partsXml.flatMap((xml) => locsOf(xml!))).toEqual(parts);
+
+  for (const missing of [`parts-${partFiles + 1}.xml`, "parts-0.xml", "secrets.xml"]) {
+    expect(await sitemapFileDocument(siteUrl, missing, FILE_SIZE)).toBeNull();
+  }
+});
+
+test("the routes answer XML, and a file the sitemap does not have is a 404", async () => {
+  const response = await getSitemap();
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+  expect(response.headers.get("cache-control")).toMatch(/^public, /);
+  const xml = await response.text();
+  const [newest] = await listParts("newest", 1);
+  expect(locsOf(xml)).toContain(`${config().siteUrl}${newest!.url}`);
+
+  // The demo catalog fits in one sitemap: no split files are served.
+  const file = await getSitemapFile(new Request(`${config().siteUrl}/sitemaps/pages.xml`), {
+    params: Promise.resolve({ file: "pages.xml" }),
+  });
+  expect(file.status).toBe(404);
+});
