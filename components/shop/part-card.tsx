@@ -13,6 +13,7 @@ export const OUT_OF_STOCK_LABEL = "Out of stock";
 /**
  * A part as the home page and the shop show it; the shop adds the NEW badge. A part that cannot
  * be ordered (less stock than its MOQ) is marked out of stock instead, and offers no order.
+ * Its picture and name lead to the part's own page.
  */
 export function PartCard({
   part,
@@ -30,21 +31,26 @@ export function PartCard({
       data-testid="part-card"
     >
       <figure className="bg-base-200">
-        <Image
-          src={part.image}
-          alt={part.productName}
-          width={600}
-          height={450}
-          sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
-          className="aspect-[4/3] w-full object-cover"
-          priority={priority}
-          // The first cards hold the page's largest paint: fetch them ahead of other images.
-          fetchPriority={priority ? "high" : undefined}
-        />
+        {/* Out of the tab order: the name below is the same link for keyboards. */}
+        <Link href={part.url} tabIndex={-1} className="block w-full">
+          <Image
+            src={part.image}
+            alt={part.productName}
+            width={600}
+            height={450}
+            sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
+            className="aspect-[4/3] w-full object-cover"
+            priority={priority}
+            // The first cards hold the page's largest paint: fetch them ahead of other images.
+            fetchPriority={priority ? "high" : undefined}
+          />
+        </Link>
       </figure>
       <div className="card-body gap-2 p-5">
         <h3 className="card-title text-lg leading-snug">
-          {part.productName}
+          <Link href={part.url} className="link-hover">
+            {part.productName}
+          </Link>
           {!orderable ? (
             <span className="badge badge-sm badge-neutral">{OUT_OF_STOCK_LABEL}</span>
           ) : showNewBadge ? (
@@ -66,6 +72,9 @@ export function PartCard({
           {orderable ? (
             <Link
               href={`/purchase/${part._id}`}
+              // A guest's prefetch is the login redirect, which the router would still follow
+              // after signing in: the purchase page is fetched on the click.
+              prefetch={false}
               className="btn btn-primary btn-block"
               aria-label={`Order Now: ${part.productName}`}
             >

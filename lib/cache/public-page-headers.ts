@@ -7,13 +7,14 @@
 export const PUBLIC_PAGE_CACHE_CONTROL =
   "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
-/** The cached public pages (the spec's shop, blog and info pages). */
+/** The cached public pages (the spec's shop, blog and info pages, and every part's page). */
 export const PUBLIC_PAGE_SOURCES = [
   "/",
   "/allParts",
   "/allParts/page/:page",
   "/blogs",
   "/blogDetails/:id",
+  "/parts/:slug",
   "/portfolio",
   "/contact",
   "/signUp",

@@ -15,6 +15,35 @@ export function organizationData(siteUrl: string) {
   };
 }
 
+/** What a part is as a schema.org Product, wherever it is listed or shown. */
+function productFields(siteUrl: string, part: PartJson) {
+  const url = new URL(part.url, siteUrl).toString();
+  return {
+    "@type": "Product",
+    name: part.productName,
+    description: part.productDescription,
+    image: new URL(part.image, siteUrl).toString(),
+    url,
+    sku: part.partNumber,
+    mpn: part.partNumber,
+    ...(part.brand ? { brand: { "@type": "Brand", name: part.brand } } : {}),
+    offers: {
+      "@type": "Offer",
+      url,
+      price: part.price.toFixed(2),
+      priceCurrency: "USD",
+      availability: canBeOrdered(part)
+        ? "https://schema.org/InStock"
+        : "https://schema.org/OutOfStock",
+      eligibleQuantity: {
+        "@type": "QuantitativeValue",
+        minValue: part.orderQty,
+        unitText: "pcs",
+      },
+    },
+  };
+}
+
 export function productListData(siteUrl: string, parts: PartJson[]) {
   return {
     "@context": "https://schema.org",
@@ -24,27 +53,22 @@ export function productListData(siteUrl: string, parts: PartJson[]) {
     itemListElement: parts.map((part, index) => ({
       "@type": "ListItem",
       position: index + 1,
-      item: {
-        "@type": "Product",
-        name: part.productName,
-        description: part.productDescription,
-        image: new URL(part.image, siteUrl).toString(),
-        sku: part._id,
-        offers: {
-          "@type": "Offer",
-          price: part.price.toFixed(2),
-          priceCurrency: "USD",
-          availability: canBeOrdered(part)
-            ? "https://schema.org/InStock"
-            : "https://schema.org/OutOfStock",
-          eligibleQuantity: {
-            "@type": "QuantitativeValue",
-            minValue: part.orderQty,
-            unitText: "pcs",
-          },
-        },
-      },
+      item: productFields(siteUrl, part),
     })),
+  };
+}
+
+/** A part's own page: the product with its category, OEM numbers and specifications. */
+export function productData(siteUrl: string, part: PartJson) {
+  const properties = [
+    ...part.oemNumbers.map((value) => ({ "@type": "PropertyValue", name: "OEM number", value })),
+    ...part.specs.map(({ name, value }) => ({ "@type": "PropertyValue", name, value })),
+  ];
+  return {
+    "@context": "https://schema.org",
+    ...productFields(siteUrl, part),
+    category: part.category,
+    ...(properties.length > 0 ? { additionalProperty: properties } : {}),
   };
 }
 

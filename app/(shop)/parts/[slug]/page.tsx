@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import { notFound, permanentRedirect } from "next/navigation";
+import { cache } from "react";
+import { config } from "@/lib/config";
+import { cachedPartForSlug } from "@/lib/services/catalog";
+import { notFoundMetadata, pageMetadata } from "@/lib/seo/page-metadata";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { productData } from "@/lib/seo/structured-data";
+import { excerpt } from "@/lib/text";
+import { PartDetails } from "@/components/part/part-details";
+
+// No part page is built ahead: each is rendered on its first visit, then served from the cache.
+export const generateStaticParams = () => [];
+
+// Slugs are lower case; "/parts/BP-1234-…" names the same part and is sent on to its page.
+const findPart = cache((slug: string) => cachedPartForSlug(slug.toLowerCase()));
+
+/** The part the slug names, on its current path only: an old or other spelling moves there. */
+async function loadPart(slug: string) {
+  const part = await findPart(slug);
+  if (!part) notFound();
+  if (part.url !== `/parts/${slug}`) permanentRedirect(part.url);
+  return part;
+}
+
+export async function generateMetadata({ params }: PageProps<"/parts/[slug]">): Promise<Metadata> {
+  const { slug } = await params;
+  const part = await findPart(slug);
+  if (!part) return notFoundMetadata;
+  const page = pageMetadata({
+    title: `${part.productName} ${part.partNumber}`,
+    description: excerpt(`${part.brand} ${part.partNumber}: ${part.productDescription}`, 155),
+    path: part.url,
+  });
+  return { ...page, openGraph: { ...page.openGraph, images: [{ url: part.image }] } };
+}
+
+export default async function PartPage({ params }: PageProps<"/parts/[slug]">) {
+  const { slug } = await params;
+  const part = await loadPart(slug);
+  return (
+    <article>
+      <JsonLd data={productData(config().siteUrl, part)} />
+      <PartDetails part={part} />
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import Image from "next/image";
+import type { PartJson } from "@/lib/contract/part";
+import { groupOf } from "@/lib/contract/categories";
+import { PageHeader } from "@/components/ui/page-header";
+import { PartBuyBox } from "./part-buy-box";
+import { PartDescription } from "./part-description";
+import { PartOemNumbers } from "./part-oem-numbers";
+import { PartSpecsTable } from "./part-specs-table";
+
+/** The shop filtered to one category group (the finder's `category` filter takes a group). */
+export const categoryGroupHref = (group: string) =>
+  `/allParts?category=${encodeURIComponent(group)}`;
+
+/** A part's public page: its picture, who makes it, what ordering it takes, and every detail. */
+export function PartDetails({ part }: { part: PartJson }) {
+  const group = groupOf(part.category);
+  return (
+    <>
+      <PageHeader
+        title={part.productName}
+        trail={[
+          { label: "Home", href: "/" },
+          { label: "Shop", href: "/allParts" },
+          { label: group, href: categoryGroupHref(group) },
+          { label: part.productName },
+        ]}
+      />
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-12">
+        <div className="grid items-start gap-10 md:grid-cols-2">
+          <figure className="overflow-hidden rounded-box bg-base-200">
+            <Image
+              src={part.image}
+              alt={part.productName}
+              width={800}
+              height={600}
+              sizes="(min-width: 1280px) 608px, (min-width: 768px) 50vw, 100vw"
+              className="aspect-[4/3] w-full object-cover"
+              // The page's largest paint: fetched ahead of everything else.
+              priority
+              fetchPriority="high"
+            />
+          </figure>
+          <PartBuyBox part={part} />
+        </div>
+        <div className="grid gap-12 lg:grid-cols-2">
+          <PartDescription text={part.productDescription} />
+          <div className="space-y-12">
+            <PartSpecsTable specs={part.specs} />
+            <PartOemNumbers oemNumbers={part.oemNumbers} />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
