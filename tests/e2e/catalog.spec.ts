@@ -25,6 +25,7 @@ async function shopCard(page: Page, productName: string) {
 
 test.describe.serial("Catalog administration", () => {
   const productName = `E2E Slotted Rotor ${Date.now().toString(36)}`;
+  const partNumber = `E2E-${Date.now().toString(36).toUpperCase()}`;
 
   test("an admin adds a product with an uploaded image; the shop and the home page show it", async ({
     page,
@@ -40,6 +41,9 @@ test.describe.serial("Catalog administration", () => {
       "Price Field is required",
       "Product Description Field is required",
       "Product Image Field is required",
+      "Part number is required",
+      "Brand is required",
+      "Choose a category from the list",
     ])
       await expect(page.getByText(message, { exact: true })).toBeVisible();
 
@@ -50,6 +54,11 @@ test.describe.serial("Catalog administration", () => {
     await page
       .getByLabel("Product description")
       .fill("Slotted and zinc-coated front rotor for fleet vans; sold in boxes of ten.");
+    await page.getByLabel("Part number").fill(partNumber);
+    await page.getByLabel("Brand").fill("Stopwell");
+    await page.getByLabel("Category").selectOption("Brakes › Rotors");
+    await page.getByLabel("OEM numbers").fill("43512-0K060, 43512 0K060\n43512-0K070");
+    await page.getByLabel("Specifications").fill("Diameter: 296 mm\nFinish: Zinc coated");
     await page.getByLabel("Image file").setInputFiles({
       name: "rotor.png",
       mimeType: "image/png",
@@ -65,8 +74,23 @@ test.describe.serial("Catalog administration", () => {
     const parts = (await (await request.get("/api/parts?sort=1")).json()) as {
       productName: string;
       image: string;
+      partNumber: string;
+      brand: string;
+      category: string;
+      oemNumbers: string[];
+      specs: { name: string; value: string }[];
     }[];
     expect(parts[0]?.productName).toBe(productName);
+    expect(parts[0]).toMatchObject({
+      partNumber,
+      brand: "Stopwell",
+      category: "Brakes › Rotors",
+      oemNumbers: ["43512-0K060", "43512-0K070"],
+      specs: [
+        { name: "Diameter", value: "296 mm" },
+        { name: "Finish", value: "Zinc coated" },
+      ],
+    });
     const image = parts[0]?.image ?? "";
     expect(image).toMatch(/^\/uploads\/[\w-]+\.webp$/);
     const served = await request.get(image);
@@ -94,9 +118,12 @@ test.describe.serial("Catalog administration", () => {
     await openAsAdmin(page, "/dashboard/manageProducts");
     const row = page.getByTestId("manage-product-row").filter({ hasText: productName });
     await expect(row).toContainText("900 pcs");
+    await expect(row).toContainText(`${partNumber} · Stopwell`);
     await row.getByRole("button", { name: `Update ${productName}` }).click();
     const dialog = page.getByRole("dialog", { name: `Update ${productName}` });
     await expect(dialog.getByLabel("Product name")).toBeFocused();
+    await expect(dialog.getByLabel("Part number")).toHaveValue(partNumber);
+    await expect(dialog.getByLabel("Category")).toHaveValue("Brakes › Rotors");
 
     const stock = dialog.getByLabel("Available quantity (pcs)");
     await stock.fill("-5");
