@@ -33,13 +33,20 @@ export async function createScratchDatabase(adminUrl, purpose) {
   };
 }
 
-/** Migrates the database and loads the demo catalog and accounts (`npm run db:seed`). */
-export function seed(appDir, databaseUrl) {
+/**
+ * Migrates the database and loads the demo catalog and accounts (`npm run db:seed`). Without a
+ * databaseUrl, the embedded database in `dataDir` (made if new) is the one seeded.
+ */
+export function seed(appDir, databaseUrl, { dataDir } = {}) {
   const tsx = path.join(appDir, "node_modules", "tsx", "dist", "cli.mjs");
+  const env = { ...process.env, DATABASE_URL: databaseUrl };
+  if (!databaseUrl) delete env.DATABASE_URL;
+  if (dataDir) env.DATA_DIR = dataDir;
+  // Its errors are shown: a failed seed is otherwise only "Command failed".
   execFileSync(
     process.execPath,
     [tsx, "--conditions=react-server", path.join("scripts", "db-seed.ts")],
-    { cwd: appDir, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: "ignore" },
+    { cwd: appDir, env, stdio: ["ignore", "ignore", "inherit"] },
   );
 }
 

@@ -62,12 +62,21 @@ async function waitUntilHealthy(url, child, timeoutMs) {
 /**
  * `next start` in appDir on a database, with sign-in limits high enough for many buyers from
  * one address (the limit is a setting; the check itself stays on). Its output goes to a file.
+ * Without a databaseUrl it uses the embedded database in `dataDir` (the caller's, kept at the
+ * end); otherwise DATA_DIR is a scratch directory removed when it stops.
  */
-export async function startServer({ appDir, databaseUrl, logName, env = {}, nodeArgs = [] }) {
+export async function startServer({
+  appDir,
+  databaseUrl,
+  dataDir: givenDataDir,
+  logName,
+  env = {},
+  nodeArgs = [],
+}) {
   assertBuilt(appDir);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "redline-bench-data-"));
+  const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "redline-bench-data-"));
   const logFile = path.join(os.tmpdir(), `${logName}-${port}.log`);
   const output = fs.openSync(logFile, "w");
   const serverEnv = {
@@ -82,6 +91,7 @@ export async function startServer({ appDir, databaseUrl, logName, env = {}, node
     ...env,
   };
   delete serverEnv.REDIS_URL;
+  if (!databaseUrl) delete serverEnv.DATABASE_URL;
   const next = path.join(appDir, "node_modules", "next", "dist", "bin", "next");
   const child = spawn(process.execPath, [...nodeArgs, next, "start", "-p", String(port)], {
     cwd: appDir,
@@ -105,7 +115,9 @@ export async function startServer({ appDir, databaseUrl, logName, env = {}, node
     /** Sends the signal and resolves with how the process ended. */
     stop: (signal = "SIGTERM") => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      return exited.finally(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+      return exited.finally(() => {
+        if (!givenDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      });
     },
   };
 }
