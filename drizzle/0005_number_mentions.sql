@@ -9,4 +9,9 @@ $$;--> statement-breakpoint
 DROP INDEX "parts_name_idx";--> statement-breakpoint
 ALTER TABLE "parts" ADD COLUMN "mentioned_keys" text[] GENERATED ALWAYS AS (number_mentions(product_name || ' ' || product_description)) STORED;--> statement-breakpoint
 CREATE INDEX "parts_mentioned_keys_idx" ON "parts" USING gin ("mentioned_keys");--> statement-breakpoint
-CREATE INDEX "parts_name_idx" ON "parts" USING btree (lower("product_name"));
+CREATE INDEX "parts_name_idx" ON "parts" USING btree (lower("product_name"));--> statement-breakpoint
+-- Searches read these on every request and parts are written rarely: new entries go straight
+-- into the index, not into a pending list every search would scan until the next vacuum.
+ALTER INDEX "parts_number_keys_idx" SET (fastupdate = off);--> statement-breakpoint
+ALTER INDEX "parts_mentioned_keys_idx" SET (fastupdate = off);--> statement-breakpoint
+ALTER INDEX "parts_search_vector_idx" SET (fastupdate = off);

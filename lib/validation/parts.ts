@@ -97,8 +97,10 @@ export const partUpdateSchema = z
     },
   )
   .refine(
-    ({ expectedAvailableQty: _guard, ...changes }) =>
-      Object.values(changes).some((value) => value !== undefined),
+    (fields) =>
+      Object.entries(fields).some(
+        ([name, value]) => name !== "expectedAvailableQty" && value !== undefined,
+      ),
     { message: "Nothing to update" },
   )
   .refine(

@@ -19,11 +19,12 @@ import { bearerFor } from "./tokens";
 export type PartRow = Omit<typeof parts.$inferSelect, "searchVector" | "mentionedKeys">;
 
 /** A part's row without what PostgreSQL derives for search (it changes with the words). */
-const {
-  searchVector: _vector,
-  mentionedKeys: _mentioned,
-  ...storedColumns
-} = getTableColumns(parts);
+const storedColumns = Object.fromEntries(
+  Object.entries(getTableColumns(parts)).filter(
+    ([name]) => name !== "searchVector" && name !== "mentionedKeys",
+  ),
+) as Omit<ReturnType<typeof getTableColumns<typeof parts>>, "searchVector" | "mentionedKeys">;
+
 export interface Buyer {
   uid: string;
   email: string;

@@ -49,14 +49,12 @@ export async function listPartsPage(
   pageSize: number,
   total: () => Promise<number> = countParts,
 ): Promise<PartsPage> {
-  const db = await getDb();
-  const [rows, partCount] = await Promise.all([
-    orderedParts(db, order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+  // The ids first (the skipped rows are read from the index only), then the page's rows.
+  const [ids, partCount] = await Promise.all([
+    listPartIds(order, (page - 1) * pageSize, pageSize),
     total(),
   ]);
-  return pageOf(rows.map(toPartJson), page, pageSize, partCount);
+  return pageOf(await partsByIds(ids), page, pageSize, partCount);
 }
 
 /** The ids of a stretch of the catalog in this order: what a page shows, without the parts. */

@@ -28,7 +28,8 @@ const looksLikeNumber = (token: string) => /\d/.test(token) && token.length >= M
 
 /**
  * The vocabulary's verdict on each word: known as written (or by its stem), or the nearest
- * words spelt alike (same first letter, within 1 edit for short words and 2 for longer ones).
+ * words spelt alike (same first letter, within 1 edit for short words and 2 for longer ones;
+ * only those at the smallest distance, so "brcket" is "bracket", not also "brakes").
  */
 async function correctWords(db: Db, words: string[]): Promise<Map<string, string[] | null>> {
   if (words.length === 0) return new Map();
@@ -36,11 +37,16 @@ async function correctWords(db: Db, words: string[]): Promise<Map<string, string
     SELECT w.word,
       EXISTS (SELECT 1 FROM search_terms t WHERE t.term = w.word OR t.stem = w.stem) AS known,
       ARRAY(
-        SELECT t.term FROM search_terms t
-        WHERE left(t.term, 1) = left(w.word, 1)
-          AND length(t.term) BETWEEN length(w.word) - w.edits AND length(w.word) + w.edits
-          AND levenshtein_less_equal(t.term, w.word, w.edits) <= w.edits
-        ORDER BY levenshtein(t.term, w.word), t.term
+        SELECT near.term FROM (
+          SELECT t.term, levenshtein(t.term, w.word) AS distance,
+            min(levenshtein(t.term, w.word)) OVER () AS nearest
+          FROM search_terms t
+          WHERE left(t.term, 1) = left(w.word, 1)
+            AND length(t.term) BETWEEN length(w.word) - w.edits AND length(w.word) + w.edits
+            AND levenshtein_less_equal(t.term, w.word, w.edits) <= w.edits
+        ) AS near
+        WHERE near.distance = near.nearest
+        ORDER BY near.term
         LIMIT ${CORRECTIONS_PER_WORD}
       ) AS near
     FROM (
