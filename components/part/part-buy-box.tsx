@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { PartJson } from "@/lib/contract/part";
 import { canBeOrdered } from "@/lib/contract/part-stock";
 import { formatDollars } from "@/lib/contract/money";
@@ -37,16 +36,15 @@ export function PartBuyBox({ part }: { part: PartJson }) {
         </li>
       </ul>
       {orderable ? (
-        <Link
+        // A document load, not a client navigation: a guest is sent to the login and back, and
+        // the router would otherwise still follow that redirect after signing in.
+        <a
           href={`/purchase/${part._id}`}
-          // A guest's prefetch is the login redirect, which the router would still follow
-          // after signing in: the purchase page is fetched on the click.
-          prefetch={false}
           className="btn btn-primary btn-lg sm:max-w-xs"
           aria-label={`Order Now: ${part.productName}`}
         >
           Order Now
-        </Link>
+        </a>
       ) : (
         <p className="font-semibold">{orderMessages.stockOut}</p>
       )}

@@ -70,16 +70,15 @@ export function PartCard({
         </dl>
         <div className="card-actions mt-3">
           {orderable ? (
-            <Link
+            // A document load, not a client navigation: a guest is sent to the login and back, and
+            // the router would otherwise still follow that redirect after signing in.
+            <a
               href={`/purchase/${part._id}`}
-              // A guest's prefetch is the login redirect, which the router would still follow
-              // after signing in: the purchase page is fetched on the click.
-              prefetch={false}
               className="btn btn-primary btn-block"
               aria-label={`Order Now: ${part.productName}`}
             >
               Order Now
-            </Link>
+            </a>
           ) : (
             <p className="w-full text-center text-sm font-semibold">{orderMessages.stockOut}</p>
           )}
