@@ -1,6 +1,11 @@
 import "server-only";
-import type { PartJson } from "@/lib/contract/part";
-import { listBlogs, listParts, listPartsPage } from "@/lib/services/catalog";
+import {
+  countParts,
+  listBlogs,
+  listPartLinks,
+  listParts,
+  type PartLink,
+} from "@/lib/services/catalog";
 import { SITEMAP_URLS_MAX, sitemapFileNamed, sitemapFilePath, sitemapFiles } from "./sitemap-plan";
 import { sitemapIndexXml, urlsetXml, type SitemapEntry } from "./sitemap-xml";
 
@@ -22,23 +27,19 @@ async function pageEntries(siteUrl: string): Promise<SitemapEntry[]> {
   ];
 }
 
-const partEntries = (siteUrl: string, parts: PartJson[]): SitemapEntry[] =>
+const partEntries = (siteUrl: string, parts: PartLink[]): SitemapEntry[] =>
   parts.map((part) => ({
     loc: `${siteUrl}${part.url}`,
     lastmod: part.createdAt,
     images: [new URL(part.image, siteUrl).toString()],
   }));
 
-/** How many parts there are, without reading them. */
-const partCount = async () => (await listPartsPage("oldest", 1, 1)).total;
-
 /** `/sitemap.xml`: every public URL, or the index of the files they are split into. */
 export async function sitemapDocument(siteUrl: string, maxUrls = SITEMAP_URLS_MAX) {
-  const [pages, parts] = await Promise.all([pageEntries(siteUrl), partCount()]);
+  const [pages, parts] = await Promise.all([pageEntries(siteUrl), countParts()]);
   const files = sitemapFiles(pages.length, parts, maxUrls);
   if (files) return sitemapIndexXml(files.map((file) => `${siteUrl}${sitemapFilePath(file)}`));
-  const { parts: everyPart } = await listPartsPage("oldest", 1, maxUrls);
-  return urlsetXml([...pages, ...partEntries(siteUrl, everyPart)]);
+  return urlsetXml([...pages, ...partEntries(siteUrl, await listPartLinks(0, maxUrls))]);
 }
 
 /** A file of the split sitemap (`pages.xml`, `parts-2.xml`), or null if there is no such file. */
@@ -47,10 +48,10 @@ export async function sitemapFileDocument(
   name: string,
   maxUrls = SITEMAP_URLS_MAX,
 ): Promise<string | null> {
-  const [pages, parts] = await Promise.all([pageEntries(siteUrl), partCount()]);
+  const [pages, parts] = await Promise.all([pageEntries(siteUrl), countParts()]);
   const file = sitemapFileNamed(name, pages.length, parts, maxUrls);
   if (!file) return null;
   if (file.kind === "pages") return urlsetXml(pages);
-  const stretch = await listPartsPage("oldest", file.page, maxUrls);
-  return urlsetXml(partEntries(siteUrl, stretch.parts));
+  const stretch = await listPartLinks((file.page - 1) * maxUrls, maxUrls);
+  return urlsetXml(partEntries(siteUrl, stretch));
 }

@@ -258,7 +258,7 @@ test.describe("Purchasing against the stock", () => {
       .map((text) => JSON.parse(text) as ItemList)
       .find((data) => data.itemListElement);
     for (const part of [none, belowMoq]) {
-      const item = list?.itemListElement.find((element) => element.item.sku === part._id);
+      const item = list?.itemListElement.find((element) => element.item.sku === part.partNumber);
       expect(item?.item.offers.availability).toBe("https://schema.org/OutOfStock");
     }
 

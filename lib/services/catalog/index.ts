@@ -1,6 +1,14 @@
 // The catalog domain: parts (public reads and admin changes), image uploads, reviews, and the
 // site's content (blogs, team).
-export { findParts, getPart, listParts, listPartsPage } from "./parts";
+export {
+  countParts,
+  findParts,
+  getPart,
+  listPartLinks,
+  listParts,
+  listPartsPage,
+  type PartLink,
+} from "./parts";
 export type { PartsPage } from "./parts-page";
 export { partFacets, type PartFacets } from "./part-facets";
 export { partIdForSlug } from "./part-by-path";

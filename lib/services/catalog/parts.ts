@@ -6,6 +6,7 @@ import { isIdText } from "@/lib/validation/text";
 import { PARTS_PAGE_SIZE, type PartsQuery } from "@/lib/validation/public-queries";
 import { hasFilters } from "@/lib/validation/part-finder";
 import { toPartJson, type PartJson } from "@/lib/contract/part";
+import { partPath } from "@/lib/contract/part-number";
 import { parts } from "@/models";
 import { partColumns } from "./part-columns";
 import { pageOf, type PartsPage } from "./parts-page";
@@ -69,6 +70,34 @@ export async function listPartIds(order: PartsOrder, offset: number, limit: numb
     .limit(limit)
     .offset(offset);
   return rows.map((row) => row.id);
+}
+
+export interface PartLink {
+  url: string;
+  image: string;
+  createdAt: string;
+}
+
+/** A stretch of the catalog, oldest first, as a sitemap lists it: page, picture and date. */
+export async function listPartLinks(offset: number, limit: number): Promise<PartLink[]> {
+  const rows = await (
+    await getDb()
+  )
+    .select({
+      partNumber: parts.partNumber,
+      productName: parts.productName,
+      image: parts.image,
+      createdAt: parts.createdAt,
+    })
+    .from(parts)
+    .orderBy(asc(parts.createdAt), asc(parts.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => ({
+    url: partPath(row),
+    image: row.image,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 /** These parts, in the order of the ids given (an id that no longer exists is left out). */
