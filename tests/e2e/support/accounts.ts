@@ -53,6 +53,12 @@ export async function latestMailTo(email: string): Promise<string> {
       return found !== undefined;
     })
     .toBe(true);
-  // Quoted-printable soft line breaks and escaped "=" signs.
-  return found!.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  // A long header (a subject naming a long product name) is folded onto lines that start with
+  // a space; the body may carry quoted-printable soft line breaks and escaped "=" signs.
+  const [headers = "", ...body] = found!.split(/\r?\n\r?\n/);
+  const unfolded = headers.replace(/\r?\n[ \t]+/g, " ");
+  return [unfolded, ...body]
+    .join("\n\n")
+    .replace(/=\r?\n/g, "")
+    .replace(/=3D/g, "=");
 }
