@@ -5,7 +5,7 @@
 // category below its goal; writes everything to bench/results/lighthouse-<timestamp>.json.
 // Each run is a first visit, so the spec's 3-second preloader covers the page; with
 // --preloader-seen the tab has already shown it (as on every later page of a visit).
-// Usage: npm run lighthouse -- [baseUrl] [--runs=3] [--preloader-seen]
+// Usage: npm run lighthouse -- [baseUrl] [--runs=3] [--preloader-seen] [--only=/path,/path]
 //   (or LIGHTHOUSE_BASE_URL; default http://localhost:3000; CHROME_PATH, default Debian's)
 import { mkdir, writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
@@ -36,12 +36,23 @@ const CHROME_FLAGS = [
   "--disable-sync",
 ];
 
-/** The blog detail page is whichever blog /blogs links to first, as a visitor would find it. */
+/** A page's first link to one of these paths, as a visitor would find it. */
+async function firstLink(from, prefix) {
+  const html = await (await fetch(new URL(from, baseUrl))).text();
+  const found = new RegExp(`href="(${prefix}[^"]+)"`).exec(html)?.[1];
+  if (!found) throw new Error(`No ${prefix} link on ${baseUrl}${from}`);
+  return found;
+}
+
+/** The public pages, a search and a part page; `--only=/a,/b` audits just those paths. */
 async function pagesToAudit() {
-  const blogsHtml = await (await fetch(new URL("/blogs", baseUrl))).text();
-  const blogDetail = /href="(\/blogDetails\/[^"]+)"/.exec(blogsHtml)?.[1];
-  if (!blogDetail) throw new Error(`No /blogDetails/ link on ${baseUrl}/blogs`);
-  return ["/", "/allParts", "/blogs", blogDetail, "/login"];
+  const only = args.find((arg) => arg.startsWith("--only="));
+  if (only) return only.slice("--only=".length).split(",");
+  const [blogDetail, partPage] = await Promise.all([
+    firstLink("/blogs", "\\/blogDetails\\/"),
+    firstLink("/allParts", "\\/parts\\/"),
+  ]);
+  return ["/", "/allParts", "/allParts?q=brake+pads", partPage, "/blogs", blogDetail, "/login"];
 }
 
 function summarise(lhr) {

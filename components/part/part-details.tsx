@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { PartPicture } from "./part-picture";
 import type { PartJson } from "@/lib/contract/part";
 import { groupOf } from "@/lib/contract/categories";
 import { PageHeader } from "@/components/ui/page-header";
@@ -27,19 +27,10 @@ export function PartDetails({ part }: { part: PartJson }) {
       />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-12">
         <div className="grid items-start gap-10 md:grid-cols-2">
-          <figure className="overflow-hidden rounded-box bg-base-200">
-            <Image
-              src={part.image}
-              alt={part.productName}
-              width={800}
-              height={600}
-              sizes="(min-width: 1280px) 608px, (min-width: 768px) 50vw, 100vw"
-              className="aspect-[4/3] w-full object-cover"
-              // The page's largest paint: fetched ahead of everything else.
-              priority
-              fetchPriority="high"
-            />
-          </figure>
+          <PartPicture
+            part={part}
+            sizes="(min-width: 1280px) 608px, (min-width: 768px) 50vw, 100vw"
+          />
           <PartBuyBox part={part} />
         </div>
         <div className="grid gap-12 lg:grid-cols-2">

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { PartPicture } from "@/components/part/part-picture";
 import type { PartJson } from "@/lib/contract/part";
 import { formatDollars } from "@/lib/contract/money";
 
@@ -6,17 +6,11 @@ import { formatDollars } from "@/lib/contract/money";
 export function PartDetails({ part }: { part: PartJson }) {
   return (
     <section aria-labelledby="part-name" className="flex flex-col gap-5">
-      <figure className="overflow-hidden rounded-box border border-base-200 bg-base-200">
-        <Image
-          src={part.image}
-          alt={part.productName}
-          width={800}
-          height={600}
-          sizes="(min-width: 1024px) 560px, 100vw"
-          className="aspect-[4/3] w-full object-cover"
-          priority
-        />
-      </figure>
+      <PartPicture
+        part={part}
+        sizes="(min-width: 1024px) 560px, 100vw"
+        className="border border-base-200"
+      />
       <div>
         <h1 id="part-name" className="text-3xl leading-tight font-extrabold sm:text-4xl">
           {part.productName}

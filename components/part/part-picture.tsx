@@ -1,0 +1,31 @@
+import Image from "next/image";
+import type { PartJson } from "@/lib/contract/part";
+
+/**
+ * A part's picture at the top of a page (its part page, its purchase page): the page's largest
+ * paint, so it is fetched ahead of everything else. `sizes` follows the page's layout.
+ */
+export function PartPicture({
+  part,
+  sizes,
+  className = "",
+}: {
+  part: Pick<PartJson, "image" | "productName">;
+  sizes: string;
+  className?: string;
+}) {
+  return (
+    <figure className={`overflow-hidden rounded-box bg-base-200 ${className}`}>
+      <Image
+        src={part.image}
+        alt={part.productName}
+        width={800}
+        height={600}
+        sizes={sizes}
+        className="aspect-[4/3] w-full object-cover"
+        priority
+        fetchPriority="high"
+      />
+    </figure>
+  );
+}
