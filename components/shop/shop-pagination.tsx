@@ -1,9 +1,10 @@
-import Link from "next/link";
 import { PAGE_GAP, shopPageHref, visiblePages } from "./shop-pages";
 
 /**
  * Links to the shop's other pages; nothing at all when every part fits on one. A search's pages
- * pass their own `hrefFor`, which keeps the search and its filters.
+ * pass their own `hrefFor`, which keeps the search and its filters. Plain links: which page
+ * answers `/allParts?…` depends on the query (next.config's rewrites), which the client router
+ * does not follow, so each page is loaded as a whole.
  */
 export function ShopPagination({
   page,
@@ -20,9 +21,9 @@ export function ShopPagination({
       <ul className="join">
         {page > 1 ? (
           <li>
-            <Link className="join-item btn" href={hrefFor(page - 1)} rel="prev">
+            <a className="join-item btn" href={hrefFor(page - 1)} rel="prev">
               Previous
-            </Link>
+            </a>
           </li>
         ) : null}
         {visiblePages(page, pageCount).map((candidate, index) =>
@@ -34,22 +35,22 @@ export function ShopPagination({
             </li>
           ) : (
             <li key={candidate}>
-              <Link
+              <a
                 className={`join-item btn ${candidate === page ? "btn-active" : ""}`}
                 href={hrefFor(candidate)}
                 aria-current={candidate === page ? "page" : undefined}
                 aria-label={`Page ${candidate}`}
               >
                 {candidate}
-              </Link>
+              </a>
             </li>
           ),
         )}
         {page < pageCount ? (
           <li>
-            <Link className="join-item btn" href={hrefFor(page + 1)} rel="next">
+            <a className="join-item btn" href={hrefFor(page + 1)} rel="next">
               Next
-            </Link>
+            </a>
           </li>
         ) : null}
       </ul>

@@ -219,16 +219,17 @@ test.describe("Parts finder (/allParts)", () => {
     expect(response.headers()["cache-control"]).toMatch(/private|no-store|s-maxage=60\b/);
   });
 
-  test("the search page has no serious or critical accessibility violations", async ({ page }) => {
-    await page.goto("/allParts?q=brake");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => ({
-        id: violation.id,
-        targets: violation.nodes.map((node) => node.target),
-      }));
-    expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
-  });
+  for (const path of ["/allParts?q=brake", "/allParts?category=Filters&brand=Bosch&inStock=1"])
+    test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((violation) => ({
+          id: violation.id,
+          targets: violation.nodes.map((node) => node.target),
+        }));
+      expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+    });
 });

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { activeFilterChips, type FinderParams } from "./finder-params";
 
 /** The filters in force as chips, each a link that removes it, and one that clears them all. */
@@ -10,21 +9,20 @@ export function ActiveFilters({ params }: { params: FinderParams }) {
       <ul className="flex flex-wrap items-center gap-2">
         {chips.map((chip) => (
           <li key={chip.label}>
-            <Link
+            <a
               href={chip.href}
               className="badge badge-lg badge-outline gap-1 hover:badge-primary"
               aria-label={`Remove filter ${chip.label}`}
-              prefetch={false}
             >
               {chip.label}
               <span aria-hidden="true">×</span>
-            </Link>
+            </a>
           </li>
         ))}
         <li>
-          <Link href="/allParts" className="link text-sm" prefetch={false}>
+          <a href="/allParts" className="link text-sm">
             Clear all filters
-          </Link>
+          </a>
         </li>
       </ul>
     </nav>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { CATEGORY_GROUPS } from "@/lib/contract/categories";
 import { finderHref } from "./finder-params";
 
@@ -20,19 +19,18 @@ export function EmptyResults({ q }: { q?: string }) {
       <ul className="mt-2 flex flex-wrap gap-2">
         {SUGGESTED_GROUPS.map((group) => (
           <li key={group}>
-            <Link
+            <a
               href={finderHref({ brands: [], inStock: false, category: group })}
               className="btn btn-sm btn-outline"
-              prefetch={false}
             >
               {group}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
-      <Link href="/allParts" className="btn btn-primary btn-sm mt-6" prefetch={false}>
+      <a href="/allParts" className="btn btn-primary btn-sm mt-6">
         Clear all filters
-      </Link>
+      </a>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { CATEGORY_GROUPS, CATEGORY_SEPARATOR, groupOf } from "@/lib/contract/categories";
 import type { PartFacets } from "@/lib/services/catalog";
 import { finderEntries, finderHref, toggleBrand, type FinderParams } from "./finder-params";
@@ -12,6 +11,9 @@ export type FinderFacets = PartFacets;
 
 const linkClass = (chosen: boolean) =>
   `flex justify-between gap-2 ${chosen ? "menu-active font-semibold" : ""}`;
+// A count reads in the link's own colour when chosen (dimmed grey on the dark highlight would
+// fall below the contrast a reader needs).
+const countClass = (chosen: boolean) => (chosen ? "" : "text-base-content/70");
 
 function FacetLink({
   href,
@@ -26,15 +28,10 @@ function FacetLink({
 }) {
   return (
     <li>
-      <Link
-        href={href}
-        className={linkClass(chosen)}
-        aria-current={chosen ? "true" : undefined}
-        prefetch={false}
-      >
+      <a href={href} className={linkClass(chosen)} aria-current={chosen ? "true" : undefined}>
         <span>{label}</span>
-        <span className="text-base-content/70">{count}</span>
-      </Link>
+        <span className={countClass(chosen)}>{count}</span>
+      </a>
     </li>
   );
 }
@@ -60,23 +57,17 @@ function CategoryFilter({
       <ul className="menu menu-sm w-full p-0">
         {params.category ? (
           <li>
-            <Link href={withCategory(undefined)} prefetch={false}>
-              All categories
-            </Link>
+            <a href={withCategory(undefined)}>All categories</a>
           </li>
         ) : null}
         {groups.map(({ group, leaves }) => (
           <li key={group}>
-            <Link
-              href={withCategory(group)}
-              className={linkClass(params.category === group)}
-              prefetch={false}
-            >
+            <a href={withCategory(group)} className={linkClass(params.category === group)}>
               <span>{group}</span>
-              <span className="text-base-content/70">
+              <span className={countClass(params.category === group)}>
                 {leaves.reduce((sum, leaf) => sum + leaf.count, 0)}
               </span>
-            </Link>
+            </a>
             <ul>
               {leaves.map((leaf) => (
                 <FacetLink
@@ -136,14 +127,13 @@ export function FilterPanel({ params, facets }: { params: FinderParams; facets: 
         </h3>
         <ul className="menu menu-sm w-full p-0">
           <li>
-            <Link
+            <a
               href={inStockHref}
               className={linkClass(params.inStock)}
               aria-current={params.inStock ? "true" : undefined}
-              prefetch={false}
             >
               {params.inStock ? "✓ In stock only" : "In stock only"}
-            </Link>
+            </a>
           </li>
         </ul>
       </section>

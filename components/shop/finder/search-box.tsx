@@ -32,7 +32,7 @@ export function SearchBox({
         type="search"
         name="q"
         defaultValue={defaultValue}
-        placeholder="Part number or name"
+        placeholder={compact ? "Part no. or name" : "Part number or name"}
         autoComplete="off"
         maxLength={200}
         enterKeyHint="search"
