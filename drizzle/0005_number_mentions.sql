@@ -14,4 +14,6 @@ CREATE INDEX "parts_name_idx" ON "parts" USING btree (lower("product_name"));-->
 -- into the index, not into a pending list every search would scan until the next vacuum.
 ALTER INDEX "parts_number_keys_idx" SET (fastupdate = off);--> statement-breakpoint
 ALTER INDEX "parts_mentioned_keys_idx" SET (fastupdate = off);--> statement-breakpoint
-ALTER INDEX "parts_search_vector_idx" SET (fastupdate = off);
+ALTER INDEX "parts_search_vector_idx" SET (fastupdate = off);--> statement-breakpoint
+-- Misspelt words whose first letter is wrong are found among the vocabulary by trigrams.
+CREATE INDEX "search_terms_trigram_idx" ON "search_terms" USING gin ("term" gin_trgm_ops);

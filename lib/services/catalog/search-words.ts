@@ -28,8 +28,10 @@ const looksLikeNumber = (token: string) => /\d/.test(token) && token.length >= M
 
 /**
  * The vocabulary's verdict on each word: known as written (or by its stem), or the nearest
- * words spelt alike (same first letter, within 1 edit for short words and 2 for longer ones;
- * only those at the smallest distance, so "brcket" is "bracket", not also "brakes").
+ * words spelt alike: candidates start with the same letter or share enough trigrams (pg_trgm's
+ * `%`, so "vrake" still meets "brake"), then within 1 edit for short words and 2 for longer
+ * ones. Only the nearest are kept: a word that starts alike before one that does not ("fliter"
+ * is "filter", not "liter"), then the fewest edits ("brcket" is "bracket", not also "brakes").
  */
 async function correctWords(db: Db, words: string[]): Promise<Map<string, string[] | null>> {
   if (words.length === 0) return new Map();
@@ -38,14 +40,15 @@ async function correctWords(db: Db, words: string[]): Promise<Map<string, string
       EXISTS (SELECT 1 FROM search_terms t WHERE t.term = w.word OR t.stem = w.stem) AS known,
       ARRAY(
         SELECT near.term FROM (
-          SELECT t.term, levenshtein(t.term, w.word) AS distance,
-            min(levenshtein(t.term, w.word)) OVER () AS nearest
-          FROM search_terms t
-          WHERE left(t.term, 1) = left(w.word, 1)
+          SELECT t.term, near_rank.value AS rank, min(near_rank.value) OVER () AS nearest
+          FROM search_terms t,
+            LATERAL (SELECT levenshtein(t.term, w.word)
+              + CASE WHEN left(t.term, 1) = left(w.word, 1) THEN 0 ELSE 10 END AS value) AS near_rank
+          WHERE (left(t.term, 1) = left(w.word, 1) OR t.term % w.word)
             AND length(t.term) BETWEEN length(w.word) - w.edits AND length(w.word) + w.edits
             AND levenshtein_less_equal(t.term, w.word, w.edits) <= w.edits
         ) AS near
-        WHERE near.distance = near.nearest
+        WHERE near.rank = near.nearest
         ORDER BY near.term
         LIMIT ${CORRECTIONS_PER_WORD}
       ) AS near

@@ -118,11 +118,12 @@ describe("GET /api/parts?q= with words", () => {
     ["quillfeathher", "an extra letter"],
     ["quillfeatter", "a wrong letter"],
     ["Quilfeathr brkae", "two misspelt words"],
+    ["xuillfeather", "a wrong first letter (found by trigrams)"],
   ])("corrects %p (%s) to the brake pads", async (q) => {
     expect(await foundIds(q)).toEqual(idsOf(brakePads));
   });
 
-  it.each(["fliter", "filtre", "fitler"])("corrects %p to filter", async (q) => {
+  it.each(["fliter", "filtre", "fitler", "vilter"])("corrects %p to filter", async (q) => {
     expect(await foundIds(q)).toEqual(idsOf(oilFilter, cabinFilters));
   });
 
