@@ -4,7 +4,17 @@ import { AddProductForm } from "@/components/catalog/add-product-form";
 import { specLineMessages } from "@/components/catalog/part-data-text";
 import { toast } from "@/components/ui/toast";
 import { catalogMessages, partDataMessages } from "@/lib/validation/spec-texts";
-import { fetchCalls, field, jsonAnswer, render, settle, submit, type } from "./dom";
+import {
+  choose,
+  errorUnder,
+  fetchCalls,
+  field,
+  jsonAnswer,
+  render,
+  settle,
+  submit,
+  type,
+} from "./dom";
 
 jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
@@ -13,21 +23,6 @@ beforeEach(() => {
   jest.clearAllMocks();
   global.fetch = fetchMock;
 });
-
-/** The message shown under a field (its error, tied to it by aria-describedby). */
-function errorUnder(control: HTMLElement): string | null {
-  const ids = control.getAttribute("aria-describedby")?.split(" ") ?? [];
-  const errorId = ids.find((id) => id.endsWith("-error"));
-  return errorId ? (document.getElementById(errorId)?.textContent ?? null) : null;
-}
-
-/** Picks an option of a <select> as a user would. */
-async function choose(select: HTMLElement, value: string) {
-  await act(async () => {
-    (select as HTMLSelectElement).value = value;
-    select.dispatchEvent(new Event("change", { bubbles: true }));
-  });
-}
 
 /** The form with every field filled in, the image as a URL; `catalog` overrides the lists. */
 async function filledForm(catalog: { oemNumbers?: string; specs?: string } = {}) {

@@ -82,3 +82,28 @@ export function fetchCalls(fetchMock: jest.Mock) {
     body: typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
   }));
 }
+
+/** The message shown under a field (its error, tied to it by aria-describedby). */
+export function errorUnder(control: HTMLElement): string | null {
+  const ids = control.getAttribute("aria-describedby")?.split(" ") ?? [];
+  const errorId = ids.find((id) => id.endsWith("-error"));
+  return errorId ? (document.getElementById(errorId)?.textContent ?? null) : null;
+}
+
+/** Picks an option of a <select> as a user would. */
+export async function choose(select: HTMLElement, value: string) {
+  await act(async () => {
+    (select as HTMLSelectElement).value = value;
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+}
+
+/** jsdom has no modal dialogs: opening and closing is all the modals need of them. */
+export function fakeModalDialogs() {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+}

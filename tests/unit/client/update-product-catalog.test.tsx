@@ -1,7 +1,5 @@
 /** @jest-environment jsdom */
-import { act } from "react";
 import { ManageProductsTable } from "@/components/catalog/manage-products-table";
-import { ManageProductsUpdateDialog } from "@/components/catalog/manage-products-update-dialog";
 import {
   checkProductUpdate,
   updateFieldsFor,
@@ -10,7 +8,19 @@ import { specLineMessages } from "@/components/catalog/part-data-text";
 import { toast } from "@/components/ui/toast";
 import type { PartJson } from "@/lib/contract/part";
 import { catalogMessages, partDataMessages } from "@/lib/validation/spec-texts";
-import { fetchCalls, field, jsonAnswer, render, settle, submit, type } from "./dom";
+import {
+  choose,
+  errorUnder,
+  fakeModalDialogs,
+  fetchCalls,
+  field,
+  jsonAnswer,
+  render,
+  settle,
+  submit,
+  type,
+} from "./dom";
+import { openUpdateModal } from "./update-modal";
 
 jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
@@ -43,21 +53,6 @@ const unchanged = {
   price: 42.5,
   expectedAvailableQty: 120,
 };
-
-/** The message shown under a field (its error, tied to it by aria-describedby). */
-function errorUnder(control: HTMLElement): string | null {
-  const ids = control.getAttribute("aria-describedby")?.split(" ") ?? [];
-  const errorId = ids.find((id) => id.endsWith("-error"));
-  return errorId ? (document.getElementById(errorId)?.textContent ?? null) : null;
-}
-
-/** Picks an option of a <select> as a user would. */
-async function choose(select: HTMLElement, value: string) {
-  await act(async () => {
-    (select as HTMLSelectElement).value = value;
-    select.dispatchEvent(new Event("change", { bubbles: true }));
-  });
-}
 
 describe("checkProductUpdate: the catalog fields", () => {
   const opened = updateFieldsFor(part);
@@ -105,27 +100,13 @@ describe("checkProductUpdate: the catalog fields", () => {
 
 describe("the Update modal's catalog fields", () => {
   const fetchMock = jest.fn();
-  beforeAll(() => {
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.open = true;
-    };
-    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-      this.open = false;
-    };
-  });
+  beforeAll(fakeModalDialogs);
   beforeEach(() => {
     jest.clearAllMocks();
     global.fetch = fetchMock;
   });
 
-  async function openModal() {
-    const onClose = jest.fn();
-    const onUpdated = jest.fn();
-    const container = await render(
-      <ManageProductsUpdateDialog part={part} onClose={onClose} onUpdated={onUpdated} />,
-    );
-    return { container, onClose, onUpdated, form: container.querySelector("form")! };
-  }
+  const openModal = () => openUpdateModal(part);
 
   it("shows the part's catalog fields filled in", async () => {
     const { container } = await openModal();

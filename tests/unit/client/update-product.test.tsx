@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import { ManageProductsUpdateDialog } from "@/components/catalog/manage-products-update-dialog";
 import {
   checkProductUpdate,
   updateFieldsFor,
@@ -7,7 +6,17 @@ import {
 import { toast } from "@/components/ui/toast";
 import type { PartJson } from "@/lib/contract/part";
 import { catalogMessages, orderMessages } from "@/lib/validation/spec-texts";
-import { button, fetchCalls, field, jsonAnswer, render, settle, submit, type } from "./dom";
+import {
+  button,
+  fakeModalDialogs,
+  fetchCalls,
+  field,
+  jsonAnswer,
+  settle,
+  submit,
+  type,
+} from "./dom";
+import { openUpdateModal } from "./update-modal";
 
 jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
@@ -83,28 +92,13 @@ describe("checkProductUpdate: the Update modal's fallbacks", () => {
 describe("the Update modal", () => {
   const sent = { productName: "Oil filter", orderQty: 20, price: 4.25 };
   const fetchMock = jest.fn();
-  beforeAll(() => {
-    // jsdom has no modal dialogs: opening and closing is all the modal needs of them.
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.open = true;
-    };
-    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-      this.open = false;
-    };
-  });
+  beforeAll(fakeModalDialogs);
   beforeEach(() => {
     jest.clearAllMocks();
     global.fetch = fetchMock;
   });
 
-  async function openModal() {
-    const onClose = jest.fn();
-    const onUpdated = jest.fn();
-    const container = await render(
-      <ManageProductsUpdateDialog part={part} onClose={onClose} onUpdated={onUpdated} />,
-    );
-    return { container, onClose, onUpdated, form: container.querySelector("form")! };
-  }
+  const openModal = () => openUpdateModal(part);
 
   it("shows the current values as placeholders", async () => {
     const { container } = await openModal();
