@@ -19,32 +19,49 @@ export function PriceForm({
         {hidden.map(([name, value], index) => (
           <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
         ))}
-        <label className="flex w-24 flex-col gap-1 text-sm">
-          Min
-          <input
-            type="text"
-            inputMode="decimal"
-            name="minPrice"
-            defaultValue={params.minPrice}
-            placeholder={range.min === null ? "0" : String(Math.floor(range.min))}
-            className="input input-sm"
-          />
-        </label>
-        <label className="flex w-24 flex-col gap-1 text-sm">
-          Max
-          <input
-            type="text"
-            inputMode="decimal"
-            name="maxPrice"
-            defaultValue={params.maxPrice}
-            placeholder={range.max === null ? "" : String(Math.ceil(range.max))}
-            className="input input-sm"
-          />
-        </label>
+        <PriceBound
+          label="Min"
+          name="minPrice"
+          value={params.minPrice}
+          hint={range.min === null ? "0" : String(Math.floor(range.min))}
+        />
+        <PriceBound
+          label="Max"
+          name="maxPrice"
+          value={params.maxPrice}
+          hint={range.max === null ? "" : String(Math.ceil(range.max))}
+        />
         <button type="submit" className="btn btn-sm btn-outline">
           Apply price
         </button>
       </form>
     </section>
+  );
+}
+
+/** One end of the price range; the catalog's own end shows as the placeholder. */
+function PriceBound({
+  label,
+  name,
+  value,
+  hint,
+}: {
+  label: string;
+  name: "minPrice" | "maxPrice";
+  value: string | undefined;
+  hint: string;
+}) {
+  return (
+    <label className="flex w-24 flex-col gap-1 text-sm">
+      {label}
+      <input
+        type="text"
+        inputMode="decimal"
+        name={name}
+        defaultValue={value}
+        placeholder={hint}
+        className="input input-sm"
+      />
+    </label>
   );
 }
