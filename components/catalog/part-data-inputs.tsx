@@ -3,7 +3,8 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { LabelledField } from "@/components/ui/labelled-field";
 import { CATEGORY_TREE, categoryPath } from "@/lib/contract/categories";
-import { OEM_NUMBERS_HINT, SPECS_HINT, type PartDataName } from "./part-data-text";
+import { partDataMessages } from "@/lib/validation/spec-texts";
+import { type PartDataName } from "./part-data-text";
 
 // Not in the spec: the category list's empty choice.
 const CHOOSE_CATEGORY = "Choose a category";
@@ -63,7 +64,11 @@ export function PartListInputs({ register, errors }: PartDataInputProps) {
   const textarea = "textarea w-full aria-invalid:textarea-error";
   return (
     <>
-      <LabelledField label="OEM numbers" hint={OEM_NUMBERS_HINT} error={errors.oemNumbers?.message}>
+      <LabelledField
+        label="OEM numbers"
+        hint={partDataMessages.oemNumbersHint}
+        error={errors.oemNumbers?.message}
+      >
         {(field) => (
           <textarea
             {...field}
@@ -74,7 +79,11 @@ export function PartListInputs({ register, errors }: PartDataInputProps) {
           />
         )}
       </LabelledField>
-      <LabelledField label="Specifications" hint={SPECS_HINT} error={errors.specs?.message}>
+      <LabelledField
+        label="Specifications"
+        hint={partDataMessages.specsHint}
+        error={errors.specs?.message}
+      >
         {(field) => <textarea {...field} rows={4} className={textarea} {...register("specs")} />}
       </LabelledField>
     </>

@@ -1,17 +1,7 @@
 import { z } from "zod";
 import type { PartJson } from "@/lib/contract/part";
 import { partDataFields } from "@/lib/validation/part-data";
-
-// Not in the spec: how the admin forms' two list fields are typed, and what a bad line says.
-export const OEM_NUMBERS_HINT = "One number per line, or separated by commas.";
-export const SPECS_HINT =
-  'One specification per line, as "Name: Value" (e.g. "Material: Ceramic").';
-export const specLineMessages = {
-  noColon: (lineNumber: number, line: string) =>
-    `Line ${lineNumber} of the specifications ("${line}") needs a name and a value separated by ":", as "Name: Value"`,
-  invalid: (lineNumber: number, line: string, why: string) =>
-    `Line ${lineNumber} of the specifications ("${line}"): ${why}`,
-};
+import { partDataMessages } from "@/lib/validation/spec-texts";
 
 /** The OEM numbers as typed, one per line or comma-separated; blanks are dropped. */
 export const splitOemNumbers = (text: string): string[] =>
@@ -40,7 +30,10 @@ export const specsText = z
       if (!line) return [];
       const colon = line.indexOf(":");
       if (colon < 0) {
-        context.addIssue({ code: "custom", message: specLineMessages.noColon(index + 1, line) });
+        context.addIssue({
+          code: "custom",
+          message: partDataMessages.specLine.noColon(index + 1, line),
+        });
         return [];
       }
       const checked = specRule.safeParse({
@@ -49,7 +42,10 @@ export const specsText = z
       });
       if (checked.success) return [checked.data];
       const why = checked.error.issues[0]?.message ?? "";
-      context.addIssue({ code: "custom", message: specLineMessages.invalid(index + 1, line, why) });
+      context.addIssue({
+        code: "custom",
+        message: partDataMessages.specLine.invalid(index + 1, line, why),
+      });
       return [];
     }),
   )

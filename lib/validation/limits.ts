@@ -14,3 +14,14 @@ export const JSON_BODY_MAX_BYTES = 100 * 1024;
 export const WEBHOOK_BODY_MAX_BYTES = 512 * 1024;
 export const bodyTooLarge = (maxBytes: number) =>
   `The request body is too large: at most ${maxBytes / 1024} KB.`;
+
+/** The finder's search text: part numbers and a few words, never a pasted page. */
+export const SEARCH_TEXT_MAX = 200;
+/** A brand's name, and how many brands one filter may combine. */
+export const BRAND_MAX = 60;
+export const BRANDS_PER_FILTER_MAX = 20;
+
+/** A part's own number and each OEM number; how many OEM numbers and specs a part may list. */
+export const PART_NUMBER_MAX = 40;
+export const OEM_NUMBERS_MAX = 20;
+export const SPECS_MAX = 30;

@@ -2,16 +2,14 @@ import "./zod-config";
 import { z } from "zod";
 import { CATEGORIES } from "@/lib/contract/categories";
 import { partNumberKey } from "@/lib/contract/part-number";
+import { BRAND_MAX, OEM_NUMBERS_MAX, PART_NUMBER_MAX, SPECS_MAX } from "./limits";
 import { partDataMessages } from "./spec-texts";
 import { plainText } from "./text";
 
-const NUMBER_MAX = 40;
 const NUMBER_SHAPE = /^[A-Za-z0-9](?:[A-Za-z0-9 ./-]*[A-Za-z0-9])?$/;
-const OEM_NUMBERS_MAX = 20;
-const SPECS_MAX = 30;
 
 const isNumberShape = (value: string) =>
-  value.length <= NUMBER_MAX && NUMBER_SHAPE.test(value) && partNumberKey(value).length >= 2;
+  value.length <= PART_NUMBER_MAX && NUMBER_SHAPE.test(value) && partNumberKey(value).length >= 2;
 
 /** The shop's own part number ("BP-1234"): unique however it is spelt (the server checks). */
 export const partNumberField = z
@@ -20,7 +18,7 @@ export const partNumberField = z
   .min(1, partDataMessages.partNumberRequired)
   .refine(isNumberShape, partDataMessages.partNumberShape);
 
-export const brandField = plainText("Brand", 60, partDataMessages.brandRequired);
+export const brandField = plainText("Brand", BRAND_MAX, partDataMessages.brandRequired);
 
 export const categoryField = z.enum(CATEGORIES as [string, ...string[]], {
   message: partDataMessages.categoryRequired,

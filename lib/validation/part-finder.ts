@@ -1,12 +1,9 @@
 import "./zod-config";
 import { z } from "zod";
 import { isCategory, isCategoryGroup } from "@/lib/contract/categories";
+import { BRAND_MAX, BRANDS_PER_FILTER_MAX, SEARCH_TEXT_MAX } from "./limits";
 import { finderMessages } from "./spec-texts";
 
-/** The longest search text taken: part numbers and a few words, never a pasted page. */
-export const SEARCH_TEXT_MAX = 200;
-export const BRAND_MAX = 60;
-const BRANDS_PER_FILTER_MAX = 20;
 const PRICE_TEXT = /^\d{1,7}(\.\d{1,2})?$/;
 
 /** The orders the finder lists in; "relevance" is what a search without `sort` gets. */

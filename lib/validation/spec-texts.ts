@@ -2,7 +2,16 @@
  * The texts a user reads (the specification's, copied exactly, and our own beside them), kept in
  * one place so a form and the server that checks it say the same words. Limits live in limits.ts.
  */
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from "./limits";
+import {
+  BRAND_MAX,
+  BRANDS_PER_FILTER_MAX,
+  OEM_NUMBERS_MAX,
+  PART_NUMBER_MAX,
+  SPECS_MAX,
+  SEARCH_TEXT_MAX,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_PIXELS,
+} from "./limits";
 
 /** The sign-in forms (spec sections 2 and 8). */
 export const authMessages = {
@@ -140,10 +149,10 @@ export const catalogMessages = {
 
 /** The parts finder's answers to a query it cannot take (not in the spec). */
 export const finderMessages = {
-  searchTooLong: "The search is too long: at most 200 characters.",
+  searchTooLong: `The search is too long: at most ${SEARCH_TEXT_MAX} characters.`,
   unknownCategory: "Unknown category: choose one of the shop's categories.",
-  brandTooLong: "A brand name is at most 60 characters.",
-  tooManyBrands: "At most 20 brands can be chosen at once.",
+  brandTooLong: `A brand name is at most ${BRAND_MAX} characters.`,
+  tooManyBrands: `At most ${BRANDS_PER_FILTER_MAX} brands can be chosen at once.`,
   badPrice: (name: string) => `${name} must be an amount in dollars, 0 or more, like 25 or 19.99.`,
   priceRangeReversed: "minPrice must not be more than maxPrice.",
   badInStock: "inStock must be 1 (only parts in stock) or 0.",
@@ -153,17 +162,25 @@ export const finderMessages = {
 /** A part's catalog data as admins enter it (not in the spec). */
 export const partDataMessages = {
   partNumberRequired: "Part number is required",
-  partNumberShape:
-    "A part number uses letters and digits, with dashes, dots, slashes or spaces between them (at most 40 characters)",
+  partNumberShape: `A part number uses letters and digits, with dashes, dots, slashes or spaces between them (at most ${PART_NUMBER_MAX} characters)`,
   partNumberTaken: (partNumber: string) =>
     `Part number ${partNumber} is already used by another part (spellings that differ only in dashes, spaces, dots or case are the same number).`,
   brandRequired: "Brand is required",
   categoryRequired: "Choose a category from the list",
   oemNumberShape: (oemNumber: string) =>
-    `OEM number "${oemNumber}" is not a part number: letters and digits, with dashes, dots, slashes or spaces (at most 40 characters)`,
-  tooManyOemNumbers: "At most 20 OEM numbers",
-  tooManySpecs: "At most 30 specifications",
+    `OEM number "${oemNumber}" is not a part number: letters and digits, with dashes, dots, slashes or spaces (at most ${PART_NUMBER_MAX} characters)`,
+  tooManyOemNumbers: `At most ${OEM_NUMBERS_MAX} OEM numbers`,
+  tooManySpecs: `At most ${SPECS_MAX} specifications`,
   specIncomplete: "Each specification needs a name and a value",
+  // How the admin forms' two list fields are typed, and what a bad line of specs says.
+  oemNumbersHint: "One number per line, or separated by commas.",
+  specsHint: 'One specification per line, as "Name: Value" (e.g. "Material: Ceramic").',
+  specLine: {
+    noColon: (lineNumber: number, line: string) =>
+      `Line ${lineNumber} of the specifications ("${line}") needs a name and a value separated by ":", as "Name: Value"`,
+    invalid: (lineNumber: number, line: string, why: string) =>
+      `Line ${lineNumber} of the specifications ("${line}"): ${why}`,
+  },
 } as const;
 
 /** Why an upload was refused, on the screen before sending and from the server after. */

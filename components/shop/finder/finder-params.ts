@@ -25,8 +25,6 @@ export const FINDER_KEYS = [
 ] as const;
 
 export const NO_FINDER_PARAMS: FinderParams = { brands: [], inStock: false };
-/** The whole catalog, as the unfiltered shop pages count it. */
-export const NO_FILTERS: PartFilters = { brands: [], inStock: false };
 
 const centsText = (cents: number | undefined) =>
   cents === undefined ? undefined : String(cents / 100);

@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX } from "@/lib/validation/limits";
 import { SearchInput } from "./search-input";
 
 /**
@@ -34,7 +35,7 @@ export function SearchBox({
         defaultValue={defaultValue}
         placeholder={compact ? "Part no. or name" : "Part number or name"}
         autoComplete="off"
-        maxLength={200}
+        maxLength={SEARCH_TEXT_MAX}
         enterKeyHint="search"
         className={`input w-full ${compact ? "input-sm" : ""}`}
       />

@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import { act } from "react";
 import { AddProductForm } from "@/components/catalog/add-product-form";
-import { specLineMessages } from "@/components/catalog/part-data-text";
 import { toast } from "@/components/ui/toast";
 import { catalogMessages, partDataMessages } from "@/lib/validation/spec-texts";
 import {
@@ -109,7 +108,7 @@ describe("Add Product's catalog fields", () => {
     await submit(form);
     await settle();
     expect(errorUnder(field(container, "Specifications"))).toBe(
-      specLineMessages.noColon(2, "Low dust"),
+      partDataMessages.specLine.noColon(2, "Low dust"),
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -4,7 +4,6 @@ import {
   checkProductUpdate,
   updateFieldsFor,
 } from "@/components/catalog/manage-products-update-form";
-import { specLineMessages } from "@/components/catalog/part-data-text";
 import { toast } from "@/components/ui/toast";
 import type { PartJson } from "@/lib/contract/part";
 import { catalogMessages, partDataMessages } from "@/lib/validation/spec-texts";
@@ -85,11 +84,11 @@ describe("checkProductUpdate: the catalog fields", () => {
     ["brand", " ", partDataMessages.brandRequired],
     ["category", "Brakes", partDataMessages.categoryRequired],
     ["oemNumbers", "04465-33450, ??", partDataMessages.oemNumberShape("??")],
-    ["specs", "Material: Ceramic\nheavy duty", specLineMessages.noColon(2, "heavy duty")],
+    ["specs", "Material: Ceramic\nheavy duty", partDataMessages.specLine.noColon(2, "heavy duty")],
     [
       "specs",
       "Material:",
-      specLineMessages.invalid(1, "Material:", "Specification value is required"),
+      partDataMessages.specLine.invalid(1, "Material:", "Specification value is required"),
     ],
   ] as const)("%s %p is refused with %p", (name, typed, message) => {
     expect(checkProductUpdate({ ...opened, [name]: typed }, part)).toEqual({
@@ -151,7 +150,7 @@ describe("the Update modal's catalog fields", () => {
     await type(specs, "Material: Ceramic\nLow dust");
     await submit(form);
     await settle();
-    expect(errorUnder(specs)).toBe(specLineMessages.noColon(2, "Low dust"));
+    expect(errorUnder(specs)).toBe(partDataMessages.specLine.noColon(2, "Low dust"));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(onUpdated).not.toHaveBeenCalled();
   });
