@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { partPath, slugNumberKeys } from "@/lib/contract/part-number";
 import { parts } from "@/models";
@@ -31,15 +31,4 @@ export async function partIdForSlug(slug: string): Promise<string | null> {
   // Otherwise the longest number the slug starts with.
   const byLength = rows.sort((a, b) => b.key.length - a.key.length);
   return byLength[0]?.id ?? null;
-}
-
-/** Whether a part number (in any spelling) is taken, by a part other than `exceptId`. */
-export async function partNumberTaken(key: string, exceptId?: string): Promise<boolean> {
-  const [row] = await (
-    await getDb()
-  )
-    .select({ id: parts.id })
-    .from(parts)
-    .where(eq(parts.partNumberKey, key));
-  return row !== undefined && row.id !== exceptId;
 }
