@@ -8,3 +8,4 @@ export * from "./blogs";
 export * from "./team-members";
 export * from "./test-payment-intents";
 export * from "./search-terms";
+export * from "./vehicles";

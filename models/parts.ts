@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   customType,
   index,
@@ -50,6 +51,8 @@ export const parts = pgTable(
     /** The matching keys of the part number and every OEM number: what a number search hits. */
     numberKeys: text("number_keys").array().notNull(),
     specs: jsonb("specs").$type<PartSpec[]>().notNull().default([]),
+    /** Fits every vehicle (wiper fluid, a socket set): no fitment rows needed. */
+    universal: boolean("universal").notNull().default(false),
     /**
      * The keys of numbers the name and description mention ("replaces BP-1234"): a search for
      * a number also finds the parts that name it, after the part that has it.
@@ -75,6 +78,10 @@ export const parts = pgTable(
     index("parts_price_idx").on(table.priceCents),
     index("parts_name_idx").on(sql`lower(${table.productName})`),
     index("parts_mentioned_keys_idx").using("gin", table.mentionedKeys),
+    // The few universal parts join every vehicle's list without a scan of the catalog.
+    index("parts_universal_idx")
+      .on(table.id)
+      .where(sql`${table.universal}`),
     check("parts_price_positive", sql`${table.priceCents} > 0`),
     check("parts_order_qty_positive", sql`${table.minOrderQty} > 0`),
     check("parts_available_qty_not_negative", sql`${table.availableQty} >= 0`),

@@ -17,6 +17,8 @@ export interface PartJson {
   category: string;
   oemNumbers: string[];
   specs: PartSpec[];
+  /** Fits every vehicle; other parts fit the vehicles of their fitment rows. */
+  universal: boolean;
   /** The path of the part's public page. */
   url: string;
 }
@@ -43,6 +45,7 @@ export function toPartJson(row: PartRow): PartJson {
     category: row.category,
     oemNumbers: row.oemNumbers,
     specs: row.specs,
+    universal: row.universal,
     url: partPath(row),
   };
 }

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-// The contract's fields, and the finder's (issue 13) beside them.
+// The contract's fields, the finder's (issue 13) and fitment's (issue 14) beside them.
 const partFields = [
   "_id",
   "availableQty",
@@ -30,6 +30,7 @@ const partFields = [
   "productDescription",
   "productName",
   "specs",
+  "universal",
   "url",
 ];
 const newestFirstNames = [...seedParts]

@@ -25,6 +25,7 @@ const part: PartJson = {
   category: "Brakes › Pads",
   oemNumbers: [],
   specs: [],
+  universal: false,
   url: "/parts/bp-1-brake-pad-set",
 };
 const buyer = { uid: "buyer-uid", name: "Bea Buyer", email: "bea@example.com" };

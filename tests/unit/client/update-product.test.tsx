@@ -35,6 +35,7 @@ const part: PartJson = {
   category: "Brakes › Pads",
   oemNumbers: [],
   specs: [],
+  universal: false,
   url: "/parts/bp-1-brake-pad-set",
 };
 
