@@ -4,9 +4,16 @@ import { revalidateTag } from "next/cache";
 /**
  * One tag per kind of public content; every write names the tags of what it changed. `parts`
  * covers which parts exist and in what order (a part added or deleted); a part's own tag covers
- * what a page shows of it (stock, name, price), so an order expires only the pages showing it.
+ * what a page shows of it (stock, name, price, fitment), so an order expires only the pages showing it.
  */
-export const CACHE_TAGS = { parts: "parts", reviews: "reviews", blogs: "blogs", team: "team" };
+export const CACHE_TAGS = {
+  parts: "parts",
+  reviews: "reviews",
+  blogs: "blogs",
+  team: "team",
+  /** Which parts fit which vehicles: vehicle landing pages and fitment tables. */
+  fitment: "fitment",
+};
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS] | `part:${string}`;
 
 export const partTag = (partId: string): CacheTag => `part:${partId}`;

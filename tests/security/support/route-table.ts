@@ -9,6 +9,8 @@ import { accountRows } from "./routes/accounts";
 import { catalogRows } from "./routes/catalog";
 import { contentRows } from "./routes/content";
 import { orderRows } from "./routes/orders";
+import { fitmentAdminRows } from "./routes/fitment-admin";
+import { vehicleRows } from "./routes/vehicles";
 
 export type { CookieRule, RouteCase, RouteRow, RowCall } from "./route-row";
 
@@ -17,5 +19,12 @@ export type { CookieRule, RouteCase, RouteRow, RowCall } from "./route-row";
  * the table while Jest collects its tests and hand it the world later (see the matrix).
  */
 export function routeTable(w: World): Record<string, RouteRow> {
-  return { ...contentRows(w), ...accountRows(w), ...orderRows(w), ...catalogRows(w) };
+  return {
+    ...contentRows(w),
+    ...accountRows(w),
+    ...orderRows(w),
+    ...catalogRows(w),
+    ...vehicleRows(w),
+    ...fitmentAdminRows(w),
+  };
 }

@@ -1,0 +1,6 @@
+import type { World } from "../fixtures";
+import type { RouteRow } from "../route-row";
+
+export function vehicleRows(_w: World): Record<string, RouteRow> {
+  return {};
+}
