@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { rowsOf } from "@/lib/db/rows";
 import { NotFoundError } from "@/lib/errors";
@@ -13,7 +13,7 @@ import type { FoundFitState } from "@/lib/contract/fitment";
 import type { PartJson } from "@/lib/contract/part";
 import { toVehicleJson, type VehicleJson } from "@/lib/contract/vehicle";
 import type { VehiclePageParams } from "@/lib/validation/vehicle-page";
-import { parts, vehicles } from "@/models";
+import { fitments, parts, vehicles } from "@/models";
 import { fitStateOf, fitsVehicle } from "./fit-state";
 import { vehicleScope } from "./vehicle-scope";
 
@@ -40,6 +40,11 @@ export interface VehiclePageGroup<P> {
 export interface VehiclePage<P = PartJson> {
   vehicle: VehicleJson;
   total: number;
+  /**
+   * Whether any part is fitted to this vehicle (not only universal ones): a page of universal
+   * parts alone says nothing of the vehicle, so it is neither indexed nor in the sitemap.
+   */
+  fitted: boolean;
   groups: VehiclePageGroup<P>[];
   categories: { category: string; count: number }[];
   years: number[];
@@ -105,7 +110,7 @@ async function fittingParts(vehicleId: string) {
   const scope = await vehicleScope(vehicleId);
   const db = await getDb();
   const group = sql`split_part(fitting.category, ${CATEGORY_SEPARATOR}, 1)`;
-  const [counted, ranked] = await Promise.all([
+  const [counted, ranked, anyFitted] = await Promise.all([
     db.execute(sql`SELECT ${parts.category} AS category, count(*)::int AS found
       FROM ${parts} WHERE ${fitsVehicle(scope)} GROUP BY ${parts.category}`),
     db.execute(sql`SELECT id, category, state FROM (
@@ -117,8 +122,14 @@ async function fittingParts(vehicleId: string) {
           FROM ${parts} WHERE ${fitsVehicle(scope)}) AS fitting
       ) AS ranked
       WHERE rank <= ${VEHICLE_PAGE_PARTS_PER_GROUP} ORDER BY rank`),
+    db
+      .select({ partId: fitments.partId })
+      .from(fitments)
+      .where(inArray(fitments.vehicleId, scope.compatibleIds))
+      .limit(1),
   ]);
   return {
+    fitted: anyFitted.length > 0,
     counts: rowsOf<{ category: string; found: number }>(counted),
     shown: rowsOf<{ id: string; category: string; state: FoundFitState }>(ranked),
   };
@@ -128,7 +139,7 @@ async function fittingParts(vehicleId: string) {
 export async function findVehiclePage(params: VehiclePageParams): Promise<VehiclePage<string>> {
   const base = await baseVehicle(params);
   if (!base) throw new NotFoundError("Vehicle");
-  const [{ counts, shown }, { years, configurations }] = await Promise.all([
+  const [{ counts, shown, fitted }, { years, configurations }] = await Promise.all([
     fittingParts(base.id),
     neighbours(base),
   ]);
@@ -150,6 +161,7 @@ export async function findVehiclePage(params: VehiclePageParams): Promise<Vehicl
   return {
     vehicle: toVehicleJson(base),
     total: counts.reduce((sum, row) => sum + row.found, 0),
+    fitted,
     groups,
     categories,
     years,

@@ -63,7 +63,13 @@ const namesOf = (parts: { part: string }[]) =>
 
 test("a vehicle with no fitted and no universal part has an empty page, and still its years", async () => {
   const page = await findVehiclePage({ ...page2019, year: 2020 });
-  expect(page).toMatchObject({ total: 0, groups: [], categories: [], configurations: [] });
+  expect(page).toMatchObject({
+    total: 0,
+    fitted: false,
+    groups: [],
+    categories: [],
+    configurations: [],
+  });
   expect(page.vehicle).toMatchObject({ year: 2020, make: "Testmake", model: "Roadster GT" });
   expect(page.vehicle.submodel).toBeNull();
   expect(page.years).toEqual([2018, 2019, 2020]);
@@ -75,6 +81,7 @@ describe("with a universal part", () => {
   test("groups come in the tree's order, each with its count and the first few parts", async () => {
     const page = await findVehiclePage(page2019);
     expect(page.total).toBe(3 + 1 + SPARK_PLUGS);
+    expect(page.fitted).toBe(true);
     expect(page.groups.map(({ group, count }) => ({ group, count }))).toEqual([
       { group: "Brakes", count: 3 },
       { group: "Filters", count: 1 },
@@ -118,6 +125,9 @@ describe("with a universal part", () => {
       expect(listed).not.toContain(name);
     const only2018 = await findVehiclePage({ ...page2019, year: 2018 });
     expect(only2018.groups.map(({ group, count }) => [group, count])).toEqual([["Filters", 2]]);
+    // Universal parts alone do not make a page worth indexing.
+    const universalOnly = await findVehiclePage({ ...page2019, year: 2020 });
+    expect(universalOnly).toMatchObject({ total: 1, fitted: false });
   });
 
   test("the vehicle's configurations and the model's years are listed", async () => {

@@ -1,0 +1,60 @@
+import type { PartJson } from "@/lib/contract/part";
+import type { VehicleJson } from "@/lib/contract/vehicle";
+import type { VehiclePageGroup } from "@/lib/services/fitment/vehicle-pages";
+import { PartCard } from "@/components/shop/part-card";
+import { vehicleShopHref } from "./vehicle-page-links";
+
+const groupId = (group: string) => `parts-${group.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+
+/** "See all 12 Brakes parts": the whole group in the shop, narrowed to the vehicle. */
+export const seeAllLabel = (count: number, group: string) =>
+  `See all ${count} ${group} part${count === 1 ? "" : "s"}`;
+
+/** One category group: its count, its first parts as the shop's cards, and the way to the rest. */
+function PartGroup({
+  vehicle,
+  group,
+  first,
+}: {
+  vehicle: VehicleJson;
+  group: VehiclePageGroup<PartJson>;
+  first: boolean;
+}) {
+  const id = groupId(group.group);
+  return (
+    <section aria-labelledby={id} data-testid="vehicle-part-group">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id={id} className="text-2xl font-bold">
+          {group.group} <span className="text-base font-normal">({group.count})</span>
+        </h2>
+        <a href={vehicleShopHref(vehicle._id, group.group)} className="link link-primary">
+          {seeAllLabel(group.count, group.group)}
+        </a>
+      </div>
+      <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+        {group.parts.map(({ part }, index) => (
+          <li key={part._id}>
+            <PartCard part={part} priority={first && index < 2} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The parts that fit, by category group in the tree's order. */
+export function VehiclePartGroups({
+  vehicle,
+  groups,
+}: {
+  vehicle: VehicleJson;
+  groups: VehiclePageGroup<PartJson>[];
+}) {
+  return (
+    <div className="space-y-12">
+      {groups.map((group, index) => (
+        <PartGroup key={group.group} vehicle={vehicle} group={group} first={index === 0} />
+      ))}
+    </div>
+  );
+}
