@@ -4,39 +4,51 @@ export const SITEMAP_URLS_MAX = 50_000;
 /** How many files of `size` URLs hold `total` URLs. */
 export const chunkCount = (total: number, size: number) => Math.ceil(total / size);
 
-/** A file of a split sitemap: the site's own pages and posts, or one stretch of the parts. */
-export type SitemapFile = { kind: "pages" } | { kind: "parts"; page: number };
+/** How many URLs of each kind the sitemap lists. */
+export interface SitemapCounts {
+  pages: number;
+  parts: number;
+  vehicles: number;
+}
 
-const fileName = (file: SitemapFile) => (file.kind === "pages" ? "pages" : `parts-${file.page}`);
+/** The kinds of URL listed in stretches of numbered files: parts' and vehicles' pages. */
+type Stretched = "parts" | "vehicles";
+
+/** A file of a split sitemap: the site's own pages and posts, or one stretch of a kind. */
+export type SitemapFile = { kind: "pages" } | { kind: Stretched; page: number };
+
+const fileName = (file: SitemapFile) =>
+  file.kind === "pages" ? "pages" : `${file.kind}-${file.page}`;
 
 /** Where a file of a split sitemap is served. */
 export const sitemapFilePath = (file: SitemapFile) => `/sitemaps/${fileName(file)}.xml`;
 
+const stretches = (kind: Stretched, total: number, maxUrls: number): SitemapFile[] =>
+  Array.from({ length: chunkCount(total, maxUrls) }, (_, index) => ({ kind, page: index + 1 }));
+
 /**
  * How the sitemap is served: null when one file holds every URL (`/sitemap.xml` lists them),
  * else the files a sitemap index lists: the pages, then the parts `maxUrls` a file, oldest
- * first, so a file keeps its parts as new ones are added.
+ * first (a file keeps its parts as new ones are added), then the vehicles' landing pages.
  */
 export function sitemapFiles(
-  pageCount: number,
-  partCount: number,
+  counts: SitemapCounts,
   maxUrls = SITEMAP_URLS_MAX,
 ): SitemapFile[] | null {
-  if (pageCount + partCount <= maxUrls) return null;
-  const partFiles = Array.from({ length: chunkCount(partCount, maxUrls) }, (_, index) => ({
-    kind: "parts" as const,
-    page: index + 1,
-  }));
-  return [{ kind: "pages" }, ...partFiles];
+  if (counts.pages + counts.parts + counts.vehicles <= maxUrls) return null;
+  return [
+    { kind: "pages" },
+    ...stretches("parts", counts.parts, maxUrls),
+    ...stretches("vehicles", counts.vehicles, maxUrls),
+  ];
 }
 
 /** The file a name under /sitemaps/ asks for, if the sitemap is split and has it. */
 export function sitemapFileNamed(
   name: string,
-  pageCount: number,
-  partCount: number,
+  counts: SitemapCounts,
   maxUrls = SITEMAP_URLS_MAX,
 ): SitemapFile | null {
-  const files = sitemapFiles(pageCount, partCount, maxUrls) ?? [];
+  const files = sitemapFiles(counts, maxUrls) ?? [];
   return files.find((file) => `${fileName(file)}.xml` === name) ?? null;
 }

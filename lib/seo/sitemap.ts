@@ -6,7 +6,14 @@ import {
   listParts,
   type PartLink,
 } from "@/lib/services/catalog";
-import { SITEMAP_URLS_MAX, sitemapFileNamed, sitemapFilePath, sitemapFiles } from "./sitemap-plan";
+import { countVehiclePages, listVehiclePagePaths } from "@/lib/services/fitment/vehicle-page-links";
+import {
+  SITEMAP_URLS_MAX,
+  sitemapFileNamed,
+  sitemapFilePath,
+  sitemapFiles,
+  type SitemapCounts,
+} from "./sitemap-plan";
 import { sitemapIndexXml, urlsetXml, type SitemapEntry } from "./sitemap-xml";
 
 const STATIC_PAGES = ["/", "/allParts", "/blogs", "/portfolio", "/contact"];
@@ -34,24 +41,50 @@ const partEntries = (siteUrl: string, parts: PartLink[]): SitemapEntry[] =>
     images: [new URL(part.image, siteUrl).toString()],
   }));
 
-/** `/sitemap.xml`: every public URL, or the index of the files they are split into. */
-export async function sitemapDocument(siteUrl: string, maxUrls = SITEMAP_URLS_MAX) {
-  const [pages, parts] = await Promise.all([pageEntries(siteUrl), countParts()]);
-  const files = sitemapFiles(pages.length, parts, maxUrls);
-  if (files) return sitemapIndexXml(files.map((file) => `${siteUrl}${sitemapFilePath(file)}`));
-  return urlsetXml([...pages, ...partEntries(siteUrl, await listPartLinks(0, maxUrls))]);
+const vehicleEntries = (siteUrl: string, paths: string[]): SitemapEntry[] =>
+  paths.map((path) => ({ loc: `${siteUrl}${path}` }));
+
+/** The site's own pages, and how many URLs of each kind the sitemap lists. */
+async function survey(siteUrl: string): Promise<{ pages: SitemapEntry[]; counts: SitemapCounts }> {
+  const [pages, parts, vehicles] = await Promise.all([
+    pageEntries(siteUrl),
+    countParts(),
+    countVehiclePages(),
+  ]);
+  return { pages, counts: { pages: pages.length, parts, vehicles } };
 }
 
-/** A file of the split sitemap (`pages.xml`, `parts-2.xml`), or null if there is no such file. */
+/** `/sitemap.xml`: every public URL, or the index of the files they are split into. */
+export async function sitemapDocument(siteUrl: string, maxUrls = SITEMAP_URLS_MAX) {
+  const { pages, counts } = await survey(siteUrl);
+  const files = sitemapFiles(counts, maxUrls);
+  if (files) return sitemapIndexXml(files.map((file) => `${siteUrl}${sitemapFilePath(file)}`));
+  const [parts, vehicles] = await Promise.all([
+    listPartLinks(0, maxUrls),
+    listVehiclePagePaths(0, maxUrls),
+  ]);
+  return urlsetXml([
+    ...pages,
+    ...partEntries(siteUrl, parts),
+    ...vehicleEntries(siteUrl, vehicles),
+  ]);
+}
+
+/**
+ * A file of the split sitemap (`pages.xml`, `parts-2.xml`, `vehicles-1.xml`), or null if there
+ * is no such file.
+ */
 export async function sitemapFileDocument(
   siteUrl: string,
   name: string,
   maxUrls = SITEMAP_URLS_MAX,
 ): Promise<string | null> {
-  const [pages, parts] = await Promise.all([pageEntries(siteUrl), countParts()]);
-  const file = sitemapFileNamed(name, pages.length, parts, maxUrls);
+  const { pages, counts } = await survey(siteUrl);
+  const file = sitemapFileNamed(name, counts, maxUrls);
   if (!file) return null;
   if (file.kind === "pages") return urlsetXml(pages);
-  const stretch = await listPartLinks((file.page - 1) * maxUrls, maxUrls);
-  return urlsetXml(partEntries(siteUrl, stretch));
+  const offset = (file.page - 1) * maxUrls;
+  if (file.kind === "vehicles")
+    return urlsetXml(vehicleEntries(siteUrl, await listVehiclePagePaths(offset, maxUrls)));
+  return urlsetXml(partEntries(siteUrl, await listPartLinks(offset, maxUrls)));
 }

@@ -19,24 +19,27 @@ describe("chunkCount", () => {
   });
 });
 
+/** 11 pages, these parts and vehicles' landing pages. */
+const counts = (parts: number, vehicles = 0) => ({ pages: 11, parts, vehicles });
+
 describe("sitemapFiles", () => {
   it("keeps one sitemap while every URL fits in it", () => {
-    expect(sitemapFiles(11, SITEMAP_URLS_MAX - 11)).toBeNull();
-    expect(sitemapFiles(11, 0)).toBeNull();
+    expect(sitemapFiles(counts(SITEMAP_URLS_MAX - 11))).toBeNull();
+    expect(sitemapFiles(counts(0))).toBeNull();
   });
   it("splits into the pages and the parts once one URL more would not fit", () => {
-    expect(sitemapFiles(11, SITEMAP_URLS_MAX - 10)).toEqual([
+    expect(sitemapFiles(counts(SITEMAP_URLS_MAX - 10))).toEqual([
       { kind: "pages" },
       { kind: "parts", page: 1 },
     ]);
-    expect(sitemapFiles(11, SITEMAP_URLS_MAX + 1)).toEqual([
+    expect(sitemapFiles(counts(SITEMAP_URLS_MAX + 1))).toEqual([
       { kind: "pages" },
       { kind: "parts", page: 1 },
       { kind: "parts", page: 2 },
     ]);
   });
   it("puts 120,001 parts into 3 part files after the pages", () => {
-    const files = sitemapFiles(11, 120_001);
+    const files = sitemapFiles(counts(120_001));
     expect(files?.map(sitemapFilePath)).toEqual([
       "/sitemaps/pages.xml",
       "/sitemaps/parts-1.xml",
@@ -46,17 +49,49 @@ describe("sitemapFiles", () => {
   });
 });
 
+describe("vehicles' landing pages", () => {
+  it("count towards the one file's limit", () => {
+    expect(sitemapFiles(counts(100, SITEMAP_URLS_MAX - 111))).toBeNull();
+    expect(sitemapFiles(counts(100, SITEMAP_URLS_MAX - 110))).toEqual([
+      { kind: "pages" },
+      { kind: "parts", page: 1 },
+      { kind: "vehicles", page: 1 },
+    ]);
+  });
+  it("get files of their own after the parts' files", () => {
+    expect(sitemapFiles(counts(50_001, 60_000))?.map(sitemapFilePath)).toEqual([
+      "/sitemaps/pages.xml",
+      "/sitemaps/parts-1.xml",
+      "/sitemaps/parts-2.xml",
+      "/sitemaps/vehicles-1.xml",
+      "/sitemaps/vehicles-2.xml",
+    ]);
+    expect(sitemapFileNamed("vehicles-2.xml", counts(50_001, 60_000))).toEqual({
+      kind: "vehicles",
+      page: 2,
+    });
+    expect(sitemapFileNamed("vehicles-3.xml", counts(50_001, 60_000))).toBeNull();
+  });
+  it("need no file when there are none", () => {
+    expect(sitemapFiles(counts(SITEMAP_URLS_MAX))?.map(sitemapFilePath)).toEqual([
+      "/sitemaps/pages.xml",
+      "/sitemaps/parts-1.xml",
+    ]);
+    expect(sitemapFileNamed("vehicles-1.xml", counts(SITEMAP_URLS_MAX))).toBeNull();
+  });
+});
+
 describe("sitemapFileNamed", () => {
   it("finds the files the index lists and nothing else", () => {
-    expect(sitemapFileNamed("pages.xml", 11, 120_001)).toEqual({ kind: "pages" });
-    expect(sitemapFileNamed("parts-3.xml", 11, 120_001)).toEqual({ kind: "parts", page: 3 });
+    expect(sitemapFileNamed("pages.xml", counts(120_001))).toEqual({ kind: "pages" });
+    expect(sitemapFileNamed("parts-3.xml", counts(120_001))).toEqual({ kind: "parts", page: 3 });
     for (const name of ["parts-4.xml", "parts-0.xml", "parts-1", "parts-01.xml", "x.xml"]) {
-      expect(sitemapFileNamed(name, 11, 120_001)).toBeNull();
+      expect(sitemapFileNamed(name, counts(120_001))).toBeNull();
     }
   });
   it("has no files while the sitemap is one", () => {
-    expect(sitemapFileNamed("pages.xml", 11, 100)).toBeNull();
-    expect(sitemapFileNamed("parts-1.xml", 11, 100)).toBeNull();
+    expect(sitemapFileNamed("pages.xml", counts(100))).toBeNull();
+    expect(sitemapFileNamed("parts-1.xml", counts(100))).toBeNull();
   });
 });
 
