@@ -10,6 +10,7 @@ import { seedBlogs } from "./data/blogs";
 import { seedParts } from "./data/parts";
 import { seedReviews } from "./data/reviews";
 import { seedTeam } from "./data/team";
+import { seedVehicleFitment } from "./vehicle-fitment";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ago = (days: number, now: Date) => new Date(now.getTime() - days * DAY_MS);
@@ -53,6 +54,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
         })),
       );
     }
+    await seedVehicleFitment(tx);
     if (await isEmpty(tx, blogs)) {
       await tx.insert(blogs).values(
         seedBlogs.map((blog) => ({
@@ -121,6 +123,6 @@ export function describeDemoAccounts(heading: string): string {
 /** Removes every row of every table, for db:reset and tests. */
 export async function wipeAllData(db: Db): Promise<void> {
   await db.execute(
-    sql`TRUNCATE TABLE payments, password_reset_tokens, orders, reviews, blogs, team_members, parts, users RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE TABLE payments, password_reset_tokens, orders, reviews, blogs, team_members, garage_vehicles, fitments, vehicles, parts, users RESTART IDENTITY CASCADE`,
   );
 }
