@@ -1,0 +1,78 @@
+"use client";
+
+import { useState } from "react";
+import useSWR from "swr";
+import { apiFetch, swrFetcher } from "@/lib/client/api";
+import type { VehicleJson } from "@/lib/contract/vehicle";
+
+/** What the buyer has picked so far; each step is blank until chosen. */
+export interface VehicleSelection {
+  year: string;
+  make: string;
+  model: string;
+  engine: string;
+}
+
+const NOTHING_PICKED: VehicleSelection = { year: "", make: "", model: "", engine: "" };
+
+/** One select's options as the API gives them, with its loading and error state. */
+export interface PickerList<T> {
+  options: T[];
+  loading: boolean;
+  failed: boolean;
+}
+
+function useList<T>(path: string | null): PickerList<T> {
+  const { data, error, isLoading } = useSWR<T[]>(path, swrFetcher, { revalidateOnFocus: false });
+  return { options: data ?? [], loading: path !== null && isLoading, failed: Boolean(error) };
+}
+
+const query = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+/**
+ * The cascade's state: each list is asked for once its parent is chosen, and changing a step
+ * clears the steps after it (a 2019 model may not exist in 2015).
+ */
+export function useVehiclePicker(initial: Partial<VehicleSelection> = {}) {
+  const [selection, setSelection] = useState<VehicleSelection>({ ...NOTHING_PICKED, ...initial });
+  const { year, make, model } = selection;
+
+  const years = useList<number>("/api/vehicles/years");
+  const makes = useList<string>(year ? `/api/vehicles/makes?${query({ year })}` : null);
+  const models = useList<string>(
+    year && make ? `/api/vehicles/models?${query({ year, make })}` : null,
+  );
+  const engines = useList<string>(
+    year && make && model ? `/api/vehicles/engines?${query({ year, make, model })}` : null,
+  );
+
+  const pick = (step: keyof VehicleSelection, value: string) =>
+    setSelection((current) => {
+      const next = { ...current, [step]: value };
+      const order: (keyof VehicleSelection)[] = ["year", "make", "model", "engine"];
+      for (const later of order.slice(order.indexOf(step) + 1)) next[later] = "";
+      return next;
+    });
+
+  return {
+    selection,
+    pick,
+    lists: { years, makes, models, engines },
+    complete: Boolean(year && make && model),
+  };
+}
+
+/**
+ * The vehicle record a complete selection stands for: with no engine the base vehicle (its
+ * fitment covers every configuration); with one, that engine without a submodel if the data has
+ * it, else the first record with the engine. Null when nothing matches (data changed meanwhile).
+ */
+export async function resolveVehicle(selection: VehicleSelection): Promise<VehicleJson | null> {
+  const { year, make, model, engine } = selection;
+  const vehicles = await apiFetch<VehicleJson[]>(
+    `/api/vehicles?${query(engine ? { year, make, model, engine } : { year, make, model })}`,
+  );
+  if (!engine) return vehicles.find((v) => !v.submodel && !v.engine) ?? vehicles[0] ?? null;
+  const withEngine = vehicles.filter((v) => v.engine === engine);
+  return withEngine.find((v) => !v.submodel) ?? withEngine[0] ?? vehicles[0] ?? null;
+}
