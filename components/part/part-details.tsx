@@ -1,9 +1,12 @@
 import { PartPicture } from "./part-picture";
+import type { FitmentJson } from "@/lib/contract/fitment";
 import type { PartJson } from "@/lib/contract/part";
 import { groupOf } from "@/lib/contract/categories";
 import { PageHeader } from "@/components/ui/page-header";
 import { PartBuyBox } from "./part-buy-box";
 import { PartDescription } from "./part-description";
+import { PartFitCheck } from "./part-fit-check";
+import { PartFitmentTable } from "./part-fitment-table";
 import { PartOemNumbers } from "./part-oem-numbers";
 import { PartSpecsTable } from "./part-specs-table";
 
@@ -11,8 +14,11 @@ import { PartSpecsTable } from "./part-specs-table";
 export const categoryGroupHref = (group: string) =>
   `/allParts?category=${encodeURIComponent(group)}`;
 
-/** A part's public page: its picture, who makes it, what ordering it takes, and every detail. */
-export function PartDetails({ part }: { part: PartJson }) {
+/**
+ * A part's public page: its picture, who makes it, what ordering it takes, the check of the
+ * buyer's vehicle, every detail and the vehicles it fits.
+ */
+export function PartDetails({ part, fitment }: { part: PartJson; fitment: FitmentJson[] }) {
   const group = groupOf(part.category);
   return (
     <>
@@ -31,7 +37,10 @@ export function PartDetails({ part }: { part: PartJson }) {
             part={part}
             sizes="(min-width: 1280px) 608px, (min-width: 768px) 50vw, 100vw"
           />
-          <PartBuyBox part={part} />
+          <div className="flex flex-col gap-6">
+            <PartBuyBox part={part} />
+            <PartFitCheck partId={part._id} />
+          </div>
         </div>
         <div className="grid gap-12 lg:grid-cols-2">
           <PartDescription text={part.productDescription} />
@@ -40,6 +49,7 @@ export function PartDetails({ part }: { part: PartJson }) {
             <PartOemNumbers oemNumbers={part.oemNumbers} />
           </div>
         </div>
+        <PartFitmentTable fitment={fitment} universal={part.universal} />
       </div>
     </>
   );

@@ -2,6 +2,7 @@ import type { PartJson } from "@/lib/contract/part";
 import type { VehicleJson } from "@/lib/contract/vehicle";
 import type { VehiclePageGroup } from "@/lib/services/fitment/vehicle-pages";
 import { PartCard } from "@/components/shop/part-card";
+import { FitBadge } from "@/components/vehicles/fit-badge";
 import { vehicleShopHref } from "./vehicle-page-links";
 
 const groupId = (group: string) => `parts-${group.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
@@ -32,8 +33,10 @@ function PartGroup({
         </a>
       </div>
       <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-        {group.parts.map(({ part }, index) => (
-          <li key={part._id}>
+        {group.parts.map(({ part, fitment }, index) => (
+          // The page's vehicle is known on the server: its badge is part of the cached HTML.
+          <li key={part._id} className="flex flex-col gap-2">
+            <FitBadge state={fitment} className="self-start" />
             <PartCard part={part} priority={first && index < 2} />
           </li>
         ))}

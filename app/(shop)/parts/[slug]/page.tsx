@@ -3,6 +3,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { config } from "@/lib/config";
 import { cachedPartForSlug } from "@/lib/services/catalog";
+import { cachedPartFitment } from "@/lib/services/fitment/cached-part-fitment";
 import { notFoundMetadata, pageMetadata } from "@/lib/seo/page-metadata";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { productData } from "@/lib/seo/structured-data";
@@ -38,10 +39,11 @@ export async function generateMetadata({ params }: PageProps<"/parts/[slug]">): 
 export default async function PartPage({ params }: PageProps<"/parts/[slug]">) {
   const { slug } = await params;
   const part = await loadPart(slug);
+  const fitment = await cachedPartFitment(part._id);
   return (
     <article>
       <JsonLd data={productData(config().siteUrl, part)} />
-      <PartDetails part={part} />
+      <PartDetails part={part} fitment={fitment} />
     </article>
   );
 }
