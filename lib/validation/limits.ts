@@ -25,3 +25,18 @@ export const BRANDS_PER_FILTER_MAX = 20;
 export const PART_NUMBER_MAX = 40;
 export const OEM_NUMBERS_MAX = 20;
 export const SPECS_MAX = 30;
+
+/** Vehicle fitment: the years a vehicle may have (the table's check) and its names' lengths. */
+export const VEHICLE_YEAR_MIN = 1900;
+export const VEHICLE_YEAR_MAX = 2100;
+export const VEHICLE_TEXT_MAX = 60;
+/** A fitment row's position ("Front Left") and note ("with A/C"), and its quantity per vehicle. */
+export const FITMENT_POSITION_MAX = 60;
+export const FITMENT_NOTE_MAX = 200;
+export const FITMENT_QUANTITY_MAX = 1000;
+/** The rows one part's fitment list may hold once its year ranges are expanded. */
+export const FITMENT_ROWS_MAX = 2000;
+/** The parts one fit-state call may ask about (a page of the shop is at most 100). */
+export const FIT_PARTS_MAX = 100;
+/** The vehicles a garage holds. */
+export const GARAGE_MAX = 10;

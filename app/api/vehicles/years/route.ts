@@ -1,0 +1,5 @@
+import { route } from "@/lib/http/route";
+import { listVehicleYears } from "@/lib/services/fitment";
+
+// The first of the vehicle selects: every year some vehicle has.
+export const GET = route({ access: "public" }, () => listVehicleYears());

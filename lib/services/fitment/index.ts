@@ -1,0 +1,17 @@
+// The fitment domain: vehicles and their selects, which parts fit which vehicles (and how, as
+// fit states), parts' fitment lists, and the signed-in users' garages.
+export {
+  findVehicles,
+  getVehicle,
+  listVehicleEngines,
+  listVehicleMakes,
+  listVehicleModels,
+  listVehicleYears,
+  partFitStates,
+  type PartFitState,
+} from "./vehicle-lookups";
+export { listPartFitment } from "./part-fitment";
+export { replacePartFitment } from "./fitment-writes";
+export { addToGarage, listGarage, removeFromGarage } from "./garage";
+export { fitStateOf, fitStates, fitsVehicle } from "./fit-state";
+export { vehicleScope, type VehicleScope } from "./vehicle-scope";

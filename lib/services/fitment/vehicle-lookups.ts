@@ -1,0 +1,114 @@
+import "server-only";
+import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { NotFoundError } from "@/lib/errors";
+import type { FitState } from "@/lib/contract/fitment";
+import { toVehicleJson, type VehicleJson } from "@/lib/contract/vehicle";
+import { isIdText } from "@/lib/validation/text";
+import type { VehicleQuery } from "@/lib/validation/vehicles";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { vehicles } from "@/models";
+import { fitStates } from "./fit-state";
+
+// Names are matched whatever their case ("FORD" is Ford); the answers keep the stored spelling.
+const sameText = (column: AnyPgColumn, text: string): SQL =>
+  sql`lower(${column}) = lower(${text})`;
+
+// One order on both databases, whatever their collation.
+const sortedTexts = (texts: string[]) => texts.sort((a, b) => a.localeCompare(b, "en"));
+
+/** `GET /api/vehicles/years`: every year some vehicle has, oldest first. */
+export async function listVehicleYears(): Promise<number[]> {
+  const rows = await (
+    await getDb()
+  )
+    .selectDistinct({ year: vehicles.year })
+    .from(vehicles)
+    .orderBy(asc(vehicles.year));
+  return rows.map((row) => row.year);
+}
+
+/** `GET /api/vehicles/makes?year=` */
+export async function listVehicleMakes(year: number): Promise<string[]> {
+  const rows = await (
+    await getDb()
+  )
+    .selectDistinct({ make: vehicles.make })
+    .from(vehicles)
+    .where(eq(vehicles.year, year));
+  return sortedTexts(rows.map((row) => row.make));
+}
+
+/** `GET /api/vehicles/models?year=&make=` */
+export async function listVehicleModels(year: number, make: string): Promise<string[]> {
+  const rows = await (
+    await getDb()
+  )
+    .selectDistinct({ model: vehicles.model })
+    .from(vehicles)
+    .where(and(eq(vehicles.year, year), sameText(vehicles.make, make)));
+  return sortedTexts(rows.map((row) => row.model));
+}
+
+const ofModel = (year: number, make: string, model: string) =>
+  and(eq(vehicles.year, year), sameText(vehicles.make, make), sameText(vehicles.model, model));
+
+/** `GET /api/vehicles/engines?year=&make=&model=`: the engines its configurations name. */
+export async function listVehicleEngines(
+  year: number,
+  make: string,
+  model: string,
+): Promise<string[]> {
+  const rows = await (
+    await getDb()
+  )
+    .selectDistinct({ engine: vehicles.engine })
+    .from(vehicles)
+    .where(and(ofModel(year, make, model), ne(vehicles.engine, "")));
+  return sortedTexts(rows.map((row) => row.engine));
+}
+
+/**
+ * `GET /api/vehicles?year=&make=&model=[&engine=]`: the vehicle records of a model year, the base
+ * vehicle first, then its configurations; with an engine, only that engine's configurations.
+ */
+export async function findVehicles(query: VehicleQuery): Promise<VehicleJson[]> {
+  const { year, make, model, engine } = query;
+  const rows = await (
+    await getDb()
+  )
+    .select()
+    .from(vehicles)
+    .where(and(ofModel(year, make, model), engine ? sameText(vehicles.engine, engine) : undefined));
+  // Blank sorts first: the base vehicle, then engines alone, then submodels.
+  rows.sort(
+    (a, b) => a.submodel.localeCompare(b.submodel, "en") || a.engine.localeCompare(b.engine, "en"),
+  );
+  return rows.map(toVehicleJson);
+}
+
+/** `GET /api/vehicles/{id}` */
+export async function getVehicle(id: string): Promise<VehicleJson> {
+  if (!isIdText(id)) throw new NotFoundError("Vehicle");
+  const [row] = await (await getDb()).select().from(vehicles).where(eq(vehicles.id, id));
+  if (!row) throw new NotFoundError("Vehicle");
+  return toVehicleJson(row);
+}
+
+export interface PartFitState {
+  partId: string;
+  fitment: FitState;
+}
+
+/**
+ * `GET /api/vehicles/{id}/fit?part=…`: each part's fit state for the vehicle, in the order asked;
+ * a part that does not exist is left out.
+ */
+export async function partFitStates(vehicleId: string, partIds: string[]): Promise<PartFitState[]> {
+  if (!isIdText(vehicleId)) throw new NotFoundError("Vehicle");
+  const states = await fitStates(vehicleId, partIds);
+  return partIds.flatMap((partId) => {
+    const fitment = states.get(partId);
+    return fitment ? [{ partId, fitment }] : [];
+  });
+}
