@@ -4,12 +4,14 @@ import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { fetchAndStoreAccessToken } from "@/lib/client/access-token";
+import { GUEST_GARAGE_OVERFLOW, mergeGuestGarage } from "@/lib/client/garage";
 import { TOAST_MS } from "@/lib/validation/spec-texts";
 import type { SignedInUser } from "@/lib/contract/signed-in-user";
 
 /**
  * What follows every sign-in (spec section 4): register the user with the backend and keep the
- * returned token, greet them, and only then move on. The refresh re-renders the server-drawn
+ * returned token, move the vehicles saved as a guest into the account's garage, greet them, and
+ * only then move on. The refresh re-renders the server-drawn
  * navigation, which still shows "Login" otherwise. `leaving` stays true until the next page is
  * in, so the form cannot be sent twice meanwhile.
  */
@@ -22,6 +24,9 @@ export function useFinishSignIn() {
     destination: string,
   ) => {
     await fetchAndStoreAccessToken(user);
+    // The garage is a comfort: if moving it fails, the sign-in still goes on (the list stays).
+    const merged = await mergeGuestGarage().catch(() => null);
+    if (merged?.full) toast(GUEST_GARAGE_OVERFLOW);
     toast.success(greeting, { duration: TOAST_MS.welcome });
     startLeaving(() => {
       router.replace(destination);

@@ -1,0 +1,66 @@
+"use client";
+
+import type { VehicleJson } from "@/lib/contract/vehicle";
+import { GARAGE_MAX } from "@/lib/validation/limits";
+import { apiFetch, ApiError } from "./api";
+import { addToGuestGarage, clearGuestGarage, readGuestGarage } from "./guest-garage";
+
+export const GARAGE_PATH = "/api/garage";
+
+export const GUEST_GARAGE_OVERFLOW = `Your garage holds at most ${GARAGE_MAX} vehicles: some you saved before signing in were not added.`;
+
+const postToGarage = (vehicleId: string) =>
+  apiFetch<VehicleJson[]>(GARAGE_PATH, { method: "POST", json: { vehicleId } });
+
+/** Where a chosen vehicle was saved: the account's garage, the browser's, or nowhere (full). */
+export type SavedWhere = "account" | "guest" | { full: string };
+
+/**
+ * Saves a vehicle the buyer chose to their garage: the account's when signed in (the server is
+ * asked; it knows), else the browser's, merged into the account at the next sign-in.
+ */
+export async function saveToGarage(vehicle: VehicleJson): Promise<SavedWhere> {
+  try {
+    await postToGarage(vehicle._id);
+    return "account";
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      addToGuestGarage(vehicle);
+      return "guest";
+    }
+    if (error instanceof ApiError && error.status === 409) return { full: error.message };
+    throw error;
+  }
+}
+
+/**
+ * After a sign-in: the guest's saved vehicles move into the account, as many as it has room
+ * for (the newest kept), oldest first so the account lists them in the guest's order. The
+ * browser's list is cleared once done; a vehicle no longer listed (404) is skipped.
+ */
+export async function mergeGuestGarage(): Promise<{ added: number; full: boolean }> {
+  const guest = readGuestGarage();
+  if (guest.length === 0) return { added: 0, full: false };
+  const account = await apiFetch<VehicleJson[]>(GARAGE_PATH);
+  const saved = new Set(account.map((vehicle) => vehicle._id));
+  const missing = guest.filter((vehicle) => !saved.has(vehicle._id));
+  const room = Math.max(0, GARAGE_MAX - account.length);
+  const toAdd = missing.slice(0, room).reverse();
+  let added = 0;
+  let full = missing.length > room;
+  for (const vehicle of toAdd) {
+    try {
+      await postToGarage(vehicle._id);
+      added += 1;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status === 409) {
+        full = true;
+        break;
+      }
+      if (error.status !== 404) throw error;
+    }
+  }
+  clearGuestGarage();
+  return { added, full };
+}
