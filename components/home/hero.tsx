@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { HeroVehicleSearch } from "@/components/vehicles/hero-vehicle-search";
 
 const brands = [
   "Toyota",
@@ -34,9 +34,7 @@ export function Hero() {
               </li>
             ))}
           </ul>
-          <Link href="/allParts" className="btn btn-primary btn-lg mt-8">
-            Explore
-          </Link>
+          <HeroVehicleSearch />
         </div>
         <Image
           src="/images/hero.svg"

@@ -6,10 +6,12 @@ import { ScrollToTop } from "./scroll-to-top";
 import { SiteFooter } from "./site-footer";
 import { MenuIcon } from "@/components/ui/icons";
 import { SearchBox } from "@/components/shop/finder/search-box";
+import { ShoppingForBar } from "@/components/vehicles/shopping-for-bar";
 
 /**
  * Navigation bar (a drawer on small screens) with the parts search, footer and scroll-to-top around a public page.
- * Nothing here depends on the visitor, so the page around it can be cached for everyone.
+ * Nothing here depends on the visitor, so the page around it can be cached for everyone (the
+ * chosen vehicle's bar is drawn in the browser).
  */
 export function SiteChrome({ children }: { children: React.ReactNode }) {
   return (
@@ -41,6 +43,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
               <ThemeToggle />
             </div>
           </nav>
+          <ShoppingForBar />
         </header>
         <main id="main" className="flex-1">
           {children}

@@ -1,0 +1,74 @@
+"use client";
+
+import { useState } from "react";
+import { useChosenVehicle } from "@/lib/client/chosen-vehicle";
+import { ApiError } from "@/lib/client/api";
+import { resolveVehicle, useVehiclePicker } from "./use-vehicle-picker";
+import { VehiclePickerFields } from "./vehicle-picker-fields";
+import { selectionOf, VEHICLE_NOT_FOUND } from "./vehicle-picker";
+
+/** The shop's parts that fit a vehicle (or fit every vehicle). */
+export const partsForVehicleHref = (vehicleId: string) =>
+  `/allParts?${new URLSearchParams({ vehicle: vehicleId })}`;
+
+function HeroPicker({ initial }: { initial: ReturnType<typeof useChosenVehicle>["vehicle"] }) {
+  const { choose } = useChosenVehicle();
+  const picker = useVehiclePicker(selectionOf(initial));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // Without a vehicle, Explore is the plain link to the whole shop (also without JavaScript).
+  const explore = async (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (!picker.complete || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const vehicle = await resolveVehicle(picker.selection);
+      if (!vehicle) {
+        setError(VEHICLE_NOT_FOUND);
+        setBusy(false);
+        return;
+      }
+      await choose(vehicle);
+      // A document load: which page answers /allParts?… depends on the query (a rewrite).
+      window.location.assign(partsForVehicleHref(vehicle._id));
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : "Could not load that vehicle.");
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mt-8 flex flex-col gap-4" role="group" aria-label="Your vehicle">
+      <VehiclePickerFields picker={picker} />
+      {error ? (
+        <p role="alert" className="text-sm text-error">
+          {error}
+        </p>
+      ) : null}
+      <div>
+        <a
+          href="/allParts"
+          onClick={explore}
+          className="btn btn-primary btn-lg"
+          aria-busy={busy || undefined}
+          aria-disabled={busy || undefined}
+        >
+          {busy ? <span className="loading loading-spinner loading-sm" aria-hidden /> : null}
+          Explore
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The hero's Year → Make → Model → Engine selects and its Explore button: with a vehicle picked,
+ * Explore chooses it (the bar across the shop, the garage) and opens the parts that fit it.
+ * Opens on the vehicle already chosen.
+ */
+export function HeroVehicleSearch() {
+  const { vehicle } = useChosenVehicle();
+  return <HeroPicker key={vehicle?._id ?? "none"} initial={vehicle} />;
+}
