@@ -5,6 +5,8 @@ import { canBeOrdered } from "@/lib/contract/part-stock";
 import { formatDollars } from "@/lib/contract/money";
 import { excerpt } from "@/lib/text";
 import { orderMessages } from "@/lib/validation/spec-texts";
+import { FitBadge } from "@/components/vehicles/fit-badge";
+import { ChosenVehicleFitBadge } from "@/components/vehicles/chosen-vehicle-fit-badge";
 
 export const CARD_EXCERPT_LENGTH = 60;
 // Not in the spec: a part whose stock cannot cover one minimum order says so on its card.
@@ -13,16 +15,20 @@ export const OUT_OF_STOCK_LABEL = "Out of stock";
 /**
  * A part as the home page and the shop show it; the shop adds the NEW badge. A part that cannot
  * be ordered (less stock than its MOQ) is marked out of stock instead, and offers no order.
- * Its picture and name lead to the part's own page.
+ * Its picture and name lead to the part's own page. Its fit badge is the server's when the part
+ * was found for a vehicle (`part.fitment`), else the browser's chosen vehicle's (`showFit`
+ * false leaves it out, where the page shows fit another way).
  */
 export function PartCard({
   part,
   showNewBadge = false,
   priority = false,
+  showFit = true,
 }: {
   part: PartJson;
   showNewBadge?: boolean;
   priority?: boolean;
+  showFit?: boolean;
 }) {
   const orderable = canBeOrdered(part);
   return (
@@ -57,6 +63,11 @@ export function PartCard({
             <span className="badge badge-sm badge-primary">NEW</span>
           ) : null}
         </h3>
+        {!showFit ? null : part.fitment ? (
+          <FitBadge state={part.fitment} className="self-start" />
+        ) : (
+          <ChosenVehicleFitBadge partId={part._id} className="self-start" />
+        )}
         <p className="text-sm text-base-content/75">
           {excerpt(part.productDescription, CARD_EXCERPT_LENGTH)}
         </p>
