@@ -1,4 +1,5 @@
 import type { PartSpec, parts } from "@/models";
+import type { FoundFitState } from "./fitment";
 import { centsToDollars } from "./money";
 import { partPath } from "./part-number";
 
@@ -21,6 +22,8 @@ export interface PartJson {
   universal: boolean;
   /** The path of the part's public page. */
   url: string;
+  /** How it fits the vehicle asked about (`GET /api/parts?vehicle=`); absent otherwise. */
+  fitment?: FoundFitState;
 }
 
 /** A part's row without the columns that only serve search. */

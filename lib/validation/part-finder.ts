@@ -41,6 +41,13 @@ export const partFinderFields = {
   minPrice: price("minPrice").optional(),
   maxPrice: price("maxPrice").optional(),
   inStock: z.enum(["1", "0", ""], { message: finderMessages.badInStock }).optional(),
+  /** Only the parts that fit this vehicle (or every vehicle), each with its fit state. */
+  vehicle: z
+    .string()
+    .trim()
+    .max(128, finderMessages.badVehicle)
+    .regex(/^[A-Za-z0-9_-]*$/, finderMessages.badVehicle)
+    .optional(),
 };
 
 /** What the finder's fields mean, blanks dropped. */
@@ -51,6 +58,7 @@ export interface PartFilters {
   minPriceCents?: number;
   maxPriceCents?: number;
   inStock: boolean;
+  vehicleId?: string;
 }
 
 type FinderFieldsOut = z.output<z.ZodObject<typeof partFinderFields>>;
@@ -64,6 +72,7 @@ export function toFilters(fields: FinderFieldsOut): PartFilters {
     minPriceCents: blankless(fields.minPrice),
     maxPriceCents: blankless(fields.maxPrice),
     inStock: fields.inStock === "1",
+    vehicleId: blankless(fields.vehicle),
   };
 }
 
@@ -74,7 +83,8 @@ export const hasFilters = (filters: PartFilters) =>
   filters.brands.length > 0 ||
   filters.minPriceCents !== undefined ||
   filters.maxPriceCents !== undefined ||
-  filters.inStock;
+  filters.inStock ||
+  filters.vehicleId !== undefined;
 
 /** A price range that includes nothing is a mistake worth naming, not an empty page. */
 export const priceRangeInOrder = (fields: { minPrice?: number | ""; maxPrice?: number | "" }) =>

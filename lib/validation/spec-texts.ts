@@ -166,6 +166,7 @@ export const finderMessages = {
   priceRangeReversed: "minPrice must not be more than maxPrice.",
   badInStock: "inStock must be 1 (only parts in stock) or 0.",
   badSort: "sort must be 1 (newest first), -1 (oldest first), price-asc, price-desc or name.",
+  badVehicle: "vehicle must be a vehicle's id (from GET /api/vehicles).",
 } as const;
 
 /** A part's catalog data as admins enter it (not in the spec). */

@@ -3,7 +3,10 @@ import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { CATEGORY_SEPARATOR, isCategoryGroup } from "@/lib/contract/categories";
 import { toPartJson } from "@/lib/contract/part";
+import type { FoundFitState } from "@/lib/contract/fitment";
 import type { PartFilters } from "@/lib/validation/part-finder";
+import { fitStateOf, fitsVehicle } from "@/lib/services/fitment/fit-state";
+import { vehicleScope } from "@/lib/services/fitment/vehicle-scope";
 import { parts } from "@/models";
 import { partColumns } from "./part-columns";
 import { pageOf, type PartsPage } from "./parts-page";
@@ -62,13 +65,24 @@ function filterCondition(filters: PartFilters): SQL[] {
   return conditions;
 }
 
-/** The WHERE of a finder query and, for a text search, how to rank what it finds. */
+/**
+ * The WHERE of a finder query; for a text search, how to rank what it finds; for a vehicle, the
+ * fit state of each part found (null without one).
+ */
 export async function finderConditions(filters: PartFilters) {
-  const text = filters.q ? textCondition(await matchSearch(await getDb(), filters.q)) : null;
-  const conditions = [...(text ? [text.where] : []), ...filterCondition(filters)];
+  const [text, scope] = await Promise.all([
+    filters.q ? matchSearch(await getDb(), filters.q).then(textCondition) : null,
+    filters.vehicleId ? vehicleScope(filters.vehicleId) : null,
+  ]);
+  const conditions = [
+    ...(text ? [text.where] : []),
+    ...filterCondition(filters),
+    ...(scope ? [fitsVehicle(scope)] : []),
+  ];
   return {
     where: conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`true`,
     text,
+    fitment: scope ? (fitStateOf(scope) as SQL<FoundFitState>) : null,
   };
 }
 
@@ -105,10 +119,10 @@ export async function searchParts(
   pageSize: number,
 ): Promise<PartsPage> {
   const db = await getDb();
-  const { where, text } = await finderConditions(filters);
+  const { where, text, fitment } = await finderConditions(filters);
   const [rows, [counted]] = await Promise.all([
     db
-      .select(partColumns)
+      .select({ ...partColumns, fitment: fitment ?? sql<null>`null` })
       .from(parts)
       .where(where)
       .orderBy(orderBy(sort, text))
@@ -119,5 +133,9 @@ export async function searchParts(
       .from(parts)
       .where(where),
   ]);
-  return pageOf(rows.map(toPartJson), page, pageSize, counted?.total ?? 0);
+  // The fit state is part of the answer only when a vehicle was asked about.
+  const found = rows.map(({ fitment: state, ...row }) =>
+    state === null ? toPartJson(row) : { ...toPartJson(row), fitment: state },
+  );
+  return pageOf(found, page, pageSize, counted?.total ?? 0);
 }
