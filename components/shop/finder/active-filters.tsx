@@ -1,8 +1,14 @@
 import { activeFilterChips, type FinderParams } from "./finder-params";
 
 /** The filters in force as chips, each a link that removes it, and one that clears them all. */
-export function ActiveFilters({ params }: { params: FinderParams }) {
-  const chips = activeFilterChips(params);
+export function ActiveFilters({
+  params,
+  vehicleName,
+}: {
+  params: FinderParams;
+  vehicleName?: string;
+}) {
+  const chips = activeFilterChips(params, vehicleName);
   if (chips.length === 0) return null;
   return (
     <nav aria-label="Active filters" className="mb-4">

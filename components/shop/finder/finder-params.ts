@@ -11,6 +11,8 @@ export interface FinderParams {
   maxPrice?: string;
   inStock: boolean;
   sort?: PartSortParam;
+  /** Only the parts that fit this vehicle (its id), or every vehicle. */
+  vehicle?: string;
 }
 
 /** The query parameters that make `/allParts` the search page (next.config rewrites on them). */
@@ -22,6 +24,7 @@ export const FINDER_KEYS = [
   "maxPrice",
   "inStock",
   "sort",
+  "vehicle",
 ] as const;
 
 export const NO_FINDER_PARAMS: FinderParams = { brands: [], inStock: false };
@@ -38,11 +41,13 @@ export const finderParamsOf = (filters: PartFilters, sort?: PartSortParam): Find
   maxPrice: centsText(filters.maxPriceCents),
   inStock: filters.inStock,
   sort,
+  vehicle: filters.vehicleId,
 });
 
 /** The pairs a link or a form's hidden inputs carry, in one fixed order. */
 export function finderEntries(params: FinderParams): [string, string][] {
   const entries: [string, string][] = [];
+  if (params.vehicle) entries.push(["vehicle", params.vehicle]);
   if (params.q) entries.push(["q", params.q]);
   if (params.category) entries.push(["category", params.category]);
   for (const brand of params.brands) entries.push(["brand", brand]);
@@ -78,10 +83,18 @@ export interface FilterChip {
   href: string;
 }
 
-/** Every filter in force, each with the link that removes it. */
-export function activeFilterChips(params: FinderParams): FilterChip[] {
+/**
+ * Every filter in force, each with the link that removes it. The vehicle's chip names it
+ * ("Fits 2019 Ford F-150") when the page could read it.
+ */
+export function activeFilterChips(params: FinderParams, vehicleName?: string): FilterChip[] {
   const without = (change: Partial<FinderParams>) => finderHref({ ...params, ...change });
   const chips: FilterChip[] = [];
+  if (params.vehicle)
+    chips.push({
+      label: `Fits ${vehicleName ?? "the chosen vehicle"}`,
+      href: without({ vehicle: undefined }),
+    });
   if (params.q) chips.push({ label: `“${params.q}”`, href: without({ q: undefined }) });
   if (params.category)
     chips.push({ label: `Category: ${params.category}`, href: without({ category: undefined }) });

@@ -1,5 +1,6 @@
 import { config } from "@/lib/config";
 import type { PartsPage } from "@/lib/services/catalog";
+import { vehicleLabel, type VehicleJson } from "@/lib/contract/vehicle";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { productListData } from "@/lib/seo/structured-data";
 import { PartCard } from "@/components/shop/part-card";
@@ -16,15 +17,18 @@ import { SortForm } from "./sort-form";
  * The shop with its finder: the search box, the filters (a sidebar, a drawer on phones), the
  * order, the filters in force, then the parts found and their pages. `summary` is the line
  * above the parts; `children` replace the parts when there are none (or the query was bad).
+ * `vehicle` is the one the parts were found for (`params.vehicle`), to name it.
  */
 export function FinderView({
   params,
   facets,
   listing,
   summary,
+  vehicle = null,
   children,
 }: {
   params: FinderParams;
+  vehicle?: VehicleJson | null;
   facets: FinderFacets | null;
   listing: PartsPage | null;
   summary: React.ReactNode;
@@ -51,7 +55,12 @@ export function FinderView({
         <h2 id="all-parts-title" className="sr-only">
           {searching ? "Search results" : "All parts"}
         </h2>
-        <SearchBox id="shop-search" label="Search the shop" defaultValue={params.q} />
+        <SearchBox
+          id="shop-search"
+          label="Search the shop"
+          defaultValue={params.q}
+          keep={params.vehicle ? [["vehicle", params.vehicle]] : []}
+        />
         <FiltersDrawer panel={facets ? <FilterPanel params={params} facets={facets} /> : null}>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <div className="flex items-center gap-3">
@@ -62,7 +71,10 @@ export function FinderView({
             </div>
             {parts.length > 0 ? <SortForm params={params} /> : null}
           </div>
-          <ActiveFilters params={params} />
+          <ActiveFilters
+            params={params}
+            vehicleName={vehicle ? vehicleLabel(vehicle) : undefined}
+          />
           {parts.length > 0 && listing ? (
             <>
               <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">

@@ -3,19 +3,22 @@ import { SearchInput } from "./search-input";
 
 /**
  * A search form: a GET to /allParts with `q`, so it works without JavaScript and each search
- * has its own address. `id` names the field (the page may show more than one box).
+ * has its own address. `id` names the field (the page may show more than one box); `keep` are
+ * the parameters a new search keeps (the shop's chosen vehicle).
  */
 export function SearchBox({
   id,
   label,
   defaultValue,
   compact = false,
+  keep = [],
 }: {
   id: string;
   /** Names the search landmark apart from the other box on the page. */
   label: string;
   defaultValue?: string;
   compact?: boolean;
+  keep?: [string, string][];
 }) {
   return (
     <form
@@ -25,6 +28,9 @@ export function SearchBox({
       aria-label={label}
       className={`relative flex ${compact ? "w-full xl:w-56" : "w-full max-w-xl"}`}
     >
+      {keep.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor={id} className="sr-only">
         Search parts
       </label>

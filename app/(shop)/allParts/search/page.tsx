@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { partFacets, searchParts } from "@/lib/services/catalog";
+import { getVehicle } from "@/lib/services/fitment";
+import { NotFoundError } from "@/lib/errors";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { PARTS_PAGE_SIZE, partsQuerySchema } from "@/lib/validation/public-queries";
 import { SHOP_DESCRIPTION } from "@/components/shop/parts-listing";
@@ -38,22 +40,38 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
  * `/allParts?q=…` (or any other finder parameter) lands here: next.config rewrites it, the
  * address bar keeps the query. Rendered per request; a bad parameter is named, not a 500.
  */
+function QueryError({ messages }: { messages: string[] }) {
+  return (
+    <FinderView params={NO_FINDER_PARAMS} facets={null} listing={null} summary={null}>
+      <div role="alert" className="alert alert-error" data-testid="finder-error">
+        <ul>
+          {[...new Set(messages)].map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      </div>
+    </FinderView>
+  );
+}
+
+/** The vehicle the parts are found for, to name it; an id no vehicle has is the query's error. */
+async function readVehicle(vehicleId: string | undefined) {
+  if (!vehicleId) return { vehicle: null };
+  try {
+    return { vehicle: await getVehicle(vehicleId) };
+  } catch (error) {
+    if (error instanceof NotFoundError) return { error: error.message };
+    throw error;
+  }
+}
+
 export default async function ShopSearchPage({ searchParams }: Props) {
   const parsed = await readQuery(searchParams);
-  if (!parsed.success) {
-    return (
-      <FinderView params={NO_FINDER_PARAMS} facets={null} listing={null} summary={null}>
-        <div role="alert" className="alert alert-error" data-testid="finder-error">
-          <ul>
-            {[...new Set(parsed.error.issues.map((issue) => issue.message))].map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      </FinderView>
-    );
-  }
+  if (!parsed.success)
+    return <QueryError messages={parsed.error.issues.map((issue) => issue.message)} />;
   const { filters, sort, page = 1 } = parsed.data;
+  const chosen = await readVehicle(filters.vehicleId);
+  if (chosen.error !== undefined) return <QueryError messages={[chosen.error]} />;
   const [listing, facets, brandFacets] = await Promise.all([
     searchParts(filters, serviceSort(sort, filters.q), page, PARTS_PAGE_SIZE),
     partFacets(filters),
@@ -69,6 +87,7 @@ export default async function ShopSearchPage({ searchParams }: Props) {
       facets={{ ...facets, brands: brandFacets.brands }}
       listing={listing}
       summary={`${resultCountText(listing.total, filters.q)}${pageInfo}`}
+      vehicle={chosen.vehicle}
     >
       <EmptyResults q={filters.q} />
     </FinderView>
