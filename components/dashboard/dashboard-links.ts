@@ -1,4 +1,5 @@
 import { BoxIcon, UsersIcon } from "@/components/ui/icons";
+import { CarIcon, UploadIcon } from "@/components/vehicles/vehicle-icons";
 import { ClipboardIcon, HomeIcon, PlusIcon, ShieldUserIcon, StarIcon, UserIcon } from "./icons";
 
 export interface DashboardLink {
@@ -17,6 +18,12 @@ export const commonLinks: DashboardLink[] = [
     label: "Profile",
     description: "Your contact details and links",
     Icon: UserIcon,
+  },
+  {
+    href: "/dashboard/garage",
+    label: "My Garage",
+    description: "Your vehicles, and the parts that fit them",
+    Icon: CarIcon,
   },
 ];
 
@@ -73,5 +80,11 @@ export const adminLinks: DashboardLink[] = [
     label: "Manage Reviews",
     description: "Moderate customer reviews",
     Icon: StarIcon,
+  },
+  {
+    href: "/dashboard/fitment",
+    label: "Fitment import",
+    description: "Import or export which parts fit which vehicles",
+    Icon: UploadIcon,
   },
 ];

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { PageTitle } from "@/components/dashboard/page-title";
+import { GarageView } from "@/components/vehicles/garage-view";
+
+export const metadata: Metadata = { title: "My Garage" };
+
+export default function GaragePage() {
+  return (
+    <>
+      <PageTitle
+        title="My Garage"
+        subtitle="Your vehicles: choose the one you shop for, and the shop marks the parts that fit it."
+      />
+      <GarageView />
+    </>
+  );
+}
