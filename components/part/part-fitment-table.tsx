@@ -46,7 +46,7 @@ function ModelTable({ make, entry }: { make: string; entry: ModelLines }) {
           <li key={year}>
             <Link
               href={vehiclePagePath({ make, model: entry.model, year })}
-              className="link link-hover"
+              className="link"
               aria-label={`${year} ${name} parts`}
             >
               {year}

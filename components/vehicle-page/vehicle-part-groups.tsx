@@ -32,7 +32,7 @@ function PartGroup({
           {seeAllLabel(group.count, group.group)}
         </a>
       </div>
-      <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
         {group.parts.map(({ part, fitment }, index) => (
           // The page's vehicle is known on the server: its badge is part of the cached HTML.
           <li key={part._id} className="flex flex-col gap-2">
