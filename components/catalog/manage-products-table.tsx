@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { TrashIcon } from "@/components/dashboard/icons";
 import { DataTableFrame } from "@/components/ui/data-table-frame";
 import { RowThumbnail } from "@/components/ui/row-thumbnail";
@@ -56,6 +57,14 @@ export function ManageProductsTable({
             >
               Update
             </button>
+            {/* Beside Update, so the spec's columns stay as they are. */}
+            <Link
+              className="btn btn-sm btn-ghost ml-1"
+              href={`/dashboard/fitment/${part._id}`}
+              aria-label={`Fitment of ${part.productName}`}
+            >
+              Fitment
+            </Link>
           </td>
           <td>
             <button

@@ -211,3 +211,73 @@ export interface FitmentImportReport {
   summary: Record<"added" | "changed" | "unchanged" | "refused", number>;
   lines: Array<{ line: number; status: FitmentImportStatus; partNumber: string; message: string }>;
 }
+
+/** The admin fitment screens' own words: the CSV import and the per-product editor. */
+export const fitmentAdminTexts = {
+  importTitle: "Fitment import",
+  importIntro: `One line per part and year range. Columns: ${FITMENT_CSV_COLUMNS.join(", ")} (a header row first, in any order). A line with universal=1 and no vehicle marks the part universal; universal=0 unmarks it.`,
+  fileLabel: "CSV file",
+  pasteLabel: "Or paste the CSV",
+  clearFile: "Clear file",
+  check: "Check file",
+  checking: "Checking…",
+  export: "Export fitment CSV",
+  apply: (lines: number) => `Apply ${lines} ${lines === 1 ? "line" : "lines"}`,
+  applying: "Applying…",
+  applyConfirmTitle: (lines: number) => `Apply ${lines} ${lines === 1 ? "line" : "lines"}?`,
+  applyConfirmText:
+    "The added and changed lines are written in one go; refused lines are skipped. Nothing is deleted.",
+  applied: (lines: number) => `Applied: ${lines} ${lines === 1 ? "line" : "lines"} written.`,
+  nothingToApply: "Nothing to apply: no line adds or changes anything.",
+  dryRunHeading: "Check result (nothing written yet)",
+  appliedHeading: "Import applied",
+  refusedOnly: "Show refused lines only",
+  noRefused: "No refused lines.",
+  shownLines: (shown: number, total: number) =>
+    `Showing the first ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} lines.`,
+  reportCaption: "Lines of the file",
+  reportColumns: ["Line", "Status", "Part number", "Message"],
+  statusLabels: { add: "Add", change: "Change", unchanged: "Unchanged", refused: "Refused" },
+  summaryLabels: { added: "Added", changed: "Changed", unchanged: "Unchanged", refused: "Refused" },
+} as const;
+
+/** The per-product fitment editor (`/dashboard/fitment/{partId}`). */
+export const fitmentEditorTexts = {
+  title: "Edit fitment",
+  universal: "Universal: fits every vehicle",
+  rowsCaption: "Fitment rows",
+  columns: [
+    "Years",
+    "Make",
+    "Model",
+    "Submodel",
+    "Engine",
+    "Position",
+    "Quantity",
+    "Note",
+    "Remove",
+  ],
+  noRows: "No fitment rows yet. Add one below, or mark the part universal.",
+  remove: (label: string) => `Remove ${label}`,
+  addHeading: "Add a row",
+  yearFrom: "Year from",
+  yearTo: "Year to",
+  make: "Make",
+  model: "Model",
+  submodel: "Submodel",
+  engine: "Engine",
+  any: "Any",
+  choose: "Choose…",
+  position: "Position",
+  quantity: "Quantity",
+  note: "Note",
+  add: "Add row",
+  save: "Save fitment",
+  saving: "Saving…",
+  saved: "Fitment saved.",
+  unsaved: "Unsaved changes: save to keep them.",
+  confirmTitle: "Remove fitment?",
+  confirmText: (removed: number) =>
+    `Saving removes ${removed} ${removed === 1 ? "row" : "rows"} (or the universal flag) from this part.`,
+  backToImport: "Back to the fitment import",
+} as const;

@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { PageTitle } from "@/components/dashboard/page-title";
+import { FitmentEditorView } from "@/components/fitment-admin/editor-view";
+import { fitmentEditorTexts } from "@/lib/validation/fitment-csv";
+
+export const metadata: Metadata = { title: fitmentEditorTexts.title };
+
+export default async function FitmentEditorPage({
+  params,
+}: {
+  params: Promise<{ partId: string }>;
+}) {
+  const { partId } = await params;
+  return (
+    <>
+      <PageTitle title={fitmentEditorTexts.title} />
+      <FitmentEditorView partId={partId} />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+"use client";
+
+import { TrashIcon } from "@/components/dashboard/icons";
+import { DataTableFrame } from "@/components/ui/data-table-frame";
+import { yearSpan, type FitmentRange } from "@/lib/contract/fitment-ranges";
+import { fitmentEditorTexts as texts } from "@/lib/validation/fitment-csv";
+
+const label = (range: FitmentRange) =>
+  [yearSpan(range), range.make, range.model, range.submodel, range.engine, range.position]
+    .filter(Boolean)
+    .join(" ");
+
+/** The part's fitment as year ranges, each with its Remove button. */
+export function FitmentRowsTable({
+  ranges,
+  loading,
+  onRemove,
+}: {
+  ranges: FitmentRange[];
+  loading: boolean;
+  onRemove: (index: number) => void;
+}) {
+  if (!loading && ranges.length === 0)
+    return <p className="text-base-content/70">{texts.noRows}</p>;
+  return (
+    <DataTableFrame caption={texts.rowsCaption} columns={texts.columns} loading={loading}>
+      {ranges.map((range, index) => (
+        <tr key={`${label(range)}|${range.note}|${index}`} data-testid="fitment-row">
+          <td className="whitespace-nowrap">{yearSpan(range)}</td>
+          <td>{range.make}</td>
+          <td>{range.model}</td>
+          <td>{range.submodel}</td>
+          <td>{range.engine}</td>
+          <td>{range.position}</td>
+          <td>{range.quantity}</td>
+          <td>{range.note}</td>
+          <td>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm btn-square text-error"
+              aria-label={texts.remove(label(range))}
+              onClick={() => onRemove(index)}
+            >
+              <TrashIcon className="h-5 w-5" />
+            </button>
+          </td>
+        </tr>
+      ))}
+    </DataTableFrame>
+  );
+}
