@@ -239,7 +239,7 @@ test.describe("Check your vehicle", () => {
     await page.goto(DEMO_PATH);
     const check = page.getByRole("region", { name: "Check your vehicle" });
     await expect(check.getByText("2019 Ford F-150", { exact: true })).toBeVisible();
-    await expect(check.getByText("Fits your vehicle")).toBeVisible();
+    await expect(check.getByText("Fits your vehicle", { exact: true })).toBeVisible();
     await check.getByRole("button", { name: "Clear" }).click();
     await expect(check.getByRole("form", { name: "Choose your vehicle" })).toBeVisible();
   });

@@ -90,7 +90,9 @@ test("an unknown or malformed path is the shop's 404", async ({ page }) => {
 test("another case of the path moves permanently to the page", async ({ request }) => {
   const response = await request.get("/vehicles/Ford/F-150/2019", { maxRedirects: 0 });
   expect(response.status()).toBe(308);
-  expect(response.headers().location).toBe(F150_2019);
+  // Next.js repeats the Location header on a page's first, uncached render; the copies agree.
+  const copies = new Set(response.headers().location?.split(", "));
+  expect([...copies]).toEqual([F150_2019]);
 });
 
 test("the sitemap lists the landing page", async ({ request, baseURL }) => {
