@@ -78,7 +78,12 @@ describe("GET /api/parts?vehicle=", () => {
   });
 
   it("answers without a fitment key when no vehicle is asked about (a blank one is none)", async () => {
-    for (const query of [{ brand: BRAND }, { brand: BRAND, vehicle: "" }, { limit: "5" }]) {
+    const queries: Record<string, string>[] = [
+      { brand: BRAND },
+      { brand: BRAND, vehicle: "" },
+      { limit: "5" },
+    ];
+    for (const query of queries) {
       const found = await find(query);
       expect(found.status).toBe(200);
       for (const part of found.parts) expect(part).not.toHaveProperty("fitment");
@@ -118,12 +123,13 @@ describe("GET /api/parts?vehicle=", () => {
   });
 
   it("counts facets over the same parts: they add up to X-Total-Count", async () => {
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { vehicle: v.base!, brand: BRAND },
       { vehicle: v.v6!, brand: BRAND },
       { vehicle: v.base! },
       { vehicle: v.base!, category: "Brakes" },
-    ]) {
+    ];
+    for (const query of queries) {
       const [found, counted] = await Promise.all([find(query), facets(query)]);
       expect(counted.status).toBe(200);
       expect(sumOf(counted.facets.categories)).toBe(found.total);

@@ -5,6 +5,7 @@ import { createPart } from "../../helpers/orders";
 import * as f from "./fixtures";
 import type { World } from "./fixtures";
 import { aReview, newPart } from "./routes/catalog";
+import { inGarage, matrixVehicle as fuzzVehicle } from "./routes/vehicles";
 
 /** What a field holds; each kind has its own rule of what is valid (see fuzz-values.ts). */
 export type Kind =
@@ -23,7 +24,13 @@ export type Kind =
   | "brand" // a brand name: at most 60 characters
   | "money" // a price filter: dollars, 0 or more, at most two decimals
   | "flag" // "1" or "0"
-  | "claim"; // a uid or email the caller says is theirs
+  | "claim" // a uid or email the caller says is theirs
+  | "year" // a vehicle's year: a whole number, 1900 to 2100
+  | "name" // a vehicle's make, model or engine: at most 60 characters
+  | "vehicle" // the finder's vehicle: an id of ours, blank for none
+  | "partIds" // the parts a fit-state call asks about: ids of ours, at least one
+  | "quantity" // pieces per vehicle: a whole number, 1 to 1,000, blank or null for none
+  | "boolean"; // true or false, nothing that looks like one
 
 export interface Field {
   kind: Kind;
@@ -60,7 +67,10 @@ const finderQuery: Record<string, Field> = {
   minPrice: optional({ kind: "money" }),
   maxPrice: optional({ kind: "money" }),
   inStock: optional({ kind: "flag" }),
+  vehicle: optional({ kind: "vehicle" }),
 };
+const year: Field = { kind: "year" };
+const name: Field = { kind: "name" };
 
 export const fuzzTargets: Record<string, FuzzTarget> = {
   "POST /api/account/login": {
@@ -280,6 +290,58 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
     body: { education: text, number: text, address: text, linkedin: text, facebook: text },
     query: { uid: id },
   },
+  "GET /api/vehicles/makes": {
+    as: "customer",
+    valid: async () => ({ url: "/api/vehicles/makes?year=2019" }),
+    query: { year },
+  },
+  "GET /api/vehicles/models": {
+    as: "customer",
+    valid: async () => ({ url: "/api/vehicles/models?year=2019&make=Ford" }),
+    query: { year, make: name },
+  },
+  "GET /api/vehicles/engines": {
+    as: "customer",
+    valid: async () => ({ url: "/api/vehicles/engines?year=2019&make=Ford&model=F-150" }),
+    query: { year, make: name, model: name },
+  },
+  "GET /api/vehicles": {
+    as: "customer",
+    valid: async () => ({ url: "/api/vehicles?year=2019&make=Ford&model=F-150&engine=2.7L" }),
+    query: { year, make: name, model: name, engine: optional(name) },
+  },
+  "GET /api/vehicles/[id]": {
+    as: "customer",
+    valid: async () => ({ url: `/api/vehicles/${await fuzzVehicle()}` }),
+    param: "id",
+  },
+  "GET /api/vehicles/[id]/fit": {
+    as: "customer",
+    valid: async (w) => ({ url: `/api/vehicles/${await fuzzVehicle()}/fit?part=${w.part.id}` }),
+    query: { part: { kind: "partIds" } },
+  },
+  "PUT /api/parts/[id]/fitment": {
+    as: "admin",
+    valid: async () => ({
+      url: `/api/parts/${(await createPart()).id}/fitment`,
+      body: { universal: false, fitment: [{ vehicleId: await fuzzVehicle(), quantity: 2 }] },
+    }),
+    body: {
+      universal: optional({ kind: "boolean" }),
+      "fitment.0.vehicleId": id,
+      "fitment.0.quantity": optional({ kind: "quantity" }),
+    },
+  },
+  "POST /api/garage": {
+    as: "customer",
+    valid: async () => ({ url: "/api/garage", body: { vehicleId: await fuzzVehicle() } }),
+    body: { vehicleId: id },
+  },
+  "DELETE /api/garage/[vehicleId]": {
+    as: "customer",
+    valid: async (w) => ({ url: `/api/garage/${await inGarage(w.callers.customer.uid)}` }),
+    param: "id",
+  },
 };
 
 /** Routes that take input but are fuzzed differently, and why. */
@@ -293,4 +355,8 @@ export const fuzzedElsewhere: Record<string, string> = {
   "POST /api/auth/[...nextauth]": "as GET",
   "POST /api/uploads": "multipart, not JSON: input-fuzzing.test.ts sends it broken forms",
   "POST /api/webhooks/stripe": "a raw, signed body: input-fuzzing.test.ts sends it garbage",
+  "POST /api/fitment/import":
+    "a CSV text, not JSON: import-dry-run.test.ts sends it broken files, bad lines and wrong types",
+  "GET /api/parts/[id]/fitment":
+    "its only input is the part's id, checked as GET /api/parts/[id] checks it (fuzzed there)",
 };

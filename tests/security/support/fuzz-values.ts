@@ -59,6 +59,21 @@ export const invalidValues: Record<Kind, unknown[]> = {
   brand: ["x".repeat(61), MEGABYTE],
   money: ["-1", "-0.5", "abc", "1e3", "0x10", "1.999", "NaN", "Infinity", "$5", MEGABYTE],
   flag: ["2", "yes", "true", "-1", MEGABYTE],
+  year: ["abc", "19x1", "1931.5", "-1", "1e3", "0x10", "1899", "2101", "99999", "NaN", MEGABYTE],
+  name: ["x".repeat(61), "a\u0000b", MEGABYTE],
+  // A blank vehicle is none (the finder's form sends it empty); anything else must be ours.
+  vehicle: [
+    "\u0000",
+    "../../etc/passwd",
+    "a".repeat(129),
+    "no-such-vehicle",
+    MEGABYTE,
+    ...SQL,
+    ...HTML,
+  ],
+  partIds: ["", " ", "\u0000", "../../etc/passwd", "a".repeat(129), MEGABYTE, ...SQL, ...HTML],
+  quantity: [true, [], {}, "abc", "12abc", ...badNumbers, ...rawNumbers, 0, 1.5, "1.5", 1001, "0"],
+  boolean: ["yes", "true", "TRUE", 1, 0, null, [], {}],
 };
 
 /** Kinds whose blank value means "not given" (the finder's GET form sends its empty fields). */
@@ -70,6 +85,8 @@ export const BLANK_ALLOWED: Kind[] = [
   "brand",
   "money",
   "flag",
+  "name",
+  "vehicle",
 ];
 
 const inRange = (n: number, min: number, max: number) => n >= min && n <= max;
