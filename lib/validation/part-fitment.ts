@@ -7,10 +7,7 @@ import {
   FITMENT_ROWS_MAX,
 } from "./limits";
 import { fitmentMessages } from "./spec-texts";
-import { vehicleText, vehicleYear } from "./vehicles";
-
-// Control characters (NUL above all, which PostgreSQL refuses) have no place in a row.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+import { CONTROL_CHARACTERS, requiredVehicleText, vehicleText, vehicleYear } from "./vehicles";
 
 /** An optional text of a row: missing, null and blank are all "none" (stored blank). */
 const optionalText = (max: number, tooLong: string, label: string) =>
@@ -57,16 +54,13 @@ const vehicleRow = z.object({
   ...rowDetails,
 });
 
-const requiredName = (name: string) =>
-  vehicleText(name).refine((text) => text !== "", `${name} is required.`);
-
 /** A row naming every year of a range of a make and model (and a submodel or engine). */
 const rangeRow = z
   .object({
     yearFrom: vehicleYear("yearFrom"),
     yearTo: vehicleYear("yearTo"),
-    make: requiredName("make"),
-    model: requiredName("model"),
+    make: requiredVehicleText("make"),
+    model: requiredVehicleText("model"),
     submodel: vehicleText("submodel").optional().default(""),
     engine: vehicleText("engine").optional().default(""),
     ...rowDetails,

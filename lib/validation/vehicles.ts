@@ -4,8 +4,8 @@ import { FIT_PARTS_MAX, VEHICLE_TEXT_MAX, VEHICLE_YEAR_MAX, VEHICLE_YEAR_MIN } f
 import { vehicleMessages } from "./spec-texts";
 import { idText } from "./text";
 
-// Control characters (NUL above all, which PostgreSQL refuses) name no vehicle.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+/** Control characters (NUL above all, which PostgreSQL refuses) name no vehicle, nor a row's note. */
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /** A year in a query or a body: a whole number (or its digits) within the vehicles' years. */
 export const vehicleYear = (name: string) =>
@@ -29,17 +29,18 @@ export const vehicleText = (name: string) =>
     .max(VEHICLE_TEXT_MAX, vehicleMessages.textTooLong(name))
     .refine((text) => !CONTROL_CHARACTERS.test(text), vehicleMessages.badText(name));
 
-const requiredText = (name: string) =>
+/** A make or model that must be given. */
+export const requiredVehicleText = (name: string) =>
   vehicleText(name).refine((text) => text !== "", vehicleMessages.required(name));
 
 /** `GET /api/vehicles/makes?year=` */
 export const makesQuerySchema = z.object({ year: vehicleYear("year") });
 
 /** `GET /api/vehicles/models?year=&make=` */
-export const modelsQuerySchema = makesQuerySchema.extend({ make: requiredText("make") });
+export const modelsQuerySchema = makesQuerySchema.extend({ make: requiredVehicleText("make") });
 
 /** `GET /api/vehicles/engines?year=&make=&model=` */
-export const enginesQuerySchema = modelsQuerySchema.extend({ model: requiredText("model") });
+export const enginesQuerySchema = modelsQuerySchema.extend({ model: requiredVehicleText("model") });
 
 /** `GET /api/vehicles?year=&make=&model=[&engine=]`: a blank engine is none chosen. */
 export const vehiclesQuerySchema = enginesQuerySchema.extend({
