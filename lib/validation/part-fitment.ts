@@ -54,6 +54,14 @@ const vehicleRow = z.object({
   ...rowDetails,
 });
 
+/** A range's submodel or engine: missing, null and blank are all "any" (the base vehicle). */
+const anyWhenBlank = (name: string) =>
+  z
+    .union([z.string(), z.null()], { message: `${name} must be text.` })
+    .optional()
+    .transform((value) => value ?? "")
+    .pipe(vehicleText(name));
+
 /** A row naming every year of a range of a make and model (and a submodel or engine). */
 const rangeRow = z
   .object({
@@ -61,8 +69,8 @@ const rangeRow = z
     yearTo: vehicleYear("yearTo"),
     make: requiredVehicleText("make"),
     model: requiredVehicleText("model"),
-    submodel: vehicleText("submodel").optional().default(""),
-    engine: vehicleText("engine").optional().default(""),
+    submodel: anyWhenBlank("submodel"),
+    engine: anyWhenBlank("engine"),
     ...rowDetails,
   })
   .refine((row) => row.yearFrom <= row.yearTo, fitmentMessages.yearsReversed);

@@ -3,6 +3,7 @@
 // row by row before anything is written.
 import { eq } from "drizzle-orm";
 import type { FitmentJson } from "@/lib/contract/fitment";
+import { fitmentRanges } from "@/lib/contract/fitment-ranges";
 import { getDb } from "@/lib/db";
 import type { DatabaseHandle } from "@/lib/db/open";
 import { parts } from "@/models";
@@ -135,6 +136,35 @@ describe("PUT /api/parts/{id}/fitment", () => {
     expect(summary(answer.body)).toEqual(expected);
     expect(summary((await partFitment(partId)).body)).toEqual(expected);
     expect(await universalOf(partId)).toBe(true);
+  });
+
+  it("takes back its own list as year ranges (the editor's save), nulls as blanks", async () => {
+    const partId = await newPart();
+    await putFitment(admin, partId, {
+      fitment: [
+        {
+          yearFrom: 1950,
+          yearTo: 1952,
+          make: MAKE,
+          model: "Wagon",
+          position: "Rear",
+          note: "with A/C",
+        },
+        {
+          yearFrom: 1951,
+          yearTo: 1952,
+          make: MAKE,
+          model: "Wagon",
+          engine: "1.6L Turbo",
+          quantity: 2,
+        },
+      ],
+    });
+    const before = (await partFitment(partId)).body as FitmentJson[];
+    expect(before).toHaveLength(5);
+    const again = await putFitment(admin, partId, { fitment: fitmentRanges(before) });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(before);
   });
 
   it("leaves universal as it was when not given, and empties the list with []", async () => {
