@@ -51,7 +51,7 @@ export function FitmentImportView() {
   return (
     <div className="flex flex-col gap-6">
       <p className="max-w-3xl">{texts.importIntro}</p>
-      <p className="alert alert-info alert-soft max-w-3xl">{fitmentCsvMessages.neverDeletes}</p>
+      <p className="alert alert-info max-w-3xl">{fitmentCsvMessages.neverDeletes}</p>
       <div className="grid max-w-3xl gap-4">
         <LabelledField label={texts.fileLabel}>
           {(control) => (
