@@ -15,6 +15,7 @@ export const PUBLIC_PAGE_SOURCES = [
   "/blogs",
   "/blogDetails/:id",
   "/parts/:slug",
+  "/vehicles/:make/:model/:year",
   "/portfolio",
   "/contact",
   "/signUp",

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "@/lib/db/open";
 import { config } from "@/lib/config";
 import { listBlogs, listParts } from "@/lib/services/catalog";
 import { sitemapDocument, sitemapFileDocument } from "@/lib/seo/sitemap";
+import { listVehiclePagePaths } from "@/lib/services/fitment/vehicle-page-links";
 import { openTestDatabase } from "../../helpers/test-database";
 
 let database: DatabaseHandle;
@@ -21,9 +22,15 @@ const FILE_SIZE = 12;
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
 async function expectedUrls() {
-  const [parts, blogs] = await Promise.all([listParts("oldest"), listBlogs()]);
+  const [parts, blogs, vehicles] = await Promise.all([
+    listParts("oldest"),
+    listBlogs(),
+    listVehiclePagePaths(0, 100_000),
+  ]);
   return {
     parts: parts.map((part) => `${siteUrl}${part.url}`),
+    // The vehicles' landing pages (tests/integration/fitment/vehicle-pages-sitemap.test.ts).
+    vehicles: vehicles.map((path) => `${siteUrl}${path}`),
     pages: [
       ...["/", "/allParts", "/blogs", "/portfolio", "/contact"].map((path) => `${siteUrl}${path}`),
       ...blogs.map((blog) => `${siteUrl}/blogDetails/${encodeURIComponent(blog._id)}`),
@@ -32,11 +39,11 @@ async function expectedUrls() {
 }
 
 test("one sitemap lists the pages, the posts and every part's page with its image", async () => {
-  const { pages, parts } = await expectedUrls();
+  const { pages, parts, vehicles } = await expectedUrls();
   expect(parts.length).toBeGreaterThan(FILE_SIZE);
   const xml = await sitemapDocument(siteUrl);
   expect(xml).toContain("<urlset ");
-  expect(locsOf(xml)).toEqual([...pages, ...parts]);
+  expect(locsOf(xml)).toEqual([...pages, ...parts, ...vehicles]);
   const [oldest] = await listParts("oldest", 1);
   expect(xml).toContain(
     `<loc>${siteUrl}${oldest!.url}</loc>\n<lastmod>${oldest!.createdAt}</lastmod>\n<image:image><image:loc>${new URL(oldest!.image, siteUrl)}</image:loc></image:image>`,
@@ -44,19 +51,24 @@ test("one sitemap lists the pages, the posts and every part's page with its imag
 });
 
 test("past the file size, /sitemap.xml is an index of files that hold every URL once", async () => {
-  const { pages, parts } = await expectedUrls();
+  const { pages, parts, vehicles } = await expectedUrls();
   const index = await sitemapDocument(siteUrl, FILE_SIZE);
   expect(index).toContain("<sitemapindex ");
   const partFiles = Math.ceil(parts.length / FILE_SIZE);
-  const files = ["pages.xml", ...Array.from({ length: partFiles }, (_, i) => `parts-${i + 1}.xml`)];
+  const vehicleFiles = Math.ceil(vehicles.length / FILE_SIZE);
+  const files = [
+    "pages.xml",
+    ...Array.from({ length: partFiles }, (_, i) => `parts-${i + 1}.xml`),
+    ...Array.from({ length: vehicleFiles }, (_, i) => `vehicles-${i + 1}.xml`),
+  ];
   expect(locsOf(index)).toEqual(files.map((file) => `${siteUrl}/sitemaps/${file}`));
 
-  const [pagesXml, ...partsXml] = await Promise.all(
+  const [pagesXml, ...stretchXml] = await Promise.all(
     files.map((file) => sitemapFileDocument(siteUrl, file, FILE_SIZE)),
   );
   expect(locsOf(pagesXml!)).toEqual(pages);
-  for (const xml of partsXml) expect(locsOf(xml!).length).toBeLessThanOrEqual(FILE_SIZE);
-  expect(partsXml.flatMap((xml) => locsOf(xml!))).toEqual(parts);
+  for (const xml of stretchXml) expect(locsOf(xml!).length).toBeLessThanOrEqual(FILE_SIZE);
+  expect(stretchXml.flatMap((xml) => locsOf(xml!))).toEqual([...parts, ...vehicles]);
 
   for (const missing of [`parts-${partFiles + 1}.xml`, "parts-0.xml", "secrets.xml"]) {
     expect(await sitemapFileDocument(siteUrl, missing, FILE_SIZE)).toBeNull();
