@@ -1,16 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import type { PartJson } from "@/lib/contract/part";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "@/lib/cache/public-page-headers";
 import { test, expect } from "./fixtures";
 import { priceText } from "./data";
 import { demoAdmin, demoCustomer, logIn } from "./support/accounts";
 import { type Auth, bearerOf } from "./support/api";
+import { allParts, DEMO_PATH } from "./support/parts";
 
 // Every part's public page (issue 13): what a guest sees, what search engines read, where old
 // paths lead, and that the shop's cards lead to it.
 
-const DEMO_PATH = "/parts/bp-1234-ceramic-front-brake-pad-set";
 const STOCK_OUT = "Stock Out! The product will be available soon.";
 
 type Product = {
@@ -36,10 +36,6 @@ function jsonLdBlocks(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>,
   );
-}
-
-async function allParts(request: APIRequestContext): Promise<PartJson[]> {
-  return (await request.get("/api/parts?sort=1")).json();
 }
 
 async function demoPart(request: APIRequestContext): Promise<PartJson> {
@@ -180,69 +176,6 @@ test("Order Now as a guest goes through the login and back to the purchase page"
   expect(new URL(page.url()).searchParams.get("callbackUrl")).toBe(`/purchase/${part._id}`);
   await logIn(page, demoCustomer);
   await expect(page).toHaveURL(`/purchase/${part._id}`);
-});
-
-test("the part page lists the vehicles it fits, each year linked to its landing page", async ({
-  page,
-}) => {
-  await page.goto(DEMO_PATH);
-  const fitment = page.getByRole("region", { name: "Fits these vehicles" });
-  const ford = fitment.locator("details").filter({ hasText: "Ford" });
-  await expect(ford).toHaveAttribute("open", "");
-  const table = ford.getByRole("table", { name: "Fitment of the Ford F-150" });
-  await expect(table.getByRole("row", { name: "2015–2020 All Front 1 —" })).toBeVisible();
-  const link = ford.getByRole("link", { name: "2019 Ford F-150 parts" });
-  await expect(link).toHaveAttribute("href", "/vehicles/ford/f-150/2019");
-  await link.click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("2019 Ford F-150 Parts");
-});
-
-test("a universal part says it fits every vehicle", async ({ page, request }) => {
-  const universal = (await allParts(request)).find((candidate) => candidate.universal);
-  expect(universal, "a universal demo part").toBeDefined();
-  await page.goto(universal!.url);
-  const fitment = page.getByRole("region", { name: "Fits these vehicles" });
-  await expect(fitment.getByText("Fits all vehicles (universal)")).toBeVisible();
-});
-
-test.describe("Check your vehicle", () => {
-  /** The 2019 Ford F-150 as the browser keeps the chosen vehicle (its id from its landing page). */
-  async function chooseF150(page: Page) {
-    await page.goto("/vehicles/ford/f-150/2019");
-    const seeAll = page.getByRole("link", { name: /^See all \d+ Brakes parts?$/ });
-    const vehicleId = new URL((await seeAll.getAttribute("href"))!, "http://x").searchParams.get(
-      "vehicle",
-    );
-    const vehicle = { _id: vehicleId, year: 2019, make: "Ford", model: "F-150" };
-    await page.evaluate(
-      (chosen) =>
-        localStorage.setItem(
-          "chosenVehicle",
-          JSON.stringify({ ...chosen, submodel: null, engine: null }),
-        ),
-      vehicle,
-    );
-  }
-
-  test("without a chosen vehicle it offers the picker", async ({ page }) => {
-    await page.goto(DEMO_PATH);
-    const check = page.getByRole("region", { name: "Check your vehicle" });
-    await expect(check.getByRole("form", { name: "Choose your vehicle" })).toBeVisible();
-    await expect(check.getByLabel("Year")).toBeVisible();
-    await expect(check.getByRole("button", { name: "Check fit" })).toBeDisabled();
-  });
-
-  test("with a chosen vehicle it shows the part's fit for it, and can clear it", async ({
-    page,
-  }) => {
-    await chooseF150(page);
-    await page.goto(DEMO_PATH);
-    const check = page.getByRole("region", { name: "Check your vehicle" });
-    await expect(check.getByText("2019 Ford F-150", { exact: true })).toBeVisible();
-    await expect(check.getByText("Fits your vehicle", { exact: true })).toBeVisible();
-    await check.getByRole("button", { name: "Clear" }).click();
-    await expect(check.getByRole("form", { name: "Choose your vehicle" })).toBeVisible();
-  });
 });
 
 test.describe("a part of a test's own", () => {

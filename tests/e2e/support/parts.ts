@@ -1,0 +1,10 @@
+import type { APIRequestContext } from "@playwright/test";
+import type { PartJson } from "@/lib/contract/part";
+
+/** The demo catalog's first part's page: BP-1234, which fits the 2015–2020 Ford F-150. */
+export const DEMO_PATH = "/parts/bp-1234-ceramic-front-brake-pad-set";
+
+/** Every part, newest first, as the API lists them. */
+export async function allParts(request: APIRequestContext): Promise<PartJson[]> {
+  return (await request.get("/api/parts?sort=1")).json();
+}
