@@ -144,7 +144,9 @@ function report({ title, parts, results }, searchNames) {
   );
   const goals = [
     ...searchNames.map((name) => [name, GOAL_P95_MS]),
-    ...Object.entries(fitmentGoals).map(([name, { goal }]) => [name, goal]),
+    ...Object.entries(fitmentGoals)
+      .filter(([, { goal }]) => goal !== null)
+      .map(([name, { goal }]) => [name, goal]),
   ];
   for (const [name, goal] of goals) {
     if (!results[name]) continue;

@@ -35,6 +35,11 @@ export function fitmentRequests(vehicles, partIds, count) {
   const withCategory = vehicles.filter((sample) => sample.category);
   const shopping = (index) => withCategory[index % withCategory.length];
   const kinds = {
+    // No goal: the floor under every row (route edge, one trivial query, loopback) on this machine.
+    "reference: GET /api/health (route edge and SELECT 1)": {
+      goal: null,
+      make: () => ({ path: "/api/health", expect: (health) => health.ok === true }),
+    },
     "vehicle + category: parts (GET /api/parts?vehicle=&category=)": {
       goal: FITMENT_GOALS_MS.list,
       make: (index) => {
