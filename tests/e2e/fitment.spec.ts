@@ -40,6 +40,7 @@ test("hero → parts that fit with badges → part page → garage merged at sig
   await hero.getByRole("link", { name: "Explore" }).click();
 
   await expect(page).toHaveURL(/\/allParts\?vehicle=[\w-]+$/);
+  await expect(page).toHaveTitle(`Shop for ${F150_V6} | Redline Parts`);
   const bar = page.getByTestId("shopping-for");
   await expect(bar).toContainText(`Shopping for: ${F150_V6}`);
   const filters = page.getByRole("navigation", { name: "Active filters" });
@@ -113,6 +114,11 @@ test("Explore without a vehicle is the whole shop; Clear forgets the vehicle", a
   await page.getByTestId("shopping-for").getByRole("button", { name: "Clear" }).click();
   await expect(page).toHaveURL(/\/allParts$/);
   await expect(page.getByTestId("shopping-for")).toHaveCount(0);
+
+  // A vehicle id no vehicle has is named as the query's error, not a server error.
+  const response = await page.goto("/allParts?vehicle=no-such-vehicle");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId("finder-error")).toHaveText("Vehicle not found");
 });
 
 for (const theme of ["light", "night"] as const) {

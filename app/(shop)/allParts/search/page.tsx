@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import { cache } from "react";
 import { notFound } from "next/navigation";
 import { partFacets, searchParts } from "@/lib/services/catalog";
 import { getVehicle } from "@/lib/services/fitment";
 import { NotFoundError } from "@/lib/errors";
+import { vehicleLabel } from "@/lib/contract/vehicle";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { PARTS_PAGE_SIZE, partsQuerySchema } from "@/lib/validation/public-queries";
 import { SHOP_DESCRIPTION } from "@/components/shop/parts-listing";
@@ -29,17 +31,16 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   if (!parsed.success) return { title: "Shop search", robots: { index: false } };
   const params = finderParamsOf(parsed.data.filters, parsed.data.sort);
   const subject = params.q ?? params.category ?? params.brands.join(", ");
+  const { vehicle } = await readVehicle(parsed.data.filters.vehicleId);
+  const forVehicle = vehicle ? ` for ${vehicleLabel(vehicle)}` : "";
   return pageMetadata({
-    title: subject ? `${subject} – Shop` : "Shop",
+    title: `${subject ? `${subject} – Shop` : "Shop"}${forVehicle}`,
     description: SHOP_DESCRIPTION,
     path: finderHref(params, parsed.data.page ?? 1),
   });
 }
 
-/**
- * `/allParts?q=…` (or any other finder parameter) lands here: next.config rewrites it, the
- * address bar keeps the query. Rendered per request; a bad parameter is named, not a 500.
- */
+/** A query the finder cannot take: its messages, no results. */
 function QueryError({ messages }: { messages: string[] }) {
   return (
     <FinderView params={NO_FINDER_PARAMS} facets={null} listing={null} summary={null}>
@@ -54,8 +55,11 @@ function QueryError({ messages }: { messages: string[] }) {
   );
 }
 
-/** The vehicle the parts are found for, to name it; an id no vehicle has is the query's error. */
-async function readVehicle(vehicleId: string | undefined) {
+/**
+ * The vehicle the parts are found for, to name it; an id no vehicle has is the query's error.
+ * Read once per request for the title and the page.
+ */
+const readVehicle = cache(async (vehicleId: string | undefined) => {
   if (!vehicleId) return { vehicle: null };
   try {
     return { vehicle: await getVehicle(vehicleId) };
@@ -63,8 +67,12 @@ async function readVehicle(vehicleId: string | undefined) {
     if (error instanceof NotFoundError) return { error: error.message };
     throw error;
   }
-}
+});
 
+/**
+ * `/allParts?q=…` (or any other finder parameter) lands here: next.config rewrites it, the
+ * address bar keeps the query. Rendered per request; a bad parameter is named, not a 500.
+ */
 export default async function ShopSearchPage({ searchParams }: Props) {
   const parsed = await readQuery(searchParams);
   if (!parsed.success)
