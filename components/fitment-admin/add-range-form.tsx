@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useId, useState } from "react";
 import type { FitmentRange } from "@/lib/contract/fitment-ranges";
 import { fitmentEditorTexts as texts } from "@/lib/validation/fitment-csv";
 import { useVehicleOptions } from "./use-vehicle-options";
@@ -41,10 +41,15 @@ function Select({
   disabled?: boolean;
   onChange: (value: string) => void;
 }) {
+  const id = useId();
+  // A label beside (not around) the select: wrapped, its name would take in the chosen option.
   return (
-    <label className="flex flex-col gap-1">
-      <span className="font-semibold">{label}</span>
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
       <select
+        id={id}
         className="select w-full"
         value={value}
         disabled={disabled || loading}
@@ -58,7 +63,7 @@ function Select({
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
 

@@ -99,4 +99,25 @@ test("an admin checks a fitment CSV, sees the refused line, applies it and the p
   await expect(rows.nth(0)).toContainText("2018–2019");
   await expect(rows.nth(0)).toContainText("Front");
   await expect(rows.filter({ hasText: "2.7L V6 Turbo" })).toContainText("with towing package");
+
+  // The editor: add a range from the vehicle lists, remove one, save (confirmed: a row goes).
+  const form = page.getByRole("form", { name: "Add a row" });
+  await form.getByLabel("Year from").selectOption("2016");
+  await form.getByLabel("Year to").selectOption("2017");
+  await form.getByLabel("Make").selectOption("Ford");
+  await form.getByLabel("Model", { exact: true }).selectOption("F-150");
+  await form.getByLabel("Position").fill("Rear");
+  await form.getByRole("button", { name: "Add row" }).click();
+  await expect(rows).toHaveCount(3);
+  await page.getByRole("button", { name: "Remove 2018–2019 Ford F-150 Front" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Unsaved changes" })).toBeVisible();
+  await page.getByRole("button", { name: "Save fitment" }).click();
+  const confirm = page.getByRole("dialog");
+  await expect(confirm).toContainText("Saving removes 1 row");
+  await confirm.getByRole("button", { name: "Save fitment" }).click();
+  await expect(page.getByText("Fitment saved.")).toBeVisible();
+  await page.reload();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: "2016–2017" })).toContainText("Rear");
+  await expect(rows.filter({ hasText: "Front" })).toHaveCount(0);
 });
