@@ -2,7 +2,6 @@ import type { PartJson } from "@/lib/contract/part";
 import type { VehicleJson } from "@/lib/contract/vehicle";
 import type { VehiclePageGroup } from "@/lib/services/fitment/vehicle-pages";
 import { PartCard } from "@/components/shop/part-card";
-import { FitBadge } from "@/components/vehicles/fit-badge";
 import { vehicleShopHref } from "./vehicle-page-links";
 
 const groupId = (group: string) => `parts-${group.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
@@ -34,10 +33,10 @@ function PartGroup({
       </div>
       <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
         {group.parts.map(({ part, fitment }, index) => (
-          // The page's vehicle is known on the server: its badge is part of the cached HTML.
-          <li key={part._id} className="flex flex-col gap-2">
-            <FitBadge state={fitment} className="self-start" />
-            <PartCard part={part} priority={first && index < 2} />
+          // The page's vehicle is known on the server: its badge is part of the cached HTML,
+          // in place of the badge a card shows for the browser's chosen vehicle.
+          <li key={part._id} className="flex">
+            <PartCard part={{ ...part, fitment }} priority={first && index < 2} />
           </li>
         ))}
       </ul>
