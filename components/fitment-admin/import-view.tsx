@@ -24,6 +24,8 @@ const Spinner = () => <span className="loading loading-spinner loading-sm" aria-
 export function FitmentImportView() {
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [pasted, setPasted] = useState("");
+  // A new key empties the file input when the file is cleared.
+  const [fileInputKey, setFileInputKey] = useState(0);
   const [report, setReport] = useState<FitmentImportReport | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const [confirming, setConfirming] = useState(false);
@@ -57,6 +59,7 @@ export function FitmentImportView() {
           {(control) => (
             <input
               {...control}
+              key={fileInputKey}
               type="file"
               accept=".csv,text/csv,text/plain"
               className="file-input w-full"
@@ -65,6 +68,19 @@ export function FitmentImportView() {
             />
           )}
         </LabelledField>
+        {file ? (
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost self-start"
+            disabled={busy !== null}
+            onClick={() => {
+              setFileInputKey((key) => key + 1);
+              void pickFile(undefined);
+            }}
+          >
+            {texts.clearFile}
+          </button>
+        ) : null}
         <LabelledField label={texts.pasteLabel}>
           {(control) => (
             <textarea
