@@ -11,8 +11,7 @@ import { vehicles } from "@/models";
 import { fitStates } from "./fit-state";
 
 // Names are matched whatever their case ("FORD" is Ford); the answers keep the stored spelling.
-const sameText = (column: AnyPgColumn, text: string): SQL =>
-  sql`lower(${column}) = lower(${text})`;
+const sameText = (column: AnyPgColumn, text: string): SQL => sql`lower(${column}) = lower(${text})`;
 
 // One order on both databases, whatever their collation.
 const sortedTexts = (texts: string[]) => texts.sort((a, b) => a.localeCompare(b, "en"));
