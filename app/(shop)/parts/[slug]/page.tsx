@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { config } from "@/lib/config";
 import { cachedPartForSlug } from "@/lib/services/catalog";
-import { cachedPartFitment } from "@/lib/services/fitment/cached-part-fitment";
+import { cachedPartFitment } from "@/lib/services/fitment";
 import { notFoundMetadata, pageMetadata } from "@/lib/seo/page-metadata";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { productData } from "@/lib/seo/structured-data";

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { exportFitment } from "@/lib/services/fitment/export-fitment";
+import { exportFitment } from "@/lib/services/fitment";
 
 export const GET = route({ access: "admin" }, async ({ actor }) => {
   const csv = exportFitment(actor);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { readTextLimited } from "@/lib/http/read-limited";
 import { route } from "@/lib/http/route";
-import { importFitment } from "@/lib/services/fitment/import-fitment";
+import { importFitment } from "@/lib/services/fitment";
 import { FITMENT_IMPORT_MAX_BYTES, fitmentCsvMessages } from "@/lib/validation/fitment-csv";
 
 const query = z.object({

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { vehicleLabel, vehiclePagePath } from "@/lib/contract/vehicle";
-import { cachedVehiclePage } from "@/lib/services/fitment/cached-vehicle-pages";
+import { cachedVehiclePage } from "@/lib/services/fitment";
 import { notFoundMetadata, pageMetadata } from "@/lib/seo/page-metadata";
 import { parseVehiclePageParams } from "@/lib/validation/vehicle-page";
 import { vehiclePageTitle } from "@/components/vehicle-page/vehicle-page-links";
