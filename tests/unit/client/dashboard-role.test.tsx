@@ -23,8 +23,11 @@ const ADMIN_LINKS = [
   "Manage Orders",
   "Manage Products",
   "Manage Reviews",
+  "Fitment import",
 ];
 const CUSTOMER_LINKS = ["My Orders", "Add a review"];
+// Everyone's links after the spec's Dashboard and Profile.
+const COMMON_LINKS = ["Profile", "My Garage"];
 
 const fetchMock = jest.fn();
 beforeEach(() => {
@@ -42,7 +45,7 @@ const linkTexts = (container: HTMLElement) =>
 describe("the dashboard sidebar", () => {
   it("gives a customer the shopping links from the first render, asking nobody", async () => {
     const container = await renderAs(customer, <SidebarNav onNavigate={() => undefined} />);
-    expect(linkTexts(container)).toEqual(["Dashboard", "Profile", ...CUSTOMER_LINKS]);
+    expect(linkTexts(container)).toEqual(["Dashboard", ...COMMON_LINKS, ...CUSTOMER_LINKS]);
     expect(container.textContent).toContain("Shopping");
     expect(container.textContent).not.toContain("Loading your menu…");
     expect(fetchMock).not.toHaveBeenCalled();
@@ -50,7 +53,7 @@ describe("the dashboard sidebar", () => {
 
   it("gives an admin the admin links and not the customer's", async () => {
     const container = await renderAs(admin, <SidebarNav onNavigate={() => undefined} />);
-    expect(linkTexts(container)).toEqual(["Dashboard", "Profile", ...ADMIN_LINKS]);
+    expect(linkTexts(container)).toEqual(["Dashboard", ...COMMON_LINKS, ...ADMIN_LINKS]);
     expect(container.textContent).toContain("Admin");
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -67,13 +70,13 @@ describe("the welcome screen", () => {
     const container = await renderAs(admin, <Welcome />);
     expect(container.querySelector("h1")?.textContent).toBe("Welcome, Ada Admin");
     const shortcuts = [...container.querySelectorAll("ul a .font-bold")].map((s) => s.textContent);
-    expect(shortcuts).toEqual(["Profile", ...ADMIN_LINKS]);
+    expect(shortcuts).toEqual([...COMMON_LINKS, ...ADMIN_LINKS]);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("offers a customer the shopping shortcuts", async () => {
     const container = await renderAs(customer, <Welcome />);
     const shortcuts = [...container.querySelectorAll("ul a .font-bold")].map((s) => s.textContent);
-    expect(shortcuts).toEqual(["Profile", ...CUSTOMER_LINKS]);
+    expect(shortcuts).toEqual([...COMMON_LINKS, ...CUSTOMER_LINKS]);
   });
 });
