@@ -1,6 +1,7 @@
 import "server-only";
-import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db";
+import { rowsOf } from "@/lib/db/rows";
 import { NotFoundError } from "@/lib/errors";
 import type { FitState } from "@/lib/contract/fitment";
 import { toVehicleJson, type VehicleJson } from "@/lib/contract/vehicle";
@@ -16,26 +17,34 @@ const sameText = (column: AnyPgColumn, text: string): SQL => sql`lower(${column}
 // One order on both databases, whatever their collation.
 const sortedTexts = (texts: string[]) => texts.sort((a, b) => a.localeCompare(b, "en"));
 
+// DISTINCT would read every vehicle record; these skip from one value to the next along the
+// identity index (year, make, …), a few index probes per answer however many records there are.
+const distinctYears = sql`WITH RECURSIVE found AS (
+    (SELECT ${vehicles.year} AS value FROM ${vehicles} ORDER BY ${vehicles.year} LIMIT 1)
+    UNION ALL
+    SELECT (SELECT ${vehicles.year} FROM ${vehicles} WHERE ${vehicles.year} > found.value
+      ORDER BY ${vehicles.year} LIMIT 1) FROM found WHERE found.value IS NOT NULL)
+  SELECT value FROM found WHERE value IS NOT NULL`;
+
+const distinctMakes = (year: number) => sql`WITH RECURSIVE found AS (
+    (SELECT ${vehicles.make} AS value FROM ${vehicles} WHERE ${vehicles.year} = ${year}
+      ORDER BY ${vehicles.make} LIMIT 1)
+    UNION ALL
+    SELECT (SELECT ${vehicles.make} FROM ${vehicles} WHERE ${vehicles.year} = ${year}
+      AND ${vehicles.make} > found.value ORDER BY ${vehicles.make} LIMIT 1)
+    FROM found WHERE found.value IS NOT NULL)
+  SELECT value FROM found WHERE value IS NOT NULL`;
+
 /** `GET /api/vehicles/years`: every year some vehicle has, oldest first. */
 export async function listVehicleYears(): Promise<number[]> {
-  const rows = await (
-    await getDb()
-  )
-    .selectDistinct({ year: vehicles.year })
-    .from(vehicles)
-    .orderBy(asc(vehicles.year));
-  return rows.map((row) => row.year);
+  const rows = rowsOf<{ value: number }>(await (await getDb()).execute(distinctYears));
+  return rows.map((row) => Number(row.value));
 }
 
 /** `GET /api/vehicles/makes?year=` */
 export async function listVehicleMakes(year: number): Promise<string[]> {
-  const rows = await (
-    await getDb()
-  )
-    .selectDistinct({ make: vehicles.make })
-    .from(vehicles)
-    .where(eq(vehicles.year, year));
-  return sortedTexts(rows.map((row) => row.make));
+  const rows = rowsOf<{ value: string }>(await (await getDb()).execute(distinctMakes(year)));
+  return sortedTexts(rows.map((row) => row.value));
 }
 
 /** `GET /api/vehicles/models?year=&make=` */
