@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
 import type { PartJson } from "@/lib/contract/part";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "@/lib/cache/public-page-headers";
 import { test, expect } from "./fixtures";
+import { axeInBothThemes } from "./support/axe-themes";
 import { priceText } from "./data";
 import { demoAdmin, demoCustomer, logIn } from "./support/accounts";
 import { type Auth, bearerOf } from "./support/api";
@@ -257,20 +257,4 @@ test.describe("a part of a test's own", () => {
   });
 });
 
-for (const theme of ["light", "night"] as const) {
-  test(`axe finds nothing on the part page in the ${theme} theme`, async ({ page }) => {
-    await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
-    await page.goto(DEMO_PATH);
-    await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    // The site's closed nav drawer is outside every landmark (axe's moderate "region" rule) on
-    // every page; it is the site chrome's, not this page's.
-    const { violations } = await new AxeBuilder({ page }).exclude("#site-nav-drawer").analyze();
-    const found = violations.map(({ id, impact, nodes }) => ({
-      id,
-      impact,
-      targets: nodes.slice(0, 5).map((node) => node.target.join(" ")),
-    }));
-    expect(found, JSON.stringify(found, null, 2)).toEqual([]);
-  });
-}
+axeInBothThemes("the part page", DEMO_PATH);

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "@/lib/cache/public-page-headers";
 import { test, expect } from "./fixtures";
+import { axeInBothThemes } from "./support/axe-themes";
 
 // Vehicle landing pages (issue 14): /vehicles/{make}/{model}/{year}, server-rendered and
 // crawlable, on the demo data's 2019 Ford F-150 (BP-1234 fits the 2015–2020 F-150 at the front).
@@ -100,19 +100,4 @@ test("the sitemap lists the landing page", async ({ request, baseURL }) => {
   expect(xml).toContain(`<loc>${baseURL}${F150_2019}</loc>`);
 });
 
-for (const theme of ["light", "night"] as const) {
-  test(`axe finds nothing on a landing page in the ${theme} theme`, async ({ page }) => {
-    await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
-    await page.goto(F150_2019);
-    await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    // The closed nav drawer is outside every landmark on every page (see part-page.spec.ts).
-    const { violations } = await new AxeBuilder({ page }).exclude("#site-nav-drawer").analyze();
-    const found = violations.map(({ id, impact, nodes }) => ({
-      id,
-      impact,
-      targets: nodes.slice(0, 5).map((node) => node.target.join(" ")),
-    }));
-    expect(found, JSON.stringify(found, null, 2)).toEqual([]);
-  });
-}
+axeInBothThemes("a landing page", F150_2019);
