@@ -74,10 +74,11 @@ export async function finderConditions(filters: PartFilters) {
     filters.q ? matchSearch(await getDb(), filters.q).then(textCondition) : null,
     filters.vehicleId ? vehicleScope(filters.vehicleId) : null,
   ]);
+  const columnFilters = filterCondition(filters);
   const conditions = [
     ...(text ? [text.where] : []),
-    ...filterCondition(filters),
-    ...(scope ? [fitsVehicle(scope)] : []),
+    ...columnFilters,
+    ...(scope ? [fitsVehicle(scope, columnFilters)] : []),
   ];
   return {
     where: conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`true`,

@@ -12,12 +12,15 @@ const fitmentOn = (ids: string[], extra: SQL = sql`true`) =>
 
 /**
  * Parts that fit the vehicle or every vehicle: the ids come from the fitment index and the
- * universal parts' partial index, so the catalog is never scanned for them.
+ * universal parts' partial index, so the catalog is never scanned for them. `narrowing` (the
+ * finder's column filters, such as a category) also narrows the universal parts before they
+ * are joined: hundreds of them would otherwise each be looked up only to be filtered out.
  */
-export const fitsVehicle = (scope: VehicleScope): SQL =>
+export const fitsVehicle = (scope: VehicleScope, narrowing: SQL[] = []): SQL =>
   sql`${parts.id} IN (SELECT ${fitments.partId} FROM ${fitments}
     WHERE ${fitments.vehicleId} = ANY(${textArray(scope.compatibleIds)})
-    UNION ALL SELECT ${parts.id} FROM ${parts} WHERE ${parts.universal})`;
+    UNION ALL SELECT ${parts.id} FROM ${parts}
+    WHERE ${sql.join([sql`${parts.universal}`, ...narrowing], sql` AND `)})`;
 
 /**
  * A part's fit state for the vehicle, as SQL over `parts`. Only what the data says: a fit with
