@@ -1,6 +1,7 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useState } from "react";
+import { VehicleSelect } from "@/components/vehicles/vehicle-picker-fields";
 import type { FitmentRange } from "@/lib/contract/fitment-ranges";
 import { fitmentEditorTexts as texts } from "@/lib/validation/fitment-csv";
 import { useVehicleOptions } from "./use-vehicle-options";
@@ -23,49 +24,6 @@ const LATER: Partial<Record<keyof Draft, Array<keyof Draft>>> = {
   make: ["model", "submodel", "engine"],
   model: ["submodel", "engine"],
 };
-
-function Select({
-  label,
-  value,
-  options,
-  loading,
-  anyLabel,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: Array<string | number>;
-  loading: boolean;
-  anyLabel: string;
-  disabled?: boolean;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  // A label beside (not around) the select: wrapped, its name would take in the chosen option.
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="select w-full"
-        value={value}
-        disabled={disabled || loading}
-        aria-busy={loading}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option} value={String(option)}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /** A new year range: years, then make, model, submodel and engine from the vehicle data. */
 export function AddRangeForm({ onAdd }: { onAdd: (range: FitmentRange) => void }) {
@@ -101,52 +59,52 @@ export function AddRangeForm({ onAdd }: { onAdd: (range: FitmentRange) => void }
     <form onSubmit={add} aria-label={texts.addHeading} className="flex flex-col gap-4">
       <h2 className="text-lg font-bold">{texts.addHeading}</h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Select
+        <VehicleSelect
           label={texts.yearFrom}
           value={draft.yearFrom}
-          {...lists.years}
-          anyLabel={texts.choose}
+          placeholder={texts.choose}
+          list={lists.years}
+          enabled
           onChange={set("yearFrom")}
         />
-        <Select
+        <VehicleSelect
           label={texts.yearTo}
           value={draft.yearTo}
-          options={toYears}
-          loading={lists.years.loading}
-          anyLabel={texts.choose}
-          disabled={!draft.yearFrom}
+          placeholder={texts.choose}
+          list={{ ...lists.years, options: toYears }}
+          enabled={Boolean(draft.yearFrom)}
           onChange={set("yearTo")}
         />
-        <Select
+        <VehicleSelect
           label={texts.make}
           value={draft.make}
-          {...lists.makes}
-          anyLabel={texts.choose}
-          disabled={!draft.yearFrom}
+          placeholder={texts.choose}
+          list={lists.makes}
+          enabled={Boolean(draft.yearFrom)}
           onChange={set("make")}
         />
-        <Select
+        <VehicleSelect
           label={texts.model}
           value={draft.model}
-          {...lists.models}
-          anyLabel={texts.choose}
-          disabled={!draft.make}
+          placeholder={texts.choose}
+          list={lists.models}
+          enabled={Boolean(draft.make)}
           onChange={set("model")}
         />
-        <Select
+        <VehicleSelect
           label={texts.submodel}
           value={draft.submodel}
-          {...lists.submodels}
-          anyLabel={texts.any}
-          disabled={!draft.model}
+          placeholder={texts.any}
+          list={lists.submodels}
+          enabled={Boolean(draft.model)}
           onChange={set("submodel")}
         />
-        <Select
+        <VehicleSelect
           label={texts.engine}
           value={draft.engine}
-          {...lists.engines}
-          anyLabel={texts.any}
-          disabled={!draft.model}
+          placeholder={texts.any}
+          list={lists.engines}
+          enabled={Boolean(draft.model)}
           onChange={set("engine")}
         />
         <label className="flex flex-col gap-1">

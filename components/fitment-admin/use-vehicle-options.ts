@@ -1,13 +1,7 @@
 "use client";
 
-import useSWR from "swr";
-import { swrFetcher } from "@/lib/client/api";
 import type { VehicleJson } from "@/lib/contract/vehicle";
-
-const useList = <T>(path: string | null) => {
-  const { data, isLoading } = useSWR<T[]>(path, swrFetcher, { revalidateOnFocus: false });
-  return { options: data ?? [], loading: path !== null && isLoading };
-};
+import { useVehicleList as useList } from "@/components/vehicles/use-vehicle-picker";
 
 const query = (fields: Record<string, string>) => `?${new URLSearchParams(fields).toString()}`;
 
@@ -29,6 +23,6 @@ export function useVehicleOptions(year: string, make: string, model: string) {
     engines: useList<string>(
       year && make && model ? `/api/vehicles/engines${query({ year, make, model })}` : null,
     ),
-    submodels: { options: submodels, loading: vehicles.loading },
+    submodels: { ...vehicles, options: submodels },
   };
 }

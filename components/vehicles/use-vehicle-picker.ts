@@ -22,7 +22,8 @@ export interface PickerList<T> {
   failed: boolean;
 }
 
-function useList<T>(path: string | null): PickerList<T> {
+/** One of the vehicle API's lists, asked for once `path` is known (null: not yet). */
+export function useVehicleList<T>(path: string | null): PickerList<T> {
   const { data, error, isLoading } = useSWR<T[]>(path, swrFetcher, { revalidateOnFocus: false });
   return { options: data ?? [], loading: path !== null && isLoading, failed: Boolean(error) };
 }
@@ -37,12 +38,12 @@ export function useVehiclePicker(initial: Partial<VehicleSelection> = {}) {
   const [selection, setSelection] = useState<VehicleSelection>({ ...NOTHING_PICKED, ...initial });
   const { year, make, model } = selection;
 
-  const years = useList<number>("/api/vehicles/years");
-  const makes = useList<string>(year ? `/api/vehicles/makes?${query({ year })}` : null);
-  const models = useList<string>(
+  const years = useVehicleList<number>("/api/vehicles/years");
+  const makes = useVehicleList<string>(year ? `/api/vehicles/makes?${query({ year })}` : null);
+  const models = useVehicleList<string>(
     year && make ? `/api/vehicles/models?${query({ year, make })}` : null,
   );
-  const engines = useList<string>(
+  const engines = useVehicleList<string>(
     year && make && model ? `/api/vehicles/engines?${query({ year, make, model })}` : null,
   );
 

@@ -5,8 +5,8 @@ import type { PickerList, VehicleSelection, useVehiclePicker } from "./use-vehic
 
 type Picker = ReturnType<typeof useVehiclePicker>;
 
-function StepSelect({
-  id,
+/** One labelled select of the vehicle lists, with its loading and error states. */
+export function VehicleSelect({
   label,
   value,
   placeholder,
@@ -14,7 +14,6 @@ function StepSelect({
   enabled,
   onChange,
 }: {
-  id: string;
   label: string;
   value: string;
   placeholder: string;
@@ -22,6 +21,7 @@ function StepSelect({
   enabled: boolean;
   onChange: (value: string) => void;
 }) {
+  const id = useId();
   const errorId = `${id}-error`;
   return (
     <div className="flex min-w-0 flex-col gap-1">
@@ -47,7 +47,7 @@ function StepSelect({
       </select>
       {list.failed ? (
         <p id={errorId} className="text-sm text-error">
-          Could not load the {label.toLowerCase()}s. Try again later.
+          Could not load this list. Try again later.
         </p>
       ) : null}
     </div>
@@ -56,31 +56,29 @@ function StepSelect({
 
 /** The four selects of the cascade, each disabled until the one before it is chosen. */
 export function VehiclePickerFields({ picker }: { picker: Picker }) {
-  const id = useId();
   const { selection, pick, lists } = picker;
   const step = (name: keyof VehicleSelection) => ({
-    id: `${id}-${name}`,
     value: selection[name],
     onChange: (value: string) => pick(name, value),
   });
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-      <StepSelect {...step("year")} label="Year" placeholder="Year" list={lists.years} enabled />
-      <StepSelect
+      <VehicleSelect {...step("year")} label="Year" placeholder="Year" list={lists.years} enabled />
+      <VehicleSelect
         {...step("make")}
         label="Make"
         placeholder={selection.year ? "Make" : "Choose a year first"}
         list={lists.makes}
         enabled={Boolean(selection.year)}
       />
-      <StepSelect
+      <VehicleSelect
         {...step("model")}
         label="Model"
         placeholder={selection.make ? "Model" : "Choose a make first"}
         list={lists.models}
         enabled={Boolean(selection.make)}
       />
-      <StepSelect
+      <VehicleSelect
         {...step("engine")}
         label="Engine"
         placeholder={selection.model ? "Any engine" : "Choose a model first"}
