@@ -9,3 +9,6 @@ export * from "./team-members";
 export * from "./test-payment-intents";
 export * from "./search-terms";
 export * from "./vehicles";
+export * from "./checkouts";
+export * from "./carts";
+export * from "./addresses";

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn } from "./columns";
+import { checkouts } from "./checkouts";
 import { parts } from "./parts";
 import { users } from "./users";
 
@@ -27,6 +28,8 @@ export const orders = pgTable(
     productName: text("product_name").notNull(),
     productImage: text("product_image").notNull(),
     priceCents: integer("price_cents").notNull(),
+    /** The part's base price when ordered: above price_cents when a price break applied. */
+    listPriceCents: integer("list_price_cents"),
     orderQty: integer("order_qty").notNull(),
     phone: text("phone").notNull(),
     address: text("address").notNull(),
@@ -42,12 +45,15 @@ export const orders = pgTable(
     holdUntil: timestamp("hold_until", { withTimezone: true }),
     /** When an unpaid order expired and gave its stock back; it stays for the customer to see. */
     expiredAt: timestamp("expired_at", { withTimezone: true }),
+    /** The checkout that placed this order with others (paid together), or null. */
+    checkoutId: text("checkout_id").references(() => checkouts.id, { onDelete: "set null" }),
     createdAt: createdAtColumn(),
   },
   (table) => [
     index("orders_uid_created_at_idx").on(table.uid, table.createdAt.desc()),
     index("orders_created_at_idx").on(table.createdAt.desc()),
     index("orders_part_id_idx").on(table.partId),
+    index("orders_checkout_id_idx").on(table.checkoutId),
     // The expiry sweep looks only at unpaid orders still holding stock.
     index("orders_hold_until_idx")
       .on(table.holdUntil)

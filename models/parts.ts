@@ -14,6 +14,12 @@ import { createdAtColumn, idColumn } from "./columns";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
+/** A price break: from `minQty` pieces on, each piece costs `priceCents`. */
+export interface PriceTier {
+  minQty: number;
+  priceCents: number;
+}
+
 /** A name/value line of a part's specifications ("Position: Front"). */
 export interface PartSpec {
   name: string;
@@ -33,6 +39,10 @@ export const parts = pgTable(
      */
     minOrderQty: integer("order_qty").notNull(),
     availableQty: integer("available_qty").notNull(),
+    /** Past the MOQ, quantities go up in steps of this many (MOQ 48, multiple 24: 48, 72, 96). */
+    orderMultiple: integer("order_multiple").notNull().default(1),
+    /** Price breaks by quantity, ascending minQty and falling price, all below the base price. */
+    priceTiers: jsonb("price_tiers").$type<PriceTier[]>().notNull().default([]),
     image: text("image").notNull(),
     creatorName: text("creator_name").notNull(),
     creatorUid: text("creator_uid").notNull(),
@@ -84,6 +94,7 @@ export const parts = pgTable(
       .where(sql`${table.universal}`),
     check("parts_price_positive", sql`${table.priceCents} > 0`),
     check("parts_order_qty_positive", sql`${table.minOrderQty} > 0`),
+    check("parts_order_multiple_positive", sql`${table.orderMultiple} > 0`),
     check("parts_available_qty_not_negative", sql`${table.availableQty} >= 0`),
   ],
 );

@@ -18,7 +18,9 @@ export const testPaymentIntents = pgTable(
     id: text("id").primaryKey(),
     clientSecret: text("client_secret").notNull().unique(),
     /** Like Stripe's metadata.orderId: the order the intent was created for. */
-    orderId: text("order_id").notNull(),
+    orderId: text("order_id"),
+    /** Like Stripe's metadata.checkoutId: the checkout (all its orders) the intent pays. */
+    checkoutId: text("checkout_id"),
     /** As at Stripe: a second create with the same key answers the first intent. */
     idempotencyKey: text("idempotency_key").unique(),
     amountCents: integer("amount_cents").notNull(),

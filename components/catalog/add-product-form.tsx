@@ -12,7 +12,7 @@ import {
 } from "./add-product-schema";
 import { AddProductImageField } from "./add-product-image-field";
 import { useSaveProduct } from "./add-product-save";
-import { PartIdentityInputs, PartListInputs } from "./part-data-inputs";
+import { BulkTermsInputs, PartIdentityInputs, PartListInputs } from "./part-data-inputs";
 
 // Not in the spec: the admin views call orderQty a maximum, the shop shows it as the MOQ.
 const ORDER_QTY_HINT = "The shop shows this as the minimum order quantity (MOQ).";
@@ -121,6 +121,7 @@ export function AddProductForm() {
         </div>
         <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
           <PartListInputs register={register} errors={errors} />
+          <BulkTermsInputs register={register} control={control} errors={errors} />
         </div>
         <div className="sm:col-span-2">
           <AddProductImageField

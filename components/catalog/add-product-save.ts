@@ -51,6 +51,8 @@ export function useSaveProduct(onPartNumberTaken: (message: string) => void = ()
           category: values.category,
           oemNumbers: values.oemNumbers,
           specs: values.specs,
+          orderMultiple: values.orderMultiple,
+          priceTiers: values.priceTiers,
         },
       });
       uploaded.current = null;

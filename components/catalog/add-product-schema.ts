@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { catalogMessages, uploadMessages } from "@/lib/validation/spec-texts";
 import { UPLOAD_MAX_BYTES } from "@/lib/validation/limits";
-import { imageReference, newPartSchema } from "@/lib/validation/parts";
+import { imageReference, newPartFields } from "@/lib/validation/parts";
+import { tiersProblem } from "@/lib/validation/price-tiers";
 import { EMPTY_PART_DATA, partDataFormFields } from "./part-data-text";
 import { priceAsTyped } from "./price-as-typed";
 
@@ -50,9 +51,22 @@ const imageChoice = z
  * as text), and the image choice. An intersection, so the image is checked even while another
  * field is wrong.
  */
-export const addProductFormSchema = newPartSchema
+export const addProductFormSchema = newPartFields
   .omit({ image: true })
   .extend({ price: priceAsTyped, ...partDataFormFields })
+  .superRefine(({ priceTiers, orderQty, price }, context) => {
+    const cents = (dollars: number) => Math.round(dollars * 100);
+    const problem = tiersProblem(
+      priceTiers.map((tier) => ({ minQty: tier.minQty, priceCents: cents(tier.price) })),
+      { minOrderQty: orderQty, priceCents: cents(price) },
+    );
+    if (problem)
+      context.addIssue({
+        code: "custom",
+        path: ["priceTiers", problem.index, problem.field],
+        message: problem.message,
+      });
+  })
   .and(imageChoice);
 export type AddProductFormInput = z.input<typeof addProductFormSchema>;
 export type AddProductFormValues = z.output<typeof addProductFormSchema>;

@@ -10,7 +10,7 @@ import {
   useUpdateProductForm,
   type UpdateFields,
 } from "./manage-products-update-form";
-import { PartIdentityInputs, PartListInputs } from "./part-data-inputs";
+import { BulkTermsInputs, PartIdentityInputs, PartListInputs } from "./part-data-inputs";
 import type { PartDataName } from "./part-data-text";
 
 // Not in the spec: how the blank fields behave (the catalog fields are shown filled in).
@@ -39,6 +39,7 @@ export function ManageProductsUpdateDialog({
   if (current && current !== shown) setShown(current);
   const {
     register,
+    control,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
@@ -111,6 +112,7 @@ export function ManageProductsUpdateDialog({
             {field("orderQty", "Maximum Order Quantity (pcs)", shown.orderQty, true)}
             {field("price", "Price ($)", shown.price, true)}
             <PartListInputs register={register} errors={errors} />
+            <BulkTermsInputs register={register} control={control} errors={errors} />
             <div className="modal-action">
               <button type="submit" className="btn btn-primary">
                 {isSubmitting ? (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useState } from "react";
-import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { get, set, useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { ApiError, apiFetch } from "@/lib/client/api";
 import type { PartJson } from "@/lib/contract/part";
@@ -17,6 +17,7 @@ import {
 } from "./part-data-text";
 import { partNumberTakenMessage } from "./part-number-taken";
 import { typedDollars } from "./price-as-typed";
+import { tiersProblem } from "@/lib/validation/price-tiers";
 
 /** The spec's four fields as typed (a blank one keeps the product's current value). */
 interface ProductFields {
@@ -67,6 +68,29 @@ function withCurrentValues(fields: ProductFields, part: PartJson) {
 }
 
 /**
+ * Why the breaks do not fit the part as the modal would leave it (at or below its MOQ, not
+ * cheaper than its price), or null: the server's own rule, before sending.
+ */
+function breaksMisfit(
+  tiers: { minQty: number; price: number }[],
+  orderQty: number,
+  price: number,
+): FieldErrors<UpdateFields> | null {
+  const cents = (dollars: number) => Math.round(dollars * 100);
+  const problem = tiersProblem(
+    tiers.map((tier) => ({ minQty: tier.minQty, priceCents: cents(tier.price) })),
+    { minOrderQty: orderQty, priceCents: cents(price) },
+  );
+  if (!problem) return null;
+  const errors: FieldErrors<UpdateFields> = {};
+  set(errors, `priceTiers.${problem.index}.${problem.field}`, {
+    type: "custom",
+    message: problem.message,
+  });
+  return errors;
+}
+
+/**
  * The Update modal's check: blanks take the current values, then the shared rules apply. The
  * price sent is the dollars typed (or the current price), not the rule's cents: the API takes
  * dollars and converts them once, on the server. Of the catalog fields, only those changed go.
@@ -75,24 +99,36 @@ export function checkProductUpdate(
   fields: UpdateFields,
   part: PartJson | null,
 ): { update: ProductUpdate } | { errors: FieldErrors<UpdateFields> } {
-  const { partNumber, brand, category, oemNumbers, specs, ...typed } = fields;
+  const { partNumber, brand, category, oemNumbers, specs, orderMultiple, priceTiers, ...typed } =
+    fields;
   const merged = part ? withCurrentValues(typed, part) : typed;
   const result = partUpdateSchema.safeParse(merged);
-  const catalog = partDataFormSchema.safeParse({ partNumber, brand, category, oemNumbers, specs });
+  const catalog = partDataFormSchema.safeParse({
+    partNumber,
+    brand,
+    category,
+    oemNumbers,
+    specs,
+    orderMultiple,
+    priceTiers,
+  });
   if (result.success && catalog.success) {
     // Each field is typed or falls back, so every optional field of the rule has a value.
     const { productName, availableQty, orderQty } = result.data as Required<typeof result.data>;
     const price = typedDollars(merged.price);
     const expectedAvailableQty = part?.availableQty;
     const changed = part ? changedPartData(catalog.data, part) : catalog.data;
+    const misfit = breaksMisfit(catalog.data.priceTiers, orderQty, price);
+    if (misfit) return { errors: misfit };
     return {
       update: { productName, availableQty, orderQty, price, expectedAvailableQty, ...changed },
     };
   }
   const errors: FieldErrors<UpdateFields> = {};
   for (const issue of [...(result.error?.issues ?? []), ...(catalog.error?.issues ?? [])]) {
-    const name = issue.path[0] as keyof UpdateFields;
-    errors[name] ??= { type: issue.code, message: issue.message };
+    // A break's issue is at its row's field ("priceTiers.1.price"), the others at their field.
+    const path = issue.path.join(".");
+    if (!get(errors, path)) set(errors, path, { type: issue.code, message: issue.message });
   }
   return { errors };
 }

@@ -1,10 +1,12 @@
 "use client";
 
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { Control, FieldValues, UseFormRegisterReturn } from "react-hook-form";
 import { LabelledField } from "@/components/ui/labelled-field";
 import { CATEGORY_TREE, categoryPath } from "@/lib/contract/categories";
 import { partDataMessages } from "@/lib/validation/spec-texts";
+import { quantityMessages } from "@/lib/validation/bulk-texts";
 import { type PartDataName } from "./part-data-text";
+import { PriceTiersField, type TierErrors, type TiersForm } from "./price-tiers-field";
 
 // Not in the spec: the category list's empty choice.
 const CHOOSE_CATEGORY = "Choose a category";
@@ -86,6 +88,38 @@ export function PartListInputs({ register, errors }: PartDataInputProps) {
       >
         {(field) => <textarea {...field} rows={4} className={textarea} {...register("specs")} />}
       </LabelledField>
+    </>
+  );
+}
+
+/** How the part is sold in bulk: the order multiple and the price breaks' rows. */
+export function BulkTermsInputs<Form extends TiersForm, Out extends FieldValues>({
+  register,
+  control,
+  errors,
+}: {
+  register: PartDataInputProps["register"];
+  control: Control<Form, unknown, Out>;
+  errors: { orderMultiple?: { message?: string }; priceTiers?: TierErrors };
+}) {
+  return (
+    <>
+      <LabelledField
+        label="Order multiple"
+        hint={quantityMessages.multipleHint}
+        error={errors.orderMultiple?.message}
+      >
+        {(field) => (
+          <input
+            {...field}
+            type="text"
+            inputMode="numeric"
+            className="input w-full aria-invalid:input-error"
+            {...register("orderMultiple")}
+          />
+        )}
+      </LabelledField>
+      <PriceTiersField control={control} errors={errors.priceTiers} />
     </>
   );
 }

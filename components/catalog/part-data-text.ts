@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { PartJson } from "@/lib/contract/part";
 import { partDataFields } from "@/lib/validation/part-data";
 import { partDataMessages } from "@/lib/validation/spec-texts";
+import { orderMultipleSchema, priceTiersSchema } from "@/lib/validation/price-tiers";
 
 /** The OEM numbers as typed, one per line or comma-separated; blanks are dropped. */
 export const splitOemNumbers = (text: string): string[] =>
@@ -51,13 +52,46 @@ export const specsText = z
   )
   .pipe(partDataFields.specs);
 
-/** The catalog fields of the admin forms, as typed: all text, the lists parsed from it. */
+/** The order multiple as typed; blank is 1 (sold one by one past the MOQ). */
+export const orderMultipleText = z.string().transform((text, context) => {
+  if (text.trim() === "") return 1;
+  const checked = orderMultipleSchema.safeParse(text);
+  if (checked.success) return checked.data;
+  context.addIssue({ code: "custom", message: checked.error.issues[0]?.message ?? "" });
+  return z.NEVER;
+});
+
+/** One price break as typed in its row. */
+export interface PriceTierRow {
+  minQty: string;
+  price: string;
+}
+export const EMPTY_TIER_ROW: PriceTierRow = { minQty: "", price: "" };
+
+/**
+ * The price breaks' rows, checked by the API's own rule (each message at its row and field).
+ * Out: the API's `[{ minQty, price }]` in dollars, exact for the two decimals the rule allows.
+ */
+export const priceTiersRows = z
+  .array(z.object({ minQty: z.string(), price: z.string() }))
+  .transform((rows, context) => {
+    const checked = priceTiersSchema.safeParse(rows);
+    if (checked.success)
+      return checked.data.map(({ minQty, priceCents }) => ({ minQty, price: priceCents / 100 }));
+    for (const { path, message } of checked.error.issues)
+      context.addIssue({ code: "custom", path, message });
+    return z.NEVER;
+  });
+
+/** The catalog fields of the admin forms, as typed: text (the breaks in rows), parsed here. */
 export const partDataFormFields = {
   partNumber: partDataFields.partNumber,
   brand: partDataFields.brand,
   category: partDataFields.category,
   oemNumbers: oemNumbersText,
   specs: specsText,
+  orderMultiple: orderMultipleText,
+  priceTiers: priceTiersRows,
 };
 export const partDataFormSchema = z.object(partDataFormFields);
 export type PartDataText = z.input<typeof partDataFormSchema>;
@@ -70,6 +104,8 @@ export const EMPTY_PART_DATA: PartDataText = {
   category: "",
   oemNumbers: "",
   specs: "",
+  orderMultiple: "",
+  priceTiers: [],
 };
 
 /** A part's catalog fields as the forms show them, so they can be edited in place. */
@@ -79,6 +115,11 @@ export const partDataText = (part: PartJson): PartDataText => ({
   category: part.category,
   oemNumbers: part.oemNumbers.join("\n"),
   specs: part.specs.map(({ name, value }) => `${name}: ${value}`).join("\n"),
+  orderMultiple: String(part.orderMultiple),
+  priceTiers: part.priceTiers.map(({ minQty, price }) => ({
+    minQty: String(minQty),
+    price: price.toFixed(2),
+  })),
 });
 
 const sameList = <T>(one: T[], other: T[], key: (item: T) => string) =>
@@ -93,5 +134,8 @@ export function changedPartData(data: PartData, part: PartJson): Partial<PartDat
   if (!sameList(data.oemNumbers, part.oemNumbers, String)) changed.oemNumbers = data.oemNumbers;
   if (!sameList(data.specs, part.specs, ({ name, value }) => `${name}\n${value}`))
     changed.specs = data.specs;
+  if (data.orderMultiple !== part.orderMultiple) changed.orderMultiple = data.orderMultiple;
+  if (!sameList(data.priceTiers, part.priceTiers, ({ minQty, price }) => `${minQty}:${price}`))
+    changed.priceTiers = data.priceTiers;
   return changed;
 }

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { newPartSchema } from "@/lib/validation/parts";
+import { newPartFields } from "@/lib/validation/parts";
 
 /** The shared price rule: it checks what was typed and answers cents, the database's unit. */
-const sharedPriceRule = newPartSchema.shape.price;
+const sharedPriceRule = newPartFields.shape.price;
 
 /**
  * The dollars the admin typed, as a number. Only for a value the shared rule accepted: a plain

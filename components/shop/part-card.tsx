@@ -7,6 +7,8 @@ import { excerpt } from "@/lib/text";
 import { orderMessages } from "@/lib/validation/spec-texts";
 import { FitBadge } from "@/components/vehicles/fit-badge";
 import { ChosenVehicleFitBadge } from "@/components/vehicles/chosen-vehicle-fit-badge";
+import { AddToCartButton } from "@/components/cart/add-to-cart";
+import { PriceLadder } from "@/components/part/price-ladder";
 
 export const CARD_EXCERPT_LENGTH = 60;
 // Not in the spec: a part whose stock cannot cover one minimum order says so on its card.
@@ -79,17 +81,26 @@ export function PartCard({
           <dt className="text-base-content/70">Available</dt>
           <dd className="text-right font-semibold">{part.availableQty} pcs</dd>
         </dl>
+        <PriceLadder
+          priceTiers={part.priceTiers}
+          orderMultiple={part.orderMultiple}
+          orderQty={part.orderQty}
+          compact
+        />
         <div className="card-actions mt-3">
           {orderable ? (
             // A document load, not a client navigation: a guest is sent to the login and back, and
             // the router would otherwise still follow that redirect after signing in.
-            <a
-              href={`/purchase/${part._id}`}
-              className="btn btn-primary btn-block"
-              aria-label={`Order Now: ${part.productName}`}
-            >
-              Order Now
-            </a>
+            <>
+              <a
+                href={`/purchase/${part._id}`}
+                className="btn btn-primary btn-block"
+                aria-label={`Order Now: ${part.productName}`}
+              >
+                Order Now
+              </a>
+              <AddToCartButton part={part} quantity={part.orderQty} />
+            </>
           ) : (
             <p className="w-full text-center text-sm font-semibold">{orderMessages.stockOut}</p>
           )}

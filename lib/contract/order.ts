@@ -22,6 +22,8 @@ export interface OrderJson {
   /** Price × quantity in dollars: the amount the payment charges. */
   total: number;
   createdAt: string;
+  /** The checkout that placed it with other lines (paid together), or null. */
+  checkoutId: string | null;
   paid: boolean;
   shipped: boolean;
 }
@@ -56,6 +58,7 @@ export function toOrderJson(row: typeof orders.$inferSelect): OrderJson {
     status: orderStatus(row),
     total: centsToDollars(orderTotalCents(row)),
     createdAt: row.createdAt.toISOString(),
+    checkoutId: row.checkoutId,
     paid: row.paid,
     shipped: row.shipped,
   };

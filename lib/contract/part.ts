@@ -3,12 +3,21 @@ import type { FoundFitState } from "./fitment";
 import { centsToDollars } from "./money";
 import { partPath } from "./part-number";
 
+export interface PriceTierJson {
+  minQty: number;
+  price: number;
+}
+
 export interface PartJson {
   _id: string;
   productName: string;
   productDescription: string;
   price: number;
   orderQty: number;
+  /** Past the MOQ (`orderQty`), quantities go up in steps of this many. */
+  orderMultiple: number;
+  /** Price breaks: from `minQty` pieces on, each costs `price` dollars. */
+  priceTiers: PriceTierJson[];
   availableQty: number;
   image: string;
   createdAt: string;
@@ -39,6 +48,11 @@ export function toPartJson(row: PartRow): PartJson {
     productDescription: row.productDescription,
     price: centsToDollars(row.priceCents),
     orderQty: row.minOrderQty,
+    orderMultiple: row.orderMultiple,
+    priceTiers: row.priceTiers.map((tier) => ({
+      minQty: tier.minQty,
+      price: centsToDollars(tier.priceCents),
+    })),
     availableQty: row.availableQty,
     image: row.image,
     createdAt: row.createdAt.toISOString(),

@@ -4,6 +4,7 @@ import type { DatabaseHandle, Db } from "@/lib/db/open";
 import { hashPassword } from "@/lib/auth/password";
 import { logger } from "@/lib/log";
 import { blogs, parts, reviews, teamMembers, users } from "@/models";
+import { bulkTermsOf } from "./data/bulk-terms";
 import { numberColumns } from "@/lib/contract/part-number";
 import { demoAccounts } from "./demo-accounts";
 import { seedBlogs } from "./data/blogs";
@@ -35,7 +36,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
 
     if (await isEmpty(tx, parts)) {
       await tx.insert(parts).values(
-        seedParts.map((part) => ({
+        seedParts.map((part, index) => ({
+          ...bulkTermsOf(part, index),
           productName: part.productName,
           productDescription: part.productDescription,
           priceCents: part.priceCents,

@@ -1,6 +1,8 @@
 import "./zod-config";
 import { z } from "zod";
 import { orderMessages } from "./spec-texts";
+import { quantityMessages } from "./bulk-texts";
+import { isAllowedQuantity, nearestAllowed } from "@/lib/contract/quantity-rules";
 import { dollarsToCents, wholeQuantity } from "./numbers";
 import { idText, plainText } from "./text";
 
@@ -22,8 +24,15 @@ function typedWholeNumber(value: string | number): number | null {
   return /^-?\d+$/.test(text) ? Number(text) : null;
 }
 
-/** The purchase form: the same rules as the server, plus the live stock and MOQ bounds. */
-export const orderFormSchema = (bounds: { minimum: number; available: number }) =>
+/**
+ * The purchase form: the same rules as the server, plus the live stock, MOQ and order-multiple
+ * bounds (the spec's messages for the MOQ and the stock come first).
+ */
+export const orderFormSchema = (bounds: {
+  minimum: number;
+  available: number;
+  multiple?: number;
+}) =>
   z.object({
     phone: phoneSchema,
     address: shippingAddressSchema,
@@ -36,10 +45,23 @@ export const orderFormSchema = (bounds: { minimum: number; available: number }) 
         abort: true,
       })
       .pipe(
-        orderQuantitySchema.refine(
-          (quantity) => quantity <= bounds.available,
-          orderMessages.aboveStock(bounds.available),
-        ),
+        orderQuantitySchema
+          .refine(
+            (quantity) => quantity <= bounds.available,
+            orderMessages.aboveStock(bounds.available),
+          )
+          .superRefine((quantity, context) => {
+            const rules = { minOrderQty: bounds.minimum, orderMultiple: bounds.multiple ?? 1 };
+            if (!isAllowedQuantity(rules, quantity))
+              context.addIssue({
+                code: "custom",
+                message: quantityMessages.notAllowed(
+                  nearestAllowed(rules, quantity),
+                  rules.minOrderQty,
+                  rules.orderMultiple,
+                ),
+              });
+          }),
       ),
   });
 export type OrderFormInput = z.input<ReturnType<typeof orderFormSchema>>;

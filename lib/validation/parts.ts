@@ -4,6 +4,7 @@ import { catalogMessages } from "./spec-texts";
 import { dollarsToCents, wholeQuantity } from "./numbers";
 import { idText, plainText } from "./text";
 import { partDataFields } from "./part-data";
+import { orderMultipleSchema, priceTiersSchema, tiersProblem } from "./price-tiers";
 
 /** A quantity that may be zero; a negative one says the spec's "Stock can't be negative!". */
 const stock = (label: string, requiredMessage: string) =>
@@ -49,20 +50,40 @@ const productFields = {
 };
 
 /**
- * `POST /api/parts` and the Add Product form. Numbers may come as strings (the original client
- * sent them so); createdAt and creator are taken from the server and the session, never the body.
+ * The fields of `POST /api/parts` without the rule across them, for forms that reshape a field
+ * (zod refuses to omit or extend a refined object).
  */
-export const newPartSchema = z.object({
+export const newPartFields = z.object({
   ...productFields,
   productDescription: plainText("Product description", 5000, catalogMessages.descriptionRequired),
   image: imageReference,
   // The contract's Add Product sent none of these: without them the server numbers the part
-  // and files it under the house brand and "Other".
+  // and files it under the house brand and "Other", sold one by one at one price.
   partNumber: partDataFields.partNumber.optional(),
   brand: partDataFields.brand.optional(),
   category: partDataFields.category.optional(),
   oemNumbers: partDataFields.oemNumbers.optional(),
   specs: partDataFields.specs.optional(),
+  orderMultiple: orderMultipleSchema.optional(),
+  priceTiers: priceTiersSchema.optional(),
+});
+
+/**
+ * `POST /api/parts` and the Add Product form. Numbers may come as strings (the original client
+ * sent them so); createdAt and creator are taken from the server and the session, never the body.
+ * The price breaks must start above the part's MOQ and cost less than its price.
+ */
+export const newPartSchema = newPartFields.superRefine((part, context) => {
+  const problem = tiersProblem(part.priceTiers ?? [], {
+    minOrderQty: part.orderQty,
+    priceCents: part.price,
+  });
+  if (problem)
+    context.addIssue({
+      code: "custom",
+      path: ["priceTiers", problem.index, problem.field],
+      message: problem.message,
+    });
 });
 export type NewPartInput = z.input<typeof newPartSchema>;
 export type NewPart = z.output<typeof newPartSchema>;
@@ -84,6 +105,8 @@ export const partUpdateSchema = z
       category: partDataFields.category.optional(),
       oemNumbers: partDataFields.oemNumbers.optional(),
       specs: partDataFields.specs.optional(),
+      orderMultiple: orderMultipleSchema.optional(),
+      priceTiers: priceTiersSchema.optional(),
       expectedAvailableQty: stock(
         "Expected available quantity",
         catalogMessages.availableQtyRequired,
@@ -92,7 +115,7 @@ export const partUpdateSchema = z
     {
       error: (issue) =>
         issue.code === "unrecognized_keys"
-          ? `Only productName, availableQty, orderQty, price, partNumber, brand, category, oemNumbers and specs may be changed, with expectedAvailableQty: ${issue.keys.join(", ")} is not allowed`
+          ? `Only productName, availableQty, orderQty, price, partNumber, brand, category, oemNumbers, specs, orderMultiple and priceTiers may be changed, with expectedAvailableQty: ${issue.keys.join(", ")} is not allowed`
           : undefined,
     },
   )

@@ -12,7 +12,7 @@ import type { OrderJson } from "@/lib/contract/order";
 import { config } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { backgroundMailSettled } from "@/lib/mail/background";
-import { orders, parts, payments, testPaymentIntents, users } from "@/models";
+import { orders, parts, payments, testPaymentIntents, users, type PriceTier } from "@/models";
 import { callRoute } from "./call-route";
 import { bearerFor } from "./tokens";
 
@@ -77,6 +77,8 @@ export async function createPart({
   priceCents = 1234,
   orderQty = 10,
   availableQty = 1000,
+  orderMultiple = 1,
+  priceTiers = [] as PriceTier[],
 } = {}): Promise<PartRow> {
   madeParts += 1;
   const db = await getDb();
@@ -87,6 +89,8 @@ export async function createPart({
       productDescription: "A part made by a test.",
       priceCents,
       minOrderQty: orderQty,
+      orderMultiple,
+      priceTiers,
       availableQty,
       image: `/images/parts/test-${madeParts}.svg`,
       creatorName: "Tests",

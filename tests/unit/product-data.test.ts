@@ -8,6 +8,8 @@ const part: PartJson = {
   productDescription: "Low-dust ceramic pads.",
   price: 24.5,
   orderQty: 100,
+  orderMultiple: 1,
+  priceTiers: [],
   availableQty: 4800,
   image: "/images/parts/brake-pads.svg",
   createdAt: "2026-01-02T00:00:00.000Z",

@@ -8,12 +8,13 @@ import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { LabelledField } from "@/components/ui/labelled-field";
-import { formatDollars } from "@/lib/contract/money";
 import type { PartJson } from "@/lib/contract/part";
 import { canBeOrdered } from "@/lib/contract/part-stock";
 import { orderMessages } from "@/lib/validation/spec-texts";
 import { orderFormSchema, type OrderFormInput } from "@/lib/validation/orders";
 import { placeOrder } from "./place-order";
+import { OrderPrice } from "./order-price";
+import { ShippingFields } from "@/components/addresses/shipping-fields";
 import { ReadOnlyBuyer, type Buyer } from "./read-only-buyer";
 
 type OrderFormOutput = z.output<ReturnType<typeof orderFormSchema>>;
@@ -27,14 +28,20 @@ export function OrderForm({ part, buyer }: { part: PartJson; buyer: Buyer }) {
   const router = useRouter();
   const [placed, setPlaced] = useState(false);
   const schema = useMemo(
-    () => orderFormSchema({ minimum: part.orderQty, available: part.availableQty }),
-    [part.orderQty, part.availableQty],
+    () =>
+      orderFormSchema({
+        minimum: part.orderQty,
+        available: part.availableQty,
+        multiple: part.orderMultiple,
+      }),
+    [part.orderQty, part.availableQty, part.orderMultiple],
   );
   const defaults: OrderFormInput = { phone: "", address: "", quantity: part.orderQty };
   const {
     register,
     handleSubmit,
     reset,
+    setValue,
     control,
     trigger,
     getFieldState,
@@ -103,30 +110,14 @@ export function OrderForm({ part, buyer }: { part: PartJson; buyer: Buyer }) {
           </p>
         ) : null}
         <ReadOnlyBuyer buyer={buyer} />
-        <LabelledField label="Phone" error={errors.phone?.message}>
-          {(control) => (
-            <input
-              {...control}
-              type="tel"
-              autoComplete="tel"
-              required
-              className="input w-full aria-invalid:input-error"
-              {...register("phone")}
-            />
-          )}
-        </LabelledField>
-        <LabelledField label="Shipping address" error={errors.address?.message}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={3}
-              autoComplete="street-address"
-              required
-              className="textarea w-full aria-invalid:textarea-error"
-              {...register("address")}
-            />
-          )}
-        </LabelledField>
+        <ShippingFields
+          register={register}
+          errors={errors}
+          onPick={({ address, phone }) => {
+            setValue("address", address, { shouldValidate: true });
+            setValue("phone", phone, { shouldValidate: true });
+          }}
+        />
         <LabelledField
           label="Order quantity (pcs)"
           hint={outOfStock ? undefined : `From ${part.orderQty} to ${part.availableQty} pcs`}
@@ -139,19 +130,14 @@ export function OrderForm({ part, buyer }: { part: PartJson; buyer: Buyer }) {
               inputMode="numeric"
               min={part.orderQty}
               max={part.availableQty}
-              step={1}
+              step={part.orderMultiple}
               required
               className="input w-full aria-invalid:input-error"
               {...register("quantity")}
             />
           )}
         </LabelledField>
-        <p className="flex items-baseline justify-between border-t border-base-200 pt-4">
-          <span className="text-base-content/70">Total</span>
-          <span className="text-xl font-bold text-primary" data-testid="order-total">
-            {quantity > 0 ? `${formatDollars(part.price * quantity)}$` : "—"}
-          </span>
-        </p>
+        <OrderPrice part={part} quantity={quantity} />
         <button
           type="submit"
           className="btn btn-primary btn-lg"

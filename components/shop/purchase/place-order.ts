@@ -3,6 +3,8 @@
 import { apiFetch } from "@/lib/client/api";
 import type { OrderJson } from "@/lib/contract/order";
 import type { PartJson } from "@/lib/contract/part";
+import { linePartFromJson } from "@/lib/contract/order-line";
+import { unitPriceCents } from "@/lib/contract/quantity-rules";
 import type { Buyer } from "./read-only-buyer";
 
 export interface OrderDetails {
@@ -14,6 +16,8 @@ export interface OrderDetails {
 /**
  * `POST /api/orders?uid=` in the original client's shape. The server takes only the part's id,
  * the quantity and the shipping details from it; price, name and stock come from the database.
+ * The price sent is the unit price the form showed for this quantity (its price break's): the
+ * server charges the break's price and refuses a price lower than both it and the base price.
  */
 export async function placeOrder(part: PartJson, buyer: Buyer, details: OrderDetails) {
   const { order } = await apiFetch<{ order: OrderJson }>(
@@ -27,7 +31,7 @@ export async function placeOrder(part: PartJson, buyer: Buyer, details: OrderDet
           id: part._id,
           productName: part.productName,
           image: part.image,
-          price: part.price,
+          price: unitPriceCents(linePartFromJson(part), details.quantity) / 100,
           availableQty: part.availableQty,
           orderQty: details.quantity,
         },

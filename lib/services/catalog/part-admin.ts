@@ -14,6 +14,7 @@ import { parts } from "@/models";
 import { UNCATEGORIZED } from "@/lib/contract/categories";
 import { numberColumns } from "@/lib/contract/part-number";
 import { withUniquePartNumber } from "./part-number-taken";
+import { tiersProblem } from "@/lib/validation/price-tiers";
 
 /** The house brand of parts added without one (the contract's Add Product sends none). */
 const HOUSE_BRAND = "Redline";
@@ -63,6 +64,8 @@ export async function createPart(
         category: input.category ?? UNCATEGORIZED,
         oemNumbers,
         specs: input.specs ?? [],
+        orderMultiple: input.orderMultiple ?? 1,
+        priceTiers: input.priceTiers ?? [],
         ...numberColumns(partNumber, oemNumbers),
       })
       .returning({ id: parts.id }),
@@ -90,6 +93,30 @@ async function numberChanges(tx: Tx, partId: string, input: PartUpdate) {
 }
 
 /**
+ * The price breaks must start above the MOQ and cost less than the base price, whichever of the
+ * three the update changes: checked against the stored part with the update applied.
+ */
+async function assertTiersFit(tx: Tx, partId: string, input: PartUpdate): Promise<void> {
+  if (input.priceTiers === undefined && input.orderQty === undefined && input.price === undefined)
+    return;
+  const [current] = await tx
+    .select({
+      minOrderQty: parts.minOrderQty,
+      priceCents: parts.priceCents,
+      priceTiers: parts.priceTiers,
+    })
+    .from(parts)
+    .where(eq(parts.id, partId))
+    .for("update");
+  if (!current) return;
+  const problem = tiersProblem(input.priceTiers ?? current.priceTiers, {
+    minOrderQty: input.orderQty ?? current.minOrderQty,
+    priceCents: input.price ?? current.priceCents,
+  });
+  if (problem) throw new AppError(400, problem.message);
+}
+
+/**
  * `PATCH /api/parts/update-stock/{id}` (admins): the catalog fields given, and the stock
  * through the stock module, in one transaction. With `expectedAvailableQty` (the stock the
  * admin's screen showed) a stock changed meanwhile by orders is a 409 naming it, and nothing is
@@ -110,6 +137,7 @@ export async function updatePart(
         if (stock.outcome === "missing") return false;
         if (stock.outcome === "changed") throw stockChangedMeanwhile(stock.currentAvailableQty);
       }
+      await assertTiersFit(tx, partId, input);
       const fields = Object.fromEntries(
         Object.entries({
           ...catalogFields,

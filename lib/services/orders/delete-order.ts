@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { orderMessages } from "@/lib/validation/spec-texts";
 import { orderFor } from "@/lib/services/order-store";
-import { closeUnpaidIntent, refundInFull } from "@/lib/services/payments";
+import { closeCheckoutIntent, closeUnpaidIntent, refundInFull } from "@/lib/services/payments";
 import { putBack, stockChanged } from "@/lib/services/stock";
 import { orders } from "@/models";
 
@@ -23,6 +23,11 @@ export async function deleteOrder(
   if (order.shipped) throw new AppError(409, orderMessages.shippedOrderNotDeletable);
   if (!order.paid && order.paymentIntentId)
     order = await closeUnpaidIntent(order, order.paymentIntentId);
+  if (!order.paid && order.checkoutId) {
+    // The checkout's intent was for a sum with this order in it: no card may pay it any more.
+    await closeCheckoutIntent(order.checkoutId);
+    order = await orderFor(actor, orderId, "see");
+  }
   if (order.paid && actor?.role !== "admin")
     throw new AppError(409, orderMessages.paidOrderNotDeletable);
   if (order.paid) await refundInFull(order);

@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db";
 import { toOrderJson } from "@/lib/contract/order";
 import { orderExpiredMail } from "@/lib/mail/order-mails";
 import { sendInBackground } from "@/lib/mail/background";
+import { checkoutExpiredMail } from "@/lib/mail/checkout-mails";
 import { putBack, stockChanged } from "@/lib/services/stock";
 import { orders } from "@/models";
 
@@ -53,6 +54,18 @@ export async function expireOverdueOrders(now: Date = new Date()): Promise<{ exp
   });
   if (expired.length === 0) return { expired: 0 };
   stockChanged(expired.map((row) => row.partId));
-  for (const row of expired) sendInBackground(orderExpiredMail(toOrderJson(row)));
+  for (const mail of expiryMails(expired)) sendInBackground(mail);
   return { expired: expired.length };
+}
+
+/** One mail per order, or per checkout for the lines of a checkout that expired together. */
+function expiryMails(expired: (typeof orders.$inferSelect)[]) {
+  const checkoutLines = new Map<string, (typeof orders.$inferSelect)[]>();
+  for (const row of expired)
+    if (row.checkoutId)
+      checkoutLines.set(row.checkoutId, [...(checkoutLines.get(row.checkoutId) ?? []), row]);
+  return [
+    ...expired.filter((row) => !row.checkoutId).map((row) => orderExpiredMail(toOrderJson(row))),
+    ...[...checkoutLines.values()].map((rows) => checkoutExpiredMail(rows.map(toOrderJson))),
+  ];
 }

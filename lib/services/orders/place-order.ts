@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { config } from "@/lib/config";
 import { getDb, type Db } from "@/lib/db";
 import { AppError, NotFoundError } from "@/lib/errors";
@@ -10,10 +10,13 @@ import { toOrderJson, type OrderJson } from "@/lib/contract/order";
 import { orderReceivedMail } from "@/lib/mail/order-mails";
 import { sendInBackground } from "@/lib/mail/background";
 import { orderMessages } from "@/lib/validation/spec-texts";
+import { quantityMessages } from "@/lib/validation/bulk-texts";
+import { isAllowedQuantity, nearestAllowed, unitPriceCents } from "@/lib/contract/quantity-rules";
 import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
 import type { PlaceOrderInput } from "@/lib/validation/orders";
-import { orders, parts } from "@/models";
-import { stockChanged, takeForOrder } from "@/lib/services/stock";
+import { parts } from "@/models";
+import { stockChanged } from "@/lib/services/stock";
+import { insertOrderLine } from "./order-insert";
 import { assertMayHoldAnother } from "./unpaid-limit";
 
 /** A uid or email the client names must be the caller's own; the order is always theirs. */
@@ -43,40 +46,11 @@ export async function placeOrder(
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     await assertMayHoldAnother(tx, user.uid);
-    const taken = takeForOrder(tx, { partId, quantity: orderQty, expectedPriceCents: price });
-    const [inserted] = await tx
-      .with(taken)
-      .insert(orders)
-      .select((qb) =>
-        qb
-          .select({
-            id: sql`${crypto.randomUUID()}`.as("id"),
-            uid: sql`${user.uid}`.as("uid"),
-            authorName: sql`${user.name}`.as("author_name"),
-            authorEmail: sql`${user.email}`.as("author_email"),
-            partId: taken.partId,
-            productName: taken.productName,
-            productImage: taken.productImage,
-            priceCents: taken.priceCents,
-            orderQty: sql`${orderQty}::integer`.as("order_qty"),
-            phone: sql`${input.address.phone}`.as("phone"),
-            address: sql`${input.address.address}`.as("address"),
-            // INSERT … SELECT names every column, in the table's order: these are its defaults.
-            paymentIntentId: sql`null`.as("payment_intent_id"),
-            transactionId: sql`null`.as("transaction_id"),
-            paid: sql`false`.as("paid"),
-            shipped: sql`false`.as("shipped"),
-            refundPending: sql`false`.as("refund_pending"),
-            holdUntil: sql`now() + ${holdSeconds}::double precision * interval '1 second'`.as(
-              "hold_until",
-            ),
-            expiredAt: sql`null`.as("expired_at"),
-            createdAt: sql`now()`.as("created_at"),
-          })
-          .from(taken),
-      )
-      .returning();
-    return inserted;
+    return insertOrderLine(
+      tx,
+      { partId, quantity: orderQty, expectedPriceCents: price },
+      { buyer: user, shipping: input.address, holdSeconds },
+    );
   });
   if (!row) throw await whyNotOrderable(db, partId, orderQty, price);
   stockChanged([partId]);
@@ -95,21 +69,33 @@ async function whyNotOrderable(
   const [part] = await db
     .select({
       minOrderQty: parts.minOrderQty,
+      orderMultiple: parts.orderMultiple,
       availableQty: parts.availableQty,
       priceCents: parts.priceCents,
+      priceTiers: parts.priceTiers,
     })
     .from(parts)
     .where(eq(parts.id, partId));
   if (!part) return new NotFoundError("Part");
   if (orderQty < part.minOrderQty)
     return new AppError(400, orderMessages.belowMinimum(part.minOrderQty));
-  if (part.priceCents * orderQty > MAX_ORDER_TOTAL_CENTS)
+  if (!isAllowedQuantity(part, orderQty))
+    return new AppError(
+      400,
+      quantityMessages.notAllowed(
+        nearestAllowed(part, orderQty),
+        part.minOrderQty,
+        part.orderMultiple,
+      ),
+    );
+  const unitCents = unitPriceCents(part, orderQty);
+  if (unitCents * orderQty > MAX_ORDER_TOTAL_CENTS)
     return new AppError(
       400,
       orderMessages.orderTotalTooHigh(formatDollars(MAX_ORDER_TOTAL_CENTS / 100)),
     );
   if (orderQty > part.availableQty) return new AppError(409, orderMessages.stockOut);
-  if (price !== undefined && price !== part.priceCents)
+  if (price !== undefined && price !== part.priceCents && price !== unitCents)
     return new AppError(400, orderMessages.priceChanged);
   // The stock was there a moment ago: another order took it in between.
   return new AppError(409, orderMessages.stockOut);

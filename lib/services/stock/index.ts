@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gte, lte, sql } from "drizzle-orm";
+import { and, eq, gte, lte, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db";
 import { expireCached, partTag } from "@/lib/cache/tags";
 import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
@@ -18,10 +18,19 @@ export function stockChanged(partIds: (string | null)[]): void {
 }
 
 /**
+ * A quantity's unit price in SQL, from the part's row: the price break with the largest minQty
+ * reached (breaks fall in price as minQty rises, so it is the cheapest reached), else the base.
+ */
+export const unitPriceSql = (quantity: number) =>
+  sql<number>`coalesce((select min((tier->>'priceCents')::integer) from jsonb_array_elements(${parts.priceTiers}) tier where (tier->>'minQty')::integer <= ${quantity}::integer), ${parts.priceCents})`;
+
+/**
  * The statement that takes an order's quantity off the shelf, for use as a CTE in the insert of
- * the order: it changes the part only when the stock covers the quantity, the quantity reaches
- * the MOQ and (when the client named one) the price is still the one it saw. The conditional
- * update is what makes overselling impossible under any concurrency.
+ * the order: it changes the part only when the stock covers the quantity, the quantity is an
+ * allowed one (the MOQ, then steps of the order multiple) and (when the client named one) the
+ * price is still one it saw: the base price, or the unit price of the quantity's price break.
+ * The order is always at the server's unit price. The conditional update is what makes
+ * overselling impossible under any concurrency.
  */
 export function takeForOrder(
   db: Db | Tx,
@@ -36,18 +45,26 @@ export function takeForOrder(
           eq(parts.id, order.partId),
           gte(parts.availableQty, order.quantity),
           lte(parts.minOrderQty, order.quantity),
+          sql`(${order.quantity}::integer - ${parts.minOrderQty}) % ${parts.orderMultiple} = 0`,
           // At the price in the database: no order the payment provider could not charge.
-          lte(sql`${parts.priceCents}::bigint * ${order.quantity}`, MAX_ORDER_TOTAL_CENTS),
+          lte(
+            sql`${unitPriceSql(order.quantity)}::bigint * ${order.quantity}`,
+            MAX_ORDER_TOTAL_CENTS,
+          ),
           order.expectedPriceCents === undefined
             ? undefined
-            : eq(parts.priceCents, order.expectedPriceCents),
+            : or(
+                eq(parts.priceCents, order.expectedPriceCents),
+                eq(unitPriceSql(order.quantity), order.expectedPriceCents),
+              ),
         ),
       )
       .returning({
         partId: parts.id,
         productName: parts.productName,
         productImage: parts.image,
-        priceCents: parts.priceCents,
+        priceCents: sql<number>`${unitPriceSql(order.quantity)}`.as("price_cents"),
+        listPriceCents: sql<number>`${parts.priceCents}`.as("list_price_cents"),
       }),
   );
 }

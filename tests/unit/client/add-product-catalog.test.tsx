@@ -93,6 +93,9 @@ describe("Add Product's catalog fields", () => {
             { name: "Position", value: "Front" },
             { name: "Sensor", value: "2-wire: included" },
           ],
+          // Bulk terms left blank: sold one by one at one price.
+          orderMultiple: 1,
+          priceTiers: [],
         },
       },
     ]);

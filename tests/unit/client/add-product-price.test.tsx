@@ -88,6 +88,9 @@ describe("saving a new product", () => {
           category: "Ignition › Spark Plugs",
           oemNumbers: [],
           specs: [],
+          // Bulk terms left blank: sold one by one at one price.
+          orderMultiple: 1,
+          priceTiers: [],
         },
       },
     ]);

@@ -9,6 +9,8 @@ import { button, fetchCalls, field, jsonAnswer, render, settle, submit, type } f
 const mockRouter = { refresh: jest.fn(), push: jest.fn(), replace: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => mockRouter }));
 jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+// A customer without saved addresses: the form's own fields are what these tests type in.
+jest.mock("@/lib/client/addresses", () => ({ useSavedAddresses: () => ({ data: [] }) }));
 
 const part: PartJson = {
   _id: "part-1",
@@ -16,6 +18,8 @@ const part: PartJson = {
   productDescription: "Ceramic pads",
   price: 12.5,
   orderQty: 10,
+  orderMultiple: 1,
+  priceTiers: [],
   availableQty: 50,
   image: "/images/brake.webp",
   createdAt: "2026-01-01T00:00:00.000Z",

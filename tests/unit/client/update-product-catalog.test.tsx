@@ -29,6 +29,8 @@ const part: PartJson = {
   productDescription: "Low-dust pads",
   price: 42.5,
   orderQty: 4,
+  orderMultiple: 1,
+  priceTiers: [],
   availableQty: 120,
   image: "/images/pads.webp",
   createdAt: "2026-01-01T00:00:00.000Z",

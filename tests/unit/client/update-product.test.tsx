@@ -26,6 +26,8 @@ const part: PartJson = {
   productDescription: "Spin-on filter",
   price: 4.25,
   orderQty: 20,
+  orderMultiple: 1,
+  priceTiers: [],
   availableQty: 300,
   image: "/images/oil-filter.webp",
   createdAt: "2026-01-01T00:00:00.000Z",

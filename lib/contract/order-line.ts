@@ -1,0 +1,91 @@
+import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
+import { formatDollars } from "./money";
+import {
+  allowedAtMost,
+  isAllowedQuantity,
+  nearestAllowed,
+  unitPriceCents,
+  type PricedPart,
+  type QuantityRules,
+} from "./quantity-rules";
+import { quantityMessages } from "@/lib/validation/bulk-texts";
+
+/** A part as a line of a cart, a quick order or a checkout needs it. */
+export type LinePart = PricedPart & QuantityRules & { availableQty: number };
+
+export type LineProblem = "not-allowed" | "over-stock" | "over-total";
+
+export type LineJudgement =
+  | { ok: true; unitPriceCents: number; totalCents: number }
+  | {
+      ok: false;
+      problem: LineProblem;
+      unitPriceCents: number;
+      message: string;
+      /** Quantities that would be accepted, nearest first; empty when none would. */
+      suggestions: number[];
+    };
+
+/**
+ * Whether this quantity of this part can be ordered now, at what unit price, and if not, why
+ * and which quantities would do. The one judge of a line for the cart, quick order, reorder and
+ * checkout; the database's conditional stock update stays the final word under concurrency.
+ */
+export function judgeLine(part: LinePart, quantity: number): LineJudgement {
+  const unit = unitPriceCents(part, quantity);
+  if (!isAllowedQuantity(part, quantity)) {
+    const suggestions = nearestAllowed(part, quantity).filter((q) => q <= part.availableQty);
+    return {
+      ok: false,
+      problem: "not-allowed",
+      unitPriceCents: unit,
+      suggestions,
+      message: quantityMessages.notAllowed(
+        nearestAllowed(part, quantity),
+        part.minOrderQty,
+        part.orderMultiple,
+      ),
+    };
+  }
+  if (quantity > part.availableQty) {
+    const most = allowedAtMost(part, part.availableQty);
+    const suggestions = most === null ? [] : [most];
+    return {
+      ok: false,
+      problem: "over-stock",
+      unitPriceCents: unit,
+      suggestions,
+      message: quantityMessages.overStock(part.availableQty, suggestions),
+    };
+  }
+  if (unit * quantity > MAX_ORDER_TOTAL_CENTS)
+    return {
+      ok: false,
+      problem: "over-total",
+      unitPriceCents: unit,
+      suggestions: [],
+      message: quantityMessages.overTotal(formatDollars(MAX_ORDER_TOTAL_CENTS / 100)),
+    };
+  return { ok: true, unitPriceCents: unit, totalCents: unit * quantity };
+}
+
+/** A part's contract JSON (dollars) as the judge reads it (cents), for the browser's forms. */
+export function linePartFromJson(part: {
+  price: number;
+  priceTiers: { minQty: number; price: number }[];
+  orderQty: number;
+  orderMultiple: number;
+  availableQty: number;
+}): LinePart {
+  const cents = (dollars: number) => Math.round(dollars * 100);
+  return {
+    priceCents: cents(part.price),
+    priceTiers: part.priceTiers.map((tier) => ({
+      minQty: tier.minQty,
+      priceCents: cents(tier.price),
+    })),
+    minOrderQty: part.orderQty,
+    orderMultiple: part.orderMultiple,
+    availableQty: part.availableQty,
+  };
+}
