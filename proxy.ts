@@ -7,7 +7,7 @@ const trustedInlineScripts = [inlineScriptSource(headScript)];
 
 // Pages that need a signed-in user. The proxy only redirects for comfort, on the presence of a
 // session cookie; every API call and page checks the user itself.
-const GUARDED_PREFIXES = ["/dashboard", "/purchase"];
+const GUARDED_PREFIXES = ["/dashboard", "/purchase", "/checkout", "/quick-order"];
 const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"];
 // Read by app/dashboard/(admin)/layout.tsx.
 const PATHNAME_HEADER = "x-pathname";
@@ -53,6 +53,8 @@ export const config = {
   matcher: [
     "/dashboard/:path*",
     "/purchase/:path*",
+    "/checkout/:path*",
+    "/quick-order/:path*",
     "/login",
     "/reset-password/:path*",
     "/auth/:path*",

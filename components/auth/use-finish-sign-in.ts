@@ -5,12 +5,13 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { fetchAndStoreAccessToken } from "@/lib/client/access-token";
 import { GUEST_GARAGE_OVERFLOW, mergeGuestGarage } from "@/lib/client/garage";
+import { mergeGuestCart } from "@/lib/client/cart";
 import { TOAST_MS } from "@/lib/validation/spec-texts";
 import type { SignedInUser } from "@/lib/contract/signed-in-user";
 
 /**
  * What follows every sign-in (spec section 4): register the user with the backend and keep the
- * returned token, move the vehicles saved as a guest into the account's garage, greet them, and
+ * returned token, move the vehicles and cart lines saved as a guest into the account, greet them, and
  * only then move on. The refresh re-renders the server-drawn
  * navigation, which still shows "Login" otherwise. `leaving` stays true until the next page is
  * in, so the form cannot be sent twice meanwhile.
@@ -27,6 +28,8 @@ export function useFinishSignIn() {
     // The garage is a comfort: if moving it fails, the sign-in still goes on (the list stays).
     const merged = await mergeGuestGarage().catch(() => null);
     if (merged?.full) toast(GUEST_GARAGE_OVERFLOW);
+    // So is the cart: lines a guest added wait in the browser until this succeeds.
+    await mergeGuestCart().catch(() => null);
     toast.success(greeting, { duration: TOAST_MS.welcome });
     startLeaving(() => {
       router.replace(destination);

@@ -2,6 +2,7 @@ import { Logo } from "./logo";
 import { NavLinks } from "./nav-links";
 import { NAV_DRAWER_ID } from "./nav-items";
 import { ThemeToggle } from "./theme-toggle";
+import { CartNavLink } from "@/components/cart/cart-nav-link";
 import { ScrollToTop } from "./scroll-to-top";
 import { SiteFooter } from "./site-footer";
 import { MenuIcon } from "@/components/ui/icons";
@@ -40,6 +41,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
               <ul className="menu menu-horizontal hidden gap-1 px-1 lg:flex">
                 <NavLinks />
               </ul>
+              <CartNavLink />
               <ThemeToggle />
             </div>
           </nav>

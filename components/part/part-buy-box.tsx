@@ -3,6 +3,8 @@ import { canBeOrdered } from "@/lib/contract/part-stock";
 import { formatDollars } from "@/lib/contract/money";
 import { orderMessages } from "@/lib/validation/spec-texts";
 import { OUT_OF_STOCK_LABEL } from "@/components/shop/part-card";
+import { AddToCartForm } from "@/components/cart/add-to-cart-form";
+import { PriceLadder } from "./price-ladder";
 
 // Not in the spec: the part page says in words whether one minimum order can be filled.
 export const IN_STOCK_LABEL = "In stock";
@@ -26,6 +28,11 @@ export function PartBuyBox({ part }: { part: PartJson }) {
         {formatDollars(part.price)}$
         <span className="ml-2 text-base font-normal text-base-content/70">per piece</span>
       </p>
+      <PriceLadder
+        priceTiers={part.priceTiers}
+        orderMultiple={part.orderMultiple}
+        orderQty={part.orderQty}
+      />
       <ul className="space-y-1">
         <li>Minimum order: {part.orderQty} pcs</li>
         <li>Available: {part.availableQty} pcs</li>
@@ -38,13 +45,16 @@ export function PartBuyBox({ part }: { part: PartJson }) {
       {orderable ? (
         // A document load, not a client navigation: a guest is sent to the login and back, and
         // the router would otherwise still follow that redirect after signing in.
-        <a
-          href={`/purchase/${part._id}`}
-          className="btn btn-primary btn-lg sm:max-w-xs"
-          aria-label={`Order Now: ${part.productName}`}
-        >
-          Order Now
-        </a>
+        <>
+          <a
+            href={`/purchase/${part._id}`}
+            className="btn btn-primary btn-lg sm:max-w-xs"
+            aria-label={`Order Now: ${part.productName}`}
+          >
+            Order Now
+          </a>
+          <AddToCartForm part={part} />
+        </>
       ) : (
         <p className="font-semibold">{orderMessages.stockOut}</p>
       )}

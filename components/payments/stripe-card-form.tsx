@@ -5,9 +5,9 @@ import { CardElement, Elements, useElements, useStripe } from "@stripe/react-str
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { useEffect, useState } from "react";
 import { ErrorState } from "@/components/dashboard/error-state";
-import type { OrderJson } from "@/lib/contract/order";
 import { orderMessages } from "@/lib/validation/spec-texts";
 import { PayButton } from "./pay-button";
+import type { Payable } from "./payable";
 import { usePayment } from "./use-payment";
 
 // Not in the spec: Stripe.js could not be fetched (offline, blocked), so there is no card field.
@@ -26,10 +26,10 @@ function stripeFor(publishableKey: string) {
  */
 export default function StripeCardForm({
   publishableKey,
-  order,
+  payable,
 }: {
   publishableKey: string;
-  order: OrderJson;
+  payable: Payable;
 }) {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -42,15 +42,15 @@ export default function StripeCardForm({
   if (failed) return <ErrorState message={NOT_LOADED} onRetry={() => window.location.reload()} />;
   return (
     <Elements stripe={stripeFor(publishableKey)}>
-      <StripeForm order={order} />
+      <StripeForm payable={payable} />
     </Elements>
   );
 }
 
-function StripeForm({ order }: { order: OrderJson }) {
+function StripeForm({ payable }: { payable: Payable }) {
   const stripe = useStripe();
   const elements = useElements();
-  const { busy, pay } = usePayment(order);
+  const { busy, pay } = usePayment(payable);
   const [complete, setComplete] = useState(false);
 
   const submit = (event: React.FormEvent) => {
@@ -59,7 +59,7 @@ function StripeForm({ order }: { order: OrderJson }) {
     if (!stripe || !card) return;
     void pay(async (clientSecret) => {
       const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
-        payment_method: { card, billing_details: order.author },
+        payment_method: { card, billing_details: payable.author },
       });
       // The provider's own message ("Your card was declined.") goes to the error toast.
       if (error || !paymentIntent) throw new Error(error?.message ?? orderMessages.somethingWrong);
@@ -79,7 +79,7 @@ function StripeForm({ order }: { order: OrderJson }) {
           />
         </div>
       </fieldset>
-      <PayButton total={order.total} busy={busy} disabled={!stripe || !complete} />
+      <PayButton total={payable.total} busy={busy} disabled={!stripe || !complete} />
     </form>
   );
 }

@@ -3,12 +3,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { LabelledField } from "@/components/ui/labelled-field";
-import type { OrderJson } from "@/lib/contract/order";
 import { testCardSchema, type TestCard, type TestCardInput } from "@/lib/validation/payments";
 import { orderMessages } from "@/lib/validation/spec-texts";
 import { formatCardNumber, formatCvc, formatExpiry } from "./card-fields";
 import { PayButton } from "./pay-button";
 import { confirmWithTestProvider } from "./test-provider";
+import type { Payable } from "./payable";
 import { usePayment } from "./use-payment";
 
 /** Rewrites what was typed (groups of four, MM/YY) before the form reads it. */
@@ -26,8 +26,8 @@ function formatted(registration: UseFormRegisterReturn, format: (value: string) 
  * The card form of the built-in test payment provider (no Stripe keys configured). Labelled as
  * test mode everywhere it shows, with the test cards it accepts: nothing is charged.
  */
-export function TestCardForm({ order }: { order: OrderJson }) {
-  const { busy, pay } = usePayment(order);
+export function TestCardForm({ payable }: { payable: Payable }) {
+  const { busy, pay } = usePayment(payable);
   const {
     register,
     handleSubmit,
@@ -39,7 +39,7 @@ export function TestCardForm({ order }: { order: OrderJson }) {
   });
 
   const submit = handleSubmit((card) =>
-    pay((clientSecret) => confirmWithTestProvider(clientSecret, card, order.author)),
+    pay((clientSecret) => confirmWithTestProvider(clientSecret, card, payable.author)),
   );
 
   return (
@@ -92,7 +92,7 @@ export function TestCardForm({ order }: { order: OrderJson }) {
           )}
         </LabelledField>
       </div>
-      <PayButton total={order.total} busy={busy} />
+      <PayButton total={payable.total} busy={busy} />
     </form>
   );
 }

@@ -7,6 +7,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's details, e.g. the lines a checkout could not order. */
+    readonly issues: unknown[] = [],
   ) {
     super(message);
   }
@@ -31,9 +33,13 @@ export async function apiFetch<T>(
     },
     body: json !== undefined ? JSON.stringify(json) : rest.body,
   });
-  const body = (await response.json().catch(() => ({}))) as { error?: string };
+  const body = (await response.json().catch(() => ({}))) as { error?: string; issues?: unknown[] };
   if (!response.ok)
-    throw new ApiError(response.status, body.error ?? `Request failed (${response.status})`);
+    throw new ApiError(
+      response.status,
+      body.error ?? `Request failed (${response.status})`,
+      body.issues ?? [],
+    );
   return body as T;
 }
 

@@ -11,13 +11,18 @@ export interface ProviderIntent {
   amountCents: number;
   /** The order the intent was created for (Stripe: metadata.orderId). */
   orderId: string | null;
+  /** Or the checkout whose orders it pays together (Stripe: metadata.checkoutId). */
+  checkoutId: string | null;
 }
+
+/** What an intent pays: one order, or every unpaid order of one checkout. */
+export type PaymentSubject = { orderId: string } | { checkoutId: string };
 
 export interface PaymentProvider {
   readonly name: "stripe" | "test";
-  /** Creates the order's intent; the same idempotency key answers the same intent again. */
+  /** Creates the subject's intent; the same idempotency key answers the same intent again. */
   createIntent(input: {
-    orderId: string;
+    subject: PaymentSubject;
     amountCents: number;
     idempotencyKey: string;
   }): Promise<ProviderIntent>;

@@ -13,6 +13,7 @@ function toIntent(intent: Stripe.PaymentIntent): ProviderIntent {
     status: intent.status,
     amountCents: intent.amount,
     orderId: intent.metadata?.orderId ?? null,
+    checkoutId: intent.metadata?.checkoutId ?? null,
   };
 }
 
@@ -40,13 +41,13 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
   const stripe = stripeClient(settings);
   return {
     name: "stripe",
-    async createIntent({ orderId, amountCents, idempotencyKey }) {
+    async createIntent({ subject, amountCents, idempotencyKey }) {
       const intent = await stripe.paymentIntents.create(
         {
           amount: amountCents,
           currency: SHOP_CURRENCY,
           allowed_payment_method_types: ["card"],
-          metadata: { orderId },
+          metadata: { ...subject },
         },
         { idempotencyKey },
       );

@@ -17,6 +17,7 @@ function toIntent(row: IntentRow): ProviderIntent {
     status: row.status,
     amountCents: row.amountCents,
     orderId: row.orderId,
+    checkoutId: row.checkoutId,
   };
 }
 
@@ -26,7 +27,7 @@ function toIntent(row: IntentRow): ProviderIntent {
  */
 export const testProvider: PaymentProvider = {
   name: "test",
-  async createIntent({ orderId, amountCents, idempotencyKey }) {
+  async createIntent({ subject, amountCents, idempotencyKey }) {
     const db = await getDb();
     const id = `pi_test_${randomToken(18)}`;
     await db
@@ -34,7 +35,8 @@ export const testProvider: PaymentProvider = {
       .values({
         id,
         clientSecret: `${id}_secret_${randomToken(18)}`,
-        orderId,
+        orderId: "orderId" in subject ? subject.orderId : null,
+        checkoutId: "checkoutId" in subject ? subject.checkoutId : null,
         amountCents,
         idempotencyKey,
       })

@@ -3,6 +3,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { paymentProvider } from "@/lib/payments";
 import { orderFor } from "@/lib/services/order-store";
 import { confirmedIntent, settlePayment } from "./settlement";
+import { recordCheckoutPayment } from "./checkout-claims";
 
 /**
  * `POST /api/booking?id=` and `PATCH /api/orders/paid/{id}`: the customer says their payment
@@ -16,6 +17,8 @@ export async function recordPayment(
   transactionId: string,
 ): Promise<{ ledgerId: string | null; paidByThisIntent: boolean }> {
   const order = await orderFor(actor, orderId, "pay");
+  // An order of a checkout is paid by the checkout's one intent, with all its lines.
+  if (order.checkoutId) return recordCheckoutPayment(actor, order.checkoutId, transactionId);
   const provider = paymentProvider();
   const intent = await confirmedIntent(provider, order, transactionId);
   return settlePayment(provider.name, order, intent);

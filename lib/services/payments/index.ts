@@ -5,3 +5,5 @@ export { recordPayment } from "./claims";
 export { confirmTestPayment, TEST_PROVIDER_OFF, stripeNotConfigured } from "./test-payments";
 export { handleStripeWebhook } from "./stripe-webhook";
 export { closeUnpaidIntent, refundInFull } from "./closing";
+export { createCheckoutIntent, createIntentFor } from "./checkout-intents";
+export { recordCheckoutPayment, closeCheckoutIntent } from "./checkout-claims";

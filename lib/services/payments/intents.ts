@@ -8,6 +8,7 @@ import { formatDollars } from "@/lib/contract/money";
 import { chargingProvider } from "@/lib/payments";
 import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
 import { orderMessages } from "@/lib/validation/spec-texts";
+import { checkoutMessages } from "@/lib/validation/checkout-texts";
 import type { CreateIntentInput } from "@/lib/validation/orders";
 import { orderFor } from "@/lib/services/order-store";
 import { orders } from "@/models";
@@ -26,6 +27,7 @@ export async function createPaymentIntent(
   // Before anything is written: no intent and no ledger row while payments are not configured.
   const provider = chargingProvider();
   if (order.paid) throw new AppError(409, orderMessages.alreadyPaid);
+  if (order.checkoutId) throw new AppError(409, checkoutMessages.payWithCheckout(order.checkoutId));
   if (order.expiredAt) throw new AppError(409, orderMessages.orderExpired);
   const amountCents = orderTotalCents(order);
   // Orders placed before the order-time cap may exceed what a provider charges in one payment
@@ -50,7 +52,7 @@ export async function createPaymentIntent(
   if (existing && existing.status !== "canceled" && existing.amountCents === amountCents)
     return { clientSecret: existing.clientSecret, provider: provider.name };
   const intent = await provider.createIntent({
-    orderId: order.id,
+    subject: { orderId: order.id },
     amountCents,
     // The same key for the same order: two tabs paying at once share one intent.
     idempotencyKey: existing ? `order-${order.id}-after-${existing.id}` : `order-${order.id}`,

@@ -9,6 +9,8 @@ export interface PaymentEvent {
   provider: "stripe" | "test";
   intentId: string;
   orderId: string | null;
+  /** Set for a checkout's payment: one row for all its orders (orderId null). */
+  checkoutId?: string | null;
   eventType: PaymentEventType;
   amountCents: number;
   /** The provider's event id (webhooks); a redelivered event is then kept once. */
@@ -28,6 +30,7 @@ export async function recordPaymentEvent(
     .insert(payments)
     .values({
       ...event,
+      checkoutId: event.checkoutId ?? null,
       providerEventId: event.providerEventId ?? null,
       detail: event.detail ?? null,
     })

@@ -8,6 +8,9 @@ import { SHOP_CURRENCY, stripeClient } from "@/lib/payments/stripe-provider";
 import { readOrder, type OrderRow } from "@/lib/services/order-store";
 import { recordPaymentEvent } from "./ledger";
 import { settlePayment } from "./settlement";
+import { paymentProvider } from "@/lib/payments";
+import { readCheckout } from "@/lib/services/checkout/checkout-store";
+import { confirmedCheckoutIntent, settleCheckout } from "./checkout-settlement";
 
 async function orderOf(intent: Stripe.PaymentIntent) {
   const orderId = intent.metadata?.orderId;
@@ -57,7 +60,9 @@ export async function handleStripeWebhook({
   } catch {
     throw new AppError(400, "The webhook signature is not valid.");
   }
-  if (event.type === "payment_intent.succeeded") {
+  if (event.type === "payment_intent.succeeded" && event.data.object.metadata?.checkoutId) {
+    await settleCheckoutEvent(event.id, event.data.object);
+  } else if (event.type === "payment_intent.succeeded") {
     const intent = event.data.object;
     const order = await orderOf(intent);
     const mismatch = whyNotTheOrdersPayment(intent, order);
@@ -71,6 +76,7 @@ export async function handleStripeWebhook({
           status: intent.status,
           amountCents: intent.amount,
           orderId: order.id,
+          checkoutId: null,
         },
         event.id,
       );
@@ -81,7 +87,16 @@ export async function handleStripeWebhook({
   } else if (event.type === "payment_intent.payment_failed") {
     const intent = event.data.object;
     const order = await orderOf(intent);
-    await record(event.id, intent, "failed", order?.id ?? null, intent.last_payment_error?.message);
+    await record(
+      event.id,
+      intent,
+      "failed",
+      order?.id ?? null,
+      intent.last_payment_error?.message,
+      {
+        checkoutId: intent.metadata?.checkoutId ?? null,
+      },
+    );
   }
   return { received: true };
 }
@@ -92,15 +107,49 @@ async function record(
   eventType: "succeeded" | "failed",
   orderId: string | null,
   detail?: string,
+  { checkoutId = null }: { checkoutId?: string | null } = {},
 ) {
   const db = await getDb();
   await recordPaymentEvent(db, {
     provider: "stripe",
     intentId: intent.id,
     orderId,
+    checkoutId: checkoutId && (await readCheckout(checkoutId)) ? checkoutId : null,
     eventType,
     amountCents: intent.amount,
     providerEventId: eventId,
     detail,
+  });
+}
+
+/**
+ * A success of a checkout's intent: it pays the checkout's orders when it is the checkout's own
+ * intent, in dollars, for what the checkout owes; otherwise it is only recorded.
+ */
+async function settleCheckoutEvent(eventId: string, intent: Stripe.PaymentIntent) {
+  const checkout = await readCheckout(intent.metadata.checkoutId!);
+  let mismatch: string | null = null;
+  if (!checkout) mismatch = "No checkout matches this payment";
+  else if (intent.id !== checkout.paymentIntentId)
+    mismatch = `Not the checkout's own payment intent (${checkout.paymentIntentId ?? "none"})`;
+  else if (intent.currency !== SHOP_CURRENCY)
+    mismatch = `Paid in ${intent.currency}, not the shop's currency (${SHOP_CURRENCY})`;
+  if (checkout && !mismatch) {
+    const provider = paymentProvider();
+    try {
+      const confirmed = await confirmedCheckoutIntent(provider, checkout, intent.id);
+      // The event's own amount must be what the checkout owes, as the provider's record is.
+      if (confirmed.amountCents === intent.amount) {
+        await settleCheckout("stripe", checkout.id, confirmed, eventId);
+        return;
+      }
+      mismatch = `Paid ${intent.amount} cents, not what the checkout owes`;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      mismatch = `Paid ${intent.amount} cents, not what the checkout owes`;
+    }
+  }
+  await record(eventId, intent, "succeeded", null, mismatch ?? undefined, {
+    checkoutId: checkout?.id ?? null,
   });
 }

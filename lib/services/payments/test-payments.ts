@@ -12,6 +12,7 @@ import { parseExpiry, type TestConfirmInput } from "@/lib/validation/payments";
 import { orderFor, readOrder } from "@/lib/services/order-store";
 import { recordPaymentEvent } from "./ledger";
 import { announcePayment, settleWithin } from "./settlement";
+import { confirmCheckoutTestPayment } from "./checkout-test-payments";
 
 export const TEST_PROVIDER_OFF =
   "The test payment provider is off: this shop takes payments through Stripe.";
@@ -41,11 +42,20 @@ export async function confirmTestPayment(
   const user = requireUser(actor);
   assertTestProviderOn();
   const intent = await findTestIntentBySecret(input.clientSecret);
+  const reason = declineReason({ number: input.card.number, ...parseExpiry(input.card.expiry) });
+  if (intent?.checkoutId) {
+    const judged = await confirmCheckoutTestPayment(
+      user,
+      { ...intent, checkoutId: intent.checkoutId },
+      reason,
+    );
+    if (!judged) throw new PaymentProviderError(reason ?? "Your card was declined.");
+    return { paymentIntent: { id: judged.id, status: judged.status, amount: judged.amountCents } };
+  }
   if (!intent?.orderId) throw new NotFoundError("Payment intent");
   const order = await orderFor(user, intent.orderId, "pay");
   const db = await getDb();
 
-  const reason = declineReason({ number: input.card.number, ...parseExpiry(input.card.expiry) });
   // The order row stays locked while the card is judged, so a delete cannot slip in between a
   // taken payment and the order it pays for.
   const settled = await db.transaction(async (tx) => {

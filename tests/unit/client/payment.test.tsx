@@ -3,6 +3,7 @@ import { SWRConfig } from "swr";
 import { notCompleted } from "@/components/payments/pay-flow";
 import { PaymentView } from "@/components/payments/payment-view";
 import { TestCardForm } from "@/components/payments/test-card-form";
+import { orderPayable } from "@/components/payments/payable";
 import { toast } from "@/components/ui/toast";
 import type { OrderJson } from "@/lib/contract/order";
 import type { PaymentClientConfig } from "@/lib/payments/client-config";
@@ -29,6 +30,7 @@ const order: OrderJson = {
   status: "pending",
   total: 50,
   createdAt: "2026-01-01T00:00:00.000Z",
+  checkoutId: null,
   paid: false,
   shipped: false,
 };
@@ -57,7 +59,7 @@ beforeEach(() => {
 });
 
 async function payWithCard(number = "4242424242424242") {
-  const container = await render(<TestCardForm order={order} />);
+  const container = await render(<TestCardForm payable={orderPayable(order)} />);
   await type(field(container, "Card number"), number);
   await type(field(container, "Expiry (MM/YY)"), "1234");
   await type(field(container, "CVC"), "123");
@@ -189,7 +191,7 @@ describe("paying an order with the test provider's card form", () => {
   });
 
   it("sends nothing while the card is incomplete", async () => {
-    const container = await render(<TestCardForm order={order} />);
+    const container = await render(<TestCardForm payable={orderPayable(order)} />);
     await type(field(container, "Card number"), "4242");
     await submit(container.querySelector("form")!);
     await settle();

@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
-import { createPaymentIntent } from "@/lib/services/payments";
-import { createIntentSchema } from "@/lib/validation/orders";
+import { createIntentFor } from "@/lib/services/payments";
+import { paymentIntentSchema } from "@/lib/validation/checkout";
 
-export const POST = route({ access: "user", body: createIntentSchema }, ({ actor, body }) =>
-  createPaymentIntent(actor, body),
+export const POST = route({ access: "user", body: paymentIntentSchema }, ({ actor, body }) =>
+  createIntentFor(actor, body),
 );

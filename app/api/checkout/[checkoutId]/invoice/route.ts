@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { pdfDownload } from "@/lib/http/pdf-response";
+import { route } from "@/lib/http/route";
+import { checkoutInvoice } from "@/lib/services/invoices";
+import { checkoutIdSchema } from "@/lib/validation/checkout";
+
+const params = z.object({ checkoutId: checkoutIdSchema });
+
+export const GET = route({ access: "user", params }, async ({ actor, params }) =>
+  pdfDownload(await checkoutInvoice(actor, params.checkoutId)),
+);

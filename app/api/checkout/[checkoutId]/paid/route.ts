@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { route } from "@/lib/http/route";
+import { recordCheckoutPayment } from "@/lib/services/payments";
+import { checkoutClaimSchema, checkoutIdSchema } from "@/lib/validation/checkout";
+
+const params = z.object({ checkoutId: checkoutIdSchema });
+
+// The customer reports the checkout's payment; it counts once the provider confirms it.
+export const POST = route(
+  { access: "user", params, body: checkoutClaimSchema },
+  ({ actor, params, body }) => recordCheckoutPayment(actor, params.checkoutId, body.transactionId),
+);

@@ -1,0 +1,61 @@
+"use client";
+
+import { useState } from "react";
+import { judgeLine, linePartFromJson } from "@/lib/contract/order-line";
+import type { PartJson } from "@/lib/contract/part";
+import { cartMessages } from "@/lib/validation/cart-texts";
+import { useAddToCart } from "./add-to-cart";
+
+type Part = Pick<
+  PartJson,
+  "_id" | "productName" | "price" | "priceTiers" | "orderQty" | "orderMultiple" | "availableQty"
+>;
+
+/**
+ * The part page's and purchase page's "Add to cart": a quantity (from the MOQ, in steps of the
+ * order multiple) judged as the cart will judge it, with the fix when it can't be ordered.
+ */
+export function AddToCartForm({ part }: { part: Part }) {
+  const [typed, setTyped] = useState(String(part.orderQty));
+  const { add, busy } = useAddToCart(part);
+  const quantity = Number(typed);
+  const judged = Number.isSafeInteger(quantity)
+    ? judgeLine(linePartFromJson(part), quantity)
+    : null;
+  const problem = judged === null ? cartMessages.wholeNumber : judged.ok ? null : judged.message;
+
+  return (
+    <form
+      className="flex flex-col gap-2 sm:max-w-xs"
+      aria-label={`${cartMessages.addButton}: ${part.productName}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!problem) void add(quantity);
+      }}
+    >
+      <label className="flex flex-col gap-1">
+        <span className="text-sm font-semibold">{cartMessages.quantityLabel}</span>
+        <input
+          type="number"
+          inputMode="numeric"
+          className="input w-full aria-invalid:input-error"
+          min={part.orderQty}
+          step={part.orderMultiple}
+          value={typed}
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? `cart-qty-${part._id}` : undefined}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </label>
+      {problem && (
+        <p id={`cart-qty-${part._id}`} className="text-sm text-error">
+          {problem}
+        </p>
+      )}
+      <button type="submit" className="btn btn-outline" disabled={busy || problem !== null}>
+        {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+        {cartMessages.addButton}
+      </button>
+    </form>
+  );
+}

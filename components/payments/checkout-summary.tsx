@@ -1,0 +1,69 @@
+import Image from "next/image";
+import type { CheckoutJson } from "@/lib/contract/checkout";
+import { formatDollars } from "@/lib/contract/money";
+import { orderStatusLabels } from "@/lib/validation/spec-texts";
+
+/** A checkout's lines (each an order), what is still due and by whom. */
+export function CheckoutSummary({ checkout }: { checkout: CheckoutJson }) {
+  const [first] = checkout.orders;
+  return (
+    <section aria-labelledby="payment-checkout" className="card border border-base-300 bg-base-100">
+      <div className="card-body gap-4">
+        <h2 id="payment-checkout" className="text-xl font-bold">
+          Your order of {checkout.orders.length} {checkout.orders.length === 1 ? "line" : "lines"}
+        </h2>
+        <ul className="flex flex-col divide-y divide-base-300">
+          {checkout.orders.map(({ _id, productInfo, total, status }) => (
+            <li key={_id} className="flex items-center gap-3 py-2">
+              <Image
+                src={productInfo.image}
+                alt=""
+                width={48}
+                height={48}
+                sizes="48px"
+                className="h-12 w-12 shrink-0 rounded-box bg-base-200 object-cover"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold break-words">{productInfo.productName}</p>
+                <p className="text-sm text-base-content/70">
+                  {productInfo.orderQty} pcs × {formatDollars(productInfo.price)}$
+                  {status === "expired" && (
+                    <span className="badge badge-ghost badge-sm ml-2">
+                      {orderStatusLabels.expired}
+                    </span>
+                  )}
+                  {status === "paid" && (
+                    <span className="badge badge-success badge-sm ml-2">
+                      {orderStatusLabels.paidFlag}
+                    </span>
+                  )}
+                </p>
+              </div>
+              <span className="font-semibold">{formatDollars(total)}$</span>
+            </li>
+          ))}
+        </ul>
+        {first && (
+          <dl className="flex flex-col gap-2 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt className="text-base-content/70">Name</dt>
+              <dd className="font-semibold">{first.author.name}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-base-content/70">Ship to</dt>
+              <dd className="min-w-0 text-right font-semibold break-words">
+                {first.address.address}
+              </dd>
+            </div>
+          </dl>
+        )}
+        <div className="flex items-baseline justify-between gap-4 border-t border-base-300 pt-3">
+          <span className="font-bold">Total</span>
+          <span className="text-2xl font-extrabold text-primary">
+            {formatDollars(checkout.due)}$
+          </span>
+        </div>
+      </div>
+    </section>
+  );
+}

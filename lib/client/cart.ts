@@ -1,0 +1,101 @@
+"use client";
+
+import useSWR, { mutate as mutateKey } from "swr";
+import type { CartJson } from "@/lib/contract/cart";
+import { apiFetch, ApiError } from "./api";
+import {
+  clearGuestCart,
+  readGuestCart,
+  removeGuestLine,
+  setGuestLines,
+  type StoredCartLine,
+} from "./guest-cart";
+
+/** The one SWR key of the cart: the page, the checkout and the navigation's count share it. */
+export const CART_KEY = "cart";
+
+const EMPTY: CartJson = { lines: [], count: 0, total: 0, ready: false };
+
+const isGuest = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/** A guest's browser cart, judged by the server like a customer's. */
+async function guestCart(): Promise<CartJson> {
+  const lines = readGuestCart();
+  if (lines.length === 0) return EMPTY;
+  return apiFetch<CartJson>("/api/cart/preview", { method: "POST", json: { lines } });
+}
+
+/** The customer's cart from the server, or the guest's from the browser (the server knows). */
+async function fetchCart(): Promise<CartJson> {
+  try {
+    return await apiFetch<CartJson>("/api/cart");
+  } catch (error) {
+    if (isGuest(error)) return guestCart();
+    throw error;
+  }
+}
+
+export function useCart() {
+  const { data, error, isLoading, mutate } = useSWR<CartJson, Error>(CART_KEY, fetchCart);
+  return { cart: data, error, isLoading, mutate };
+}
+
+/**
+ * Sets lines in the customer's cart, or the guest's when the server says nobody is signed in,
+ * and refreshes every view of the cart.
+ */
+async function putLines(lines: StoredCartLine[], single: boolean): Promise<void> {
+  try {
+    const cart = single
+      ? await apiFetch<CartJson>("/api/cart/lines", { method: "PUT", json: lines[0] })
+      : await apiFetch<CartJson>("/api/cart/lines", { method: "POST", json: { lines } });
+    await mutateKey(CART_KEY, cart, { revalidate: false });
+  } catch (error) {
+    if (!isGuest(error)) throw error;
+    setGuestLines(lines);
+    await mutateKey(CART_KEY);
+  }
+}
+
+/** Sets one line's quantity (adds the part when it is not in the cart yet). */
+export const addToCart = (partId: string, quantity: number) =>
+  putLines([{ partId, quantity }], true);
+
+/** Many lines at once (quick order, reorder): each line's quantity becomes the given one. */
+export const addLinesToCart = (lines: StoredCartLine[]) => putLines(lines, false);
+
+export async function removeFromCart(partId: string): Promise<void> {
+  try {
+    const cart = await apiFetch<CartJson>(`/api/cart/lines/${encodeURIComponent(partId)}`, {
+      method: "DELETE",
+    });
+    await mutateKey(CART_KEY, cart, { revalidate: false });
+  } catch (error) {
+    if (!isGuest(error)) throw error;
+    removeGuestLine(partId);
+    await mutateKey(CART_KEY);
+  }
+}
+
+/**
+ * After a sign-in: the guest's lines move into the account's cart (a part in both keeps the
+ * larger quantity), then the browser's cart is cleared. Parts no longer sold are dropped.
+ */
+export async function mergeGuestCart(): Promise<void> {
+  const guest = readGuestCart();
+  if (guest.length === 0) return;
+  const account = await apiFetch<CartJson>("/api/cart");
+  const preview = await guestCart();
+  const sold = new Set(preview.lines.map((line) => line.partId));
+  const saved = new Map(account.lines.map((line) => [line.partId, line.quantity]));
+  const lines = guest
+    .filter((line) => sold.has(line.partId))
+    .map((line) => ({
+      partId: line.partId,
+      quantity: Math.max(line.quantity, saved.get(line.partId) ?? 0),
+    }));
+  if (lines.length > 0)
+    await apiFetch<CartJson>("/api/cart/lines", { method: "POST", json: { lines } });
+  clearGuestCart();
+  await mutateKey(CART_KEY);
+}

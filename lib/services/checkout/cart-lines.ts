@@ -1,0 +1,28 @@
+import "server-only";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Tx } from "@/lib/db";
+import { cartLines } from "@/models";
+
+export interface CheckoutLine {
+  partId: string;
+  quantity: number;
+}
+
+/**
+ * The customer's cart lines, locked until the checkout's transaction ends (a second checkout of
+ * the same cart waits, then finds it empty). Sorted by part id, so concurrent checkouts take
+ * their parts' row locks in one order and cannot deadlock.
+ */
+export function lockedCartLines(tx: Tx, uid: string): Promise<CheckoutLine[]> {
+  return tx
+    .select({ partId: cartLines.partId, quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(eq(cartLines.uid, uid))
+    .orderBy(asc(cartLines.partId))
+    .for("update");
+}
+
+/** Empties the lines that became orders. */
+export async function removeOrderedLines(tx: Tx, uid: string, partIds: string[]): Promise<void> {
+  await tx.delete(cartLines).where(and(eq(cartLines.uid, uid), inArray(cartLines.partId, partIds)));
+}

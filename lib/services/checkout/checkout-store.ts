@@ -1,0 +1,59 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import { getDb, type Tx } from "@/lib/db";
+import { AppError, NotFoundError } from "@/lib/errors";
+import type { Actor } from "@/lib/auth/actor";
+import { FORBIDDEN, requireUser } from "@/lib/auth/guards";
+import type { OrderAccess } from "@/lib/services/order-store";
+import { checkouts, orders } from "@/models";
+
+export type CheckoutRow = typeof checkouts.$inferSelect;
+export type CheckoutOrderRow = typeof orders.$inferSelect;
+
+interface ReadOptions {
+  tx?: Tx;
+  /** Lock the checkout's orders (FOR UPDATE) until the transaction ends. */
+  lock?: boolean;
+}
+
+/** The checkout with this id, or null. */
+export async function readCheckout(id: string, { tx }: ReadOptions = {}) {
+  const db = tx ?? (await getDb());
+  const [row] = await db.select().from(checkouts).where(eq(checkouts.id, id));
+  return row ?? null;
+}
+
+/** The checkout's orders, oldest line first (as placed). */
+export async function ordersOfCheckout(checkoutId: string, { tx, lock }: ReadOptions = {}) {
+  const db = tx ?? (await getDb());
+  const query = db
+    .select()
+    .from(orders)
+    .where(eq(orders.checkoutId, checkoutId))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  return lock ? query.for("update") : query;
+}
+
+/**
+ * The checkout, if it exists (404) and the actor may act on it in this way (401, 403): the same
+ * rule as an order's ("see": its customer or an admin; "pay": its customer only).
+ */
+export async function checkoutFor(
+  actor: Actor | null,
+  checkoutId: string,
+  access: OrderAccess,
+): Promise<CheckoutRow> {
+  const user = requireUser(actor);
+  const checkout = await readCheckout(checkoutId);
+  if (!checkout) throw new NotFoundError("Checkout");
+  const allowed = checkout.uid === user.uid || (access === "see" && user.role === "admin");
+  if (!allowed) throw new AppError(403, FORBIDDEN);
+  return checkout;
+}
+
+/** The orders that are still to pay: unpaid, not expired, no refund under way. */
+export const dueOrders = (rows: CheckoutOrderRow[]) =>
+  rows.filter((row) => !row.paid && !row.expiredAt && !row.refundPending);
+
+export const sumCents = (rows: { priceCents: number; orderQty: number }[]) =>
+  rows.reduce((sum, row) => sum + row.priceCents * row.orderQty, 0);

@@ -1,0 +1,94 @@
+import "server-only";
+import crypto from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import { getDb, type Tx } from "@/lib/db";
+import { logger } from "@/lib/log";
+import { paymentProvider } from "@/lib/payments";
+import type { ProviderIntent } from "@/lib/payments/provider";
+import { retake } from "@/lib/services/stock";
+import { sumCents, type CheckoutOrderRow } from "@/lib/services/checkout/checkout-store";
+import { orders } from "@/models";
+import { recordPaymentEvent } from "./ledger";
+
+/** A savepoint's way out: one line's stock is gone, so no line takes its stock again. */
+class StockGone extends Error {}
+
+/**
+ * A checkout's payment that arrived after some or all of its lines expired. As at checkout, all
+ * or none: if every expired line's stock can be taken again, every owed line is paid; otherwise
+ * none is, and the whole payment is owed back (refund pending, the intent kept as their
+ * transaction).
+ */
+export async function settleLateCheckout(
+  tx: Tx,
+  owed: CheckoutOrderRow[],
+  intent: ProviderIntent,
+): Promise<CheckoutOrderRow[]> {
+  const expired = owed.filter((row) => row.expiredAt);
+  const retaken = await tx
+    .transaction(async (savepoint) => {
+      for (const row of expired) if (!(await retake(savepoint, row))) throw new StockGone();
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof StockGone) return false;
+      throw error;
+    });
+  return tx
+    .update(orders)
+    .set(
+      retaken
+        ? { paid: true, transactionId: intent.id, expiredAt: null }
+        : { transactionId: intent.id, refundPending: true },
+    )
+    .where(
+      and(
+        inArray(
+          orders.id,
+          owed.map((row) => row.id),
+        ),
+        eq(orders.paid, false),
+      ),
+    )
+    .returning();
+}
+
+/** Refunds a late checkout payment in full and records it once for the checkout. */
+export async function refundLateCheckout(owing: CheckoutOrderRow[]): Promise<void> {
+  const intentId = owing[0]?.transactionId;
+  const checkoutId = owing[0]?.checkoutId;
+  if (!intentId || !checkoutId) return;
+  const provider = paymentProvider();
+  const amountCents = sumCents(owing);
+  try {
+    await provider.refund({
+      intentId,
+      amountCents,
+      idempotencyKey: `late-refund-${checkoutId}-${crypto.randomUUID()}`,
+    });
+  } catch (error) {
+    logger.error({ err: error, checkoutId, intentId }, "A late checkout payment was not refunded");
+    return;
+  }
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await recordPaymentEvent(tx, {
+      provider: provider.name,
+      intentId,
+      orderId: null,
+      checkoutId,
+      eventType: "refunded",
+      amountCents,
+      detail: "Paid after the checkout had expired and its stock was sold",
+    });
+    await tx
+      .update(orders)
+      .set({ refundPending: false })
+      .where(
+        inArray(
+          orders.id,
+          owing.map((row) => row.id),
+        ),
+      );
+  });
+}

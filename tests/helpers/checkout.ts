@@ -1,0 +1,101 @@
+import { eq } from "drizzle-orm";
+import { POST as postCheckout } from "@/app/api/checkout/route";
+import { GET as getCheckoutRoute } from "@/app/api/checkout/[checkoutId]/route";
+import { POST as postCheckoutPaid } from "@/app/api/checkout/[checkoutId]/paid/route";
+import type { CheckoutJson } from "@/lib/contract/checkout";
+import type { OrderJson } from "@/lib/contract/order";
+import { getDb } from "@/lib/db";
+import { cartLines, orders, payments } from "@/models";
+import { userByUid } from "./accounts";
+import { callRoute } from "./call-route";
+import { CARDS, confirmCard, createIntent, headersOf, intentIdOf } from "./orders";
+
+export const SHIPPING = { address: "12 Piston Road, Detroit", phone: "+1 555 0199" };
+
+/**
+ * Puts these lines straight into the buyer's server cart (replacing what was there); nothing for
+ * a user that no longer exists.
+ */
+export async function fillCart(
+  buyer: { uid: string },
+  lines: { partId: string; quantity: number }[],
+): Promise<void> {
+  const db = await getDb();
+  await db.delete(cartLines).where(eq(cartLines.uid, buyer.uid));
+  if (lines.length === 0 || !(await userByUid(buyer.uid))) return;
+  await db.insert(cartLines).values(lines.map((line) => ({ uid: buyer.uid, ...line })));
+}
+
+export async function cartOf(buyer: { uid: string }) {
+  return (await getDb())
+    .select({ partId: cartLines.partId, quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(eq(cartLines.uid, buyer.uid));
+}
+
+/** POST /api/checkout */
+export async function checkOut(
+  caller: { uid: string } | null,
+  body: unknown = { address: SHIPPING },
+) {
+  return callRoute(postCheckout, "/api/checkout", {
+    method: "POST",
+    headers: await headersOf(caller),
+    body,
+  });
+}
+
+export type Placed = { checkoutId: string; orders: OrderJson[]; total: number };
+
+/** A checkout that must be placed. */
+export async function placedCheckout(buyer: { uid: string }): Promise<Placed> {
+  const answer = await checkOut(buyer);
+  if (answer.status !== 201) throw new Error(`Checkout refused: ${JSON.stringify(answer.body)}`);
+  return answer.body as Placed;
+}
+
+/** GET /api/checkout/{id} */
+export async function readCheckoutAs(caller: { uid: string } | null, checkoutId: string) {
+  return callRoute(getCheckoutRoute, `/api/checkout/${checkoutId}`, {
+    headers: await headersOf(caller),
+    params: { checkoutId },
+  });
+}
+
+/** POST /api/checkout/{id}/paid */
+export async function claimCheckoutPaid(
+  caller: { uid: string } | null,
+  checkoutId: string,
+  transactionId: string,
+) {
+  return callRoute(postCheckoutPaid, `/api/checkout/${checkoutId}/paid`, {
+    method: "POST",
+    headers: await headersOf(caller),
+    params: { checkoutId },
+    body: { transactionId },
+  });
+}
+
+/** The checkout's client secret (one intent for its sum). */
+export async function checkoutSecret(buyer: { uid: string }, checkoutId: string, price?: number) {
+  const intent = await createIntent(buyer, { checkoutId, price });
+  if (intent.status !== 200) throw new Error(`No intent: ${JSON.stringify(intent.body)}`);
+  return (intent.body as { clientSecret: string }).clientSecret;
+}
+
+/** Pays the checkout with 4242…; returns the intent's id. */
+export async function payCheckout(buyer: { uid: string }, checkoutId: string): Promise<string> {
+  const secret = await checkoutSecret(buyer, checkoutId);
+  const confirmed = await confirmCard(buyer, secret, CARDS.succeeds);
+  if (confirmed.status !== 200) throw new Error(`Not paid: ${JSON.stringify(confirmed.body)}`);
+  return intentIdOf(secret);
+}
+
+export async function checkoutRows(checkoutId: string) {
+  const db = await getDb();
+  const rows = await db.select().from(orders).where(eq(orders.checkoutId, checkoutId));
+  const ledger = await db.select().from(payments).where(eq(payments.checkoutId, checkoutId));
+  return { rows, ledger };
+}
+
+export type { CheckoutJson };
