@@ -11,6 +11,7 @@ import { ErrorState } from "../error-state";
 import { PageTitle } from "../page-title";
 import { ProfileDetails } from "./profile-details";
 import { ProfileForm } from "./profile-form";
+import { SavedAddressesSection } from "@/components/addresses/saved-addresses-section";
 
 const FORM_ID = "profile-edit-form";
 
@@ -80,7 +81,10 @@ export function ProfileView() {
   return (
     <>
       <PageTitle title="Profile" />
-      {body}
+      <div className="flex flex-col gap-6">
+        {body}
+        <SavedAddressesSection />
+      </div>
     </>
   );
 }

@@ -1,0 +1,11 @@
+import { route } from "@/lib/http/route";
+import { addAddress, listAddresses } from "@/lib/services/addresses";
+import { savedAddressSchema } from "@/lib/validation/addresses";
+
+// The caller's own saved shipping addresses, the default first.
+export const GET = route({ access: "user" }, ({ actor }) => listAddresses(actor));
+
+export const POST = route(
+  { access: "user", body: savedAddressSchema, status: 201 },
+  ({ actor, body }) => addAddress(actor, body),
+);
