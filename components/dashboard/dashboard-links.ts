@@ -36,6 +36,12 @@ export const customerLinks: DashboardLink[] = [
     Icon: ClipboardIcon,
   },
   {
+    href: "/quick-order",
+    label: "Quick order",
+    description: "Order by part number or CSV",
+    Icon: BoxIcon,
+  },
+  {
     href: "/dashboard/addReview",
     label: "Add a review",
     description: "Tell other buyers how it went",

@@ -1,18 +1,30 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { test, expect } from "../fixtures";
 
 /**
  * Two tests: axe finds nothing on the page at this path, in the light and in the night theme.
  * The site's closed nav drawer is outside every landmark (axe's moderate "region" rule) on
- * every page; it is the site chrome's, not the page's, so it is left out.
+ * every page; it is the site chrome's, not the page's, so it is left out. For a page behind the
+ * login, `signIn` runs first; `ready` waits for what the page loads after its heading.
  */
-export function axeInBothThemes(what: string, path: string) {
+export function axeInBothThemes(
+  what: string,
+  path: string | (() => string),
+  {
+    signIn,
+    ready,
+  }: { signIn?: (page: Page) => Promise<void>; ready?: (page: Page) => Promise<void> } = {},
+) {
   for (const theme of ["light", "night"] as const) {
     test(`axe finds nothing on ${what} in the ${theme} theme`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
-      await page.goto(path);
+      await signIn?.(page);
+      // A function when the path is known only once the suite has made its data.
+      await page.goto(typeof path === "string" ? path : path());
       await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await ready?.(page);
       const { violations } = await new AxeBuilder({ page }).exclude("#site-nav-drawer").analyze();
       const found = violations.map(({ id, impact, nodes }) => ({
         id,
