@@ -10,3 +10,7 @@ export const LIGHT_THEME = "light";
 export const PRELOADER_SEEN_KEY = "preloader-seen";
 export const PRELOADER_MS = 3000;
 export const SCROLL_TOP_THRESHOLD_PX = 500;
+/** The shop's postal address, email and phone, as the contact page and invoices give them. */
+export const SHOP_ADDRESS = "1200 Industrial Parkway, Unit 4, Chicago, IL 60607";
+export const SHOP_EMAIL = "sales@redline-parts.example";
+export const SHOP_PHONE = "+1 (312) 555-0142";

@@ -7,6 +7,7 @@ import { formatDollars } from "@/lib/contract/money";
 import type { OrderJson } from "@/lib/contract/order";
 import { OrderDate } from "./order-date";
 import { PaidBadge, StatusText } from "./order-status";
+import { InvoiceLink } from "./invoice-link";
 
 // Fixed widths for the short and the action columns; name, email and product share the rest and
 // wrap. At 64rem (a 1366 px screen beside the sidebar) every action is in view.
@@ -77,7 +78,12 @@ function ManageOrderRow({
       </th>
       <td className="break-all">{author.email}</td>
       <td className="break-words">{order.address.phone}</td>
-      <td className="break-words">{productInfo.productName}</td>
+      <td className="break-words">
+        {productInfo.productName}
+        <div>
+          <InvoiceLink order={order} />
+        </div>
+      </td>
       <td className="whitespace-nowrap">{formatDollars(productInfo.price)}$</td>
       <td className="whitespace-nowrap">{productInfo.orderQty} pcs</td>
       <td className="font-semibold whitespace-nowrap">{formatDollars(order.total)}$</td>

@@ -8,6 +8,7 @@ import { formatDollars } from "@/lib/contract/money";
 import type { OrderJson } from "@/lib/contract/order";
 import { orderMessages } from "@/lib/validation/spec-texts";
 import { PaidBadge, StatusText } from "./order-status";
+import { OrderRowExtras } from "./order-row-extras";
 
 // Fixed widths for the short and the action columns; product, address and transaction id share
 // the rest and wrap. At 64rem (a 1366 px screen beside the sidebar) every action is in view.
@@ -42,15 +43,36 @@ export function MyOrdersTable({
       layoutClassName="table-fixed min-w-[64rem]"
     >
       {orders?.map((order) => (
-        <MyOrderRow key={order._id} order={order} onDelete={() => onDelete(order)} />
+        <MyOrderRow
+          key={order._id}
+          order={order}
+          checkoutDue={order.checkoutId ? checkoutDue(orders, order.checkoutId) : null}
+          onDelete={() => onDelete(order)}
+        />
       ))}
     </DataTableFrame>
   );
 }
 
-function MyOrderRow({ order, onDelete }: { order: OrderJson; onDelete: () => void }) {
+/** What a checkout still owes: its lines that are neither paid nor expired, paid together. */
+const checkoutDue = (orders: OrderJson[], checkoutId: string) =>
+  orders
+    .filter((order) => order.checkoutId === checkoutId && order.status === "pending")
+    .reduce((sum, order) => sum + Math.round(order.total * 100), 0) / 100;
+
+function MyOrderRow({
+  order,
+  checkoutDue,
+  onDelete,
+}: {
+  order: OrderJson;
+  /** For a line of a checkout: what paying it pays (every unpaid line of the checkout). */
+  checkoutDue: number | null;
+  onDelete: () => void;
+}) {
   const { productInfo, address } = order;
-  const payLabel = orderMessages.payButton(formatDollars(order.total));
+  const payLabel = orderMessages.payButton(formatDollars(checkoutDue ?? order.total));
+  const payId = order.checkoutId ?? order._id;
   return (
     <tr data-testid="my-order-row">
       <td>
@@ -58,6 +80,7 @@ function MyOrderRow({ order, onDelete }: { order: OrderJson; onDelete: () => voi
       </td>
       <th scope="row" className="font-semibold break-words">
         {productInfo.productName}
+        <OrderRowExtras order={order} />
       </th>
       <td className="whitespace-nowrap">{productInfo.orderQty} pcs</td>
       <td className="whitespace-nowrap">{formatDollars(productInfo.price)}$</td>
@@ -83,7 +106,7 @@ function MyOrderRow({ order, onDelete }: { order: OrderJson; onDelete: () => voi
           </button>
         ) : (
           <Link
-            href={`/dashboard/payment/${encodeURIComponent(order._id)}`}
+            href={`/dashboard/payment/${encodeURIComponent(payId)}`}
             className="btn btn-sm btn-primary whitespace-nowrap"
           >
             {payLabel}

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/seo/page-metadata";
+import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONE } from "@/lib/site";
 import { MAP_EMBED_ORIGIN } from "@/lib/security/csp";
 import { PageHeader } from "@/components/ui/page-header";
 import { ContactForm } from "@/components/contact/contact-form";
@@ -17,10 +18,10 @@ const details = [
   {
     Icon: MapPinIcon,
     label: "Address",
-    value: "1200 Industrial Parkway, Unit 4, Chicago, IL 60607",
+    value: SHOP_ADDRESS,
   },
-  { Icon: MailIcon, label: "Email", value: "sales@redline-parts.example" },
-  { Icon: PhoneIcon, label: "Phone", value: "+1 (312) 555-0142" },
+  { Icon: MailIcon, label: "Email", value: SHOP_EMAIL },
+  { Icon: PhoneIcon, label: "Phone", value: SHOP_PHONE },
 ];
 
 export default function ContactPage() {

@@ -6,6 +6,10 @@ import * as f from "./fixtures";
 import { aReview, newPart } from "./routes/catalog";
 import { claim, email, id, optional, text, type Field, type FuzzTarget } from "./fuzz-fields";
 import { vehicleFuzzTargets } from "./fuzz-targets-vehicles";
+import { quickOrderFuzzTargets } from "./fuzz-targets-quick-order";
+import { checkoutFuzzTargets } from "./fuzz-targets-checkout";
+import { cartFuzzTargets } from "./fuzz-targets-cart";
+import { addressFuzzTargets } from "./fuzz-targets-addresses";
 
 export type { Field, FuzzTarget, Kind } from "./fuzz-fields";
 
@@ -90,6 +94,7 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
       availableQty: { kind: "stock" },
       orderQty: { kind: "count" },
       price: { kind: "price" },
+      orderMultiple: optional({ kind: "count" }),
     },
   },
   "DELETE /api/parts/[id]": {
@@ -108,6 +113,7 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
       availableQty: optional({ kind: "stock" }),
       orderQty: optional({ kind: "count" }),
       price: optional({ kind: "price" }),
+      orderMultiple: optional({ kind: "count" }),
       expectedAvailableQty: optional({ kind: "stock" }),
     },
     param: "id",
@@ -239,6 +245,10 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
     query: { uid: id },
   },
   ...vehicleFuzzTargets,
+  ...quickOrderFuzzTargets,
+  ...checkoutFuzzTargets,
+  ...cartFuzzTargets,
+  ...addressFuzzTargets,
 };
 
 /** Routes that take input but are fuzzed differently, and why. */
@@ -256,4 +266,8 @@ export const fuzzedElsewhere: Record<string, string> = {
     "a CSV text, not JSON: import-dry-run.test.ts sends it broken files, bad lines and wrong types",
   "GET /api/parts/[id]/fitment":
     "its only input is the part's id, checked as GET /api/parts/[id] checks it (fuzzed there)",
+  "GET /api/orders/[id]/invoice":
+    "its only input is the order's id, checked as GET /api/orders/[id] checks it (fuzzed there)",
+  "GET /api/checkout/[checkoutId]/invoice":
+    "its only input is the checkout's id, checked as GET /api/checkout/[checkoutId] checks it (fuzzed there)",
 };

@@ -11,6 +11,11 @@ import { contentRows } from "./routes/content";
 import { orderRows } from "./routes/orders";
 import { fitmentAdminRows } from "./routes/fitment-admin";
 import { vehicleRows } from "./routes/vehicles";
+import { quickOrderRows } from "./routes/quick-order";
+import { checkoutRows } from "./routes/checkout";
+import { cartRows } from "./routes/cart";
+import { addressRows } from "./routes/addresses";
+import { invoiceRows } from "./routes/invoices";
 
 export type { CookieRule, RouteCase, RouteRow, RowCall } from "./route-row";
 
@@ -26,5 +31,10 @@ export function routeTable(w: World): Record<string, RouteRow> {
     ...catalogRows(w),
     ...vehicleRows(w),
     ...fitmentAdminRows(w),
+    ...quickOrderRows(w),
+    ...checkoutRows(w),
+    ...cartRows(w),
+    ...addressRows(w),
+    ...invoiceRows(w),
   };
 }

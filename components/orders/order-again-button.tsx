@@ -1,0 +1,68 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { mutate } from "swr";
+import { toast } from "@/components/ui/toast";
+import { apiFetch } from "@/lib/client/api";
+import { CART_KEY } from "@/lib/client/cart";
+import type { CartJson } from "@/lib/contract/cart";
+import type { OrderJson } from "@/lib/contract/order";
+import { cartMessages } from "@/lib/validation/cart-texts";
+
+type Reordered = {
+  cart: CartJson;
+  added: number;
+  adjustments: { productName: string; reason: string }[];
+  skipped: { productName: string; reason: string }[];
+};
+
+/**
+ * "Order again": the order's part and quantity (or, for a checkout, all its lines) back in the
+ * cart; the toast says what had to change and why, and leads to the cart.
+ */
+export function OrderAgainButton({
+  order,
+  wholeCheckout,
+}: {
+  order: OrderJson;
+  wholeCheckout: boolean;
+}) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const body =
+    wholeCheckout && order.checkoutId ? { checkoutId: order.checkoutId } : { orderId: order._id };
+  const label = wholeCheckout ? cartMessages.orderCheckoutAgain : cartMessages.orderAgain;
+  const run = async () => {
+    setBusy(true);
+    try {
+      const result = await apiFetch<Reordered>("/api/cart/reorder", { method: "POST", json: body });
+      await mutate(CART_KEY, result.cart, { revalidate: false });
+      const changes = [...result.adjustments, ...result.skipped]
+        .map((line) => `${line.productName}: ${line.reason}`)
+        .join(" ");
+      toast.success(
+        cartMessages.reordered(result.added, result.adjustments.length, result.skipped.length),
+        {
+          description: changes || undefined,
+          action: { label: cartMessages.viewCart, onClick: () => router.push("/cart") },
+        },
+      );
+    } catch (error) {
+      toast.error((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className="link link-primary text-xs"
+      disabled={busy}
+      aria-label={`${label}: ${order.productInfo.productName}`}
+      onClick={() => void run()}
+    >
+      {label}
+    </button>
+  );
+}
