@@ -6,9 +6,9 @@ import { PART_SORTS, partFinderFields, priceRangeInOrder, toFilters } from "./pa
 /** Parts per page when a page is asked for without a size. */
 export const PARTS_PAGE_SIZE = 32;
 export const PARTS_PAGE_SIZE_MAX = 100;
-const PAGE_MAX = 1_000_000;
+export const PAGE_MAX = 1_000_000;
 
-const wholeNumberText = (name: string, max: number) =>
+export const wholeNumberText = (name: string, max: number) =>
   z
     .string()
     .regex(/^\d{1,7}$/, { message: `${name} must be a whole number` })

@@ -23,7 +23,11 @@ export const profileSchema = z.strictObject(
 );
 export type ProfileInput = z.infer<typeof profileSchema>;
 
-export const makeAdminSchema = z.object({ email: emailSchema });
+/** `admin: false` takes the role away again; without it the user is made an admin. */
+export const makeAdminSchema = z.object({
+  email: emailSchema,
+  admin: z.boolean({ message: "admin must be true or false" }).default(true),
+});
 export type MakeAdminInput = z.input<typeof makeAdminSchema>;
 
 export const uidQuerySchema = z.object({ uid: idText("uid") });

@@ -1,4 +1,5 @@
 import { jsonAnswer, route } from "@/lib/http/route";
+import { pagingHeaders } from "@/lib/http/table-answers";
 import { createPart, findParts } from "@/lib/services/catalog";
 import { newPartSchema } from "@/lib/validation/parts";
 import { partsQuerySchema } from "@/lib/validation/public-queries";
@@ -7,13 +8,7 @@ import { partsQuerySchema } from "@/lib/validation/public-queries";
 export const GET = route({ access: "public", query: partsQuerySchema }, async ({ query }) => {
   const { parts, paging } = await findParts(query);
   if (!paging) return parts;
-  return jsonAnswer(parts, {
-    headers: {
-      "X-Total-Count": String(paging.total),
-      "X-Page": String(paging.page),
-      "X-Page-Count": String(paging.pageCount),
-    },
-  });
+  return jsonAnswer(parts, { headers: pagingHeaders(paging) });
 });
 
 export const POST = route(

@@ -15,4 +15,9 @@ export {
   resetPassword,
 } from "./password-reset";
 export { getProfile, updateProfile } from "./profiles";
-export { checkAdmin, deleteUser, listAllUsers, makeAdmin } from "./user-admin";
+export {
+  checkAdmin,
+  deleteUser,
+  listAllUsers,
+  setAdminRole,
+} from "./user-admin";

@@ -44,6 +44,39 @@ export async function makeAdmin(
   return { modifiedCount: updated.length };
 }
 
+/**
+ * `PUT /api/user/admin` with `admin: false`: another admin becomes a customer again, ending
+ * the sessions of their admin role; never oneself, never the last admin.
+ */
+export async function removeAdmin(
+  actor: Actor | null,
+  email: string,
+): Promise<{ modifiedCount: number }> {
+  const admin = requireAdmin(actor);
+  if (email === admin.email)
+    throw new AppError(409, "You cannot remove your own admin role; ask another admin.");
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    // As for deletions: locking every admin row keeps two admins demoting each other from
+    // leaving the shop with none.
+    const admins = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.role, "admin"))
+      .for("update");
+    const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!target) throw new AppError(404, `No user has the email ${email}.`);
+    if (!admins.some((row) => row.email === email)) return { modifiedCount: 0 };
+    if (admins.length <= 1) throw new AppError(409, "The last admin cannot lose the admin role.");
+    const updated = await tx
+      .update(users)
+      .set({ role: "user", tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.email, email))
+      .returning({ id: users.id });
+    return { modifiedCount: updated.length };
+  });
+}
+
 /** `DELETE /api/user/{email}`: never oneself, never the last admin. */
 export async function deleteUser(
   actor: Actor | null,
@@ -108,3 +141,7 @@ async function releaseOrdersOf(tx: Tx, email: string): Promise<(string | null)[]
   for (const order of holding) await putBack(tx, order);
   return holding.map((order) => order.partId);
 }
+
+/** `PUT /api/user/admin`: `admin` true promotes, false takes the role away. */
+export const setAdminRole = (actor: Actor | null, email: string, admin: boolean) =>
+  admin ? makeAdmin(actor, email) : removeAdmin(actor, email);

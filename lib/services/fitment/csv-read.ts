@@ -7,7 +7,7 @@ import {
   type FitmentCsvCells,
   type FitmentCsvColumn,
 } from "@/lib/validation/fitment-csv";
-import { restoredCell } from "./csv-cells";
+import { restoredCell } from "@/lib/csv/cells";
 
 /** A line of the file as the report numbers it (the header is line 1), or why it has no cells. */
 export type CsvLine =

@@ -8,7 +8,7 @@ import { fitmentRanges, type FitmentRange } from "@/lib/contract/fitment-ranges"
 import type { FitmentJson } from "@/lib/contract/fitment";
 import { FITMENT_CSV_COLUMNS } from "@/lib/validation/fitment-csv";
 import { fitments, parts, vehicles } from "@/models";
-import { neutralisedCell } from "./csv-cells";
+import { neutralisedCell } from "@/lib/csv/cells";
 import { textArrayParam } from "./import-data";
 import { toFitmentJson } from "./part-fitment";
 

@@ -25,7 +25,9 @@ export type Kind =
   | "vehicle" // the finder's vehicle: an id of ours, blank for none
   | "partIds" // the parts a fit-state call asks about: ids of ours, at least one
   | "quantity" // pieces per vehicle: a whole number, 1 to 1,000, blank or null for none
-  | "boolean"; // true or false, nothing that looks like one
+  | "boolean" // true or false, nothing that looks like one
+  | "choice" // one word of a fixed list (an admin table's sort, order, status, role, format)
+  | "day"; // a calendar day as YYYY-MM-DD
 
 export interface Field {
   kind: Kind;

@@ -10,6 +10,7 @@ import { quickOrderFuzzTargets } from "./fuzz-targets-quick-order";
 import { checkoutFuzzTargets } from "./fuzz-targets-checkout";
 import { cartFuzzTargets } from "./fuzz-targets-cart";
 import { addressFuzzTargets } from "./fuzz-targets-addresses";
+import { adminTableFuzzTargets } from "./fuzz-targets-admin-tables";
 
 export type { Field, FuzzTarget, Kind } from "./fuzz-fields";
 
@@ -223,8 +224,9 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
   "PUT /api/user/admin": {
     as: "admin",
     valid: async () => ({ url: "/api/user/admin", body: { email: demo.customer } }),
-    body: { email },
+    body: { email, admin: optional({ kind: "boolean" }) },
   },
+  ...adminTableFuzzTargets,
   "DELETE /api/user/[email]": {
     as: "admin",
     valid: async () => ({ url: `/api/user/${demo.customer}` }),

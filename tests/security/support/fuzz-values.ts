@@ -74,6 +74,8 @@ export const invalidValues: Record<Kind, unknown[]> = {
   partIds: ["", " ", "\u0000", "../../etc/passwd", "a".repeat(129), MEGABYTE, ...SQL, ...HTML],
   quantity: [true, [], {}, "abc", "12abc", ...badNumbers, ...rawNumbers, 0, 1.5, "1.5", 1001, "0"],
   boolean: ["yes", "true", "TRUE", 1, 0, null, [], {}],
+  choice: ["", "x", "ASC ", "1 OR 1=1", MEGABYTE, ...SQL, ...HTML],
+  day: ["", "yesterday", "2026-13-01", "2026-1-5", "26-01-05", "2026-01-05T00:00", MEGABYTE],
 };
 
 /** Kinds whose blank value means "not given" (the finder's GET form sends its empty fields). */

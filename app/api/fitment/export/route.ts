@@ -1,12 +1,7 @@
 import { route } from "@/lib/http/route";
+import { csvDownload } from "@/lib/http/table-answers";
 import { exportFitment } from "@/lib/services/fitment";
 
-export const GET = route({ access: "admin" }, async ({ actor }) => {
-  const csv = exportFitment(actor);
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="fitment.csv"',
-    },
-  });
-});
+export const GET = route({ access: "admin" }, async ({ actor }) =>
+  csvDownload("fitment.csv", exportFitment(actor)),
+);

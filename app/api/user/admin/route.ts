@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
-import { makeAdmin } from "@/lib/services/accounts";
+import { setAdminRole } from "@/lib/services/accounts";
 import { makeAdminSchema } from "@/lib/validation/users";
 
 export const PUT = route({ access: "admin", body: makeAdminSchema }, ({ actor, body }) =>
-  makeAdmin(actor, body.email),
+  setAdminRole(actor, body.email, body.admin),
 );

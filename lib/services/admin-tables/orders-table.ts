@@ -1,0 +1,116 @@
+import "server-only";
+import { and, eq, gte, isNotNull, isNull, lt, not, or, sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import type { Actor } from "@/lib/auth/actor";
+import { requireAdmin } from "@/lib/auth/guards";
+import { partNumberKey } from "@/lib/contract/part-number";
+import { toOrderJson, type OrderJson } from "@/lib/contract/order";
+import type { OrderStatusFilter, OrdersTableQuery } from "@/lib/validation/admin-tables";
+import { orders, parts } from "@/models";
+import { countCheaply, pageOfRows, type TablePage } from "./table-page";
+import {
+  afterRow,
+  containsPattern,
+  orderByOf,
+  sortKeyOf,
+  type SortColumn,
+  type TableSort,
+} from "./table-sort";
+
+const sortColumns: Record<NonNullable<OrdersTableQuery["sort"]>, SortColumn> = {
+  createdAt: { expression: orders.createdAt, type: "timestamptz" },
+  total: { expression: sql`(${orders.priceCents}::bigint * ${orders.orderQty})`, type: "bigint" },
+  email: { expression: orders.authorEmail, type: "text" },
+  customer: { expression: orders.authorName, type: "text" },
+  product: { expression: orders.productName, type: "text" },
+  quantity: { expression: orders.orderQty, type: "bigint" },
+};
+
+const statusConditions: Record<OrderStatusFilter, SQL> = {
+  unpaid: and(not(orders.paid), isNull(orders.expiredAt))!,
+  paid: and(orders.paid, not(orders.shipped))!,
+  shipped: eq(orders.shipped, true),
+  expired: and(not(orders.paid), isNotNull(orders.expiredAt))!,
+};
+
+/** Customer name or email, product, part number (or OEM number), transaction id, order id. */
+function searchCondition(text: string): SQL {
+  const pattern = containsPattern(text);
+  const key = partNumberKey(text);
+  const byNumber = key
+    ? sql`${orders.partId} IN (SELECT ${parts.id} FROM ${parts} WHERE ${parts.numberKeys} @> ARRAY[${key}]::text[])`
+    : undefined;
+  return or(
+    sql`${orders.authorName} ILIKE ${pattern}`,
+    sql`${orders.authorEmail} ILIKE ${pattern}`,
+    sql`${orders.productName} ILIKE ${pattern}`,
+    eq(orders.transactionId, text),
+    eq(orders.id, text),
+    byNumber,
+  )!;
+}
+
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+
+function whereOf(query: OrdersTableQuery): SQL | undefined {
+  return and(
+    query.q ? searchCondition(query.q) : undefined,
+    query.status ? statusConditions[query.status] : undefined,
+    query.from ? gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
+    query.to ? lt(orders.createdAt, dayAfter(query.to)) : undefined,
+  );
+}
+
+const textSorts = new Set(["email", "customer", "product"]);
+
+function sortOf(query: OrdersTableQuery): TableSort {
+  const sort = query.sort ?? "createdAt";
+  const direction = query.order ?? (textSorts.has(sort) ? "asc" : "desc");
+  return { column: sortColumns[sort], direction, id: orders.id };
+}
+
+type KeyedOrder = { order: typeof orders.$inferSelect; sortKey: string };
+
+async function ordersAfter(
+  query: OrdersTableQuery,
+  size: number,
+  place: { offset: number } | { after: { sortKey: string; id: string } | undefined },
+): Promise<KeyedOrder[]> {
+  const sort = sortOf(query);
+  const keyset = "after" in place && place.after ? afterRow(sort, place.after) : undefined;
+  const db = await getDb();
+  return db
+    .select({ order: orders, sortKey: sortKeyOf(sort) })
+    .from(orders)
+    .where(and(whereOf(query), keyset))
+    .orderBy(...orderByOf(sort))
+    .limit(size)
+    .offset("offset" in place ? place.offset : 0);
+}
+
+/** One page of Manage Orders, as the search, filters and sort ask. */
+export async function ordersTablePage(
+  actor: Actor | null,
+  query: OrdersTableQuery,
+): Promise<TablePage<OrderJson>> {
+  requireAdmin(actor);
+  const [rows, count] = await Promise.all([
+    ordersAfter(query, query.limit, { offset: (query.page - 1) * query.limit }),
+    countCheaply(orders, whereOf(query)),
+  ]);
+  return pageOfRows(
+    rows.map((row) => toOrderJson(row.order)),
+    query,
+    count,
+  );
+}
+
+/** Every order the search and filters find, in the table's order, a batch at a time. */
+export function orderBatches(actor: Actor | null, query: OrdersTableQuery) {
+  requireAdmin(actor);
+  return (size: number, last: KeyedOrder | undefined) =>
+    ordersAfter(query, size, {
+      after: last && { sortKey: last.sortKey, id: last.order.id },
+    });
+}
+export type { KeyedOrder };

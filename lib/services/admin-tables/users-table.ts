@@ -1,0 +1,84 @@
+import "server-only";
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import type { Actor } from "@/lib/auth/actor";
+import { requireAdmin } from "@/lib/auth/guards";
+import { toUserJson, type UserJson } from "@/lib/contract/user";
+import type { UsersTableQuery } from "@/lib/validation/admin-tables";
+import { users } from "@/models";
+import { countCheaply, pageOfRows, type TablePage } from "./table-page";
+import {
+  afterRow,
+  containsPattern,
+  orderByOf,
+  sortKeyOf,
+  type SortColumn,
+  type TableSort,
+} from "./table-sort";
+
+const sortColumns: Record<NonNullable<UsersTableQuery["sort"]>, SortColumn> = {
+  createdAt: { expression: users.createdAt, type: "timestamptz" },
+  email: { expression: users.email, type: "text" },
+  name: { expression: users.name, type: "text" },
+  role: { expression: users.role, type: "user_role" },
+};
+
+function whereOf(query: UsersTableQuery): SQL | undefined {
+  const pattern = query.q ? containsPattern(query.q) : undefined;
+  return and(
+    pattern
+      ? or(sql`${users.email} ILIKE ${pattern}`, sql`${users.name} ILIKE ${pattern}`)
+      : undefined,
+    query.role ? eq(users.role, query.role) : undefined,
+  );
+}
+
+// As Manage Users has always listed them: oldest account first.
+const sortOf = (query: UsersTableQuery): TableSort => ({
+  column: sortColumns[query.sort ?? "createdAt"],
+  direction: query.order ?? "asc",
+  id: users.id,
+});
+
+export type KeyedUser = { user: typeof users.$inferSelect; sortKey: string };
+
+async function usersAfter(
+  query: UsersTableQuery,
+  size: number,
+  place: { offset: number } | { after: { sortKey: string; id: string } | undefined },
+): Promise<KeyedUser[]> {
+  const sort = sortOf(query);
+  const keyset = "after" in place && place.after ? afterRow(sort, place.after) : undefined;
+  const db = await getDb();
+  return db
+    .select({ user: users, sortKey: sortKeyOf(sort) })
+    .from(users)
+    .where(and(whereOf(query), keyset))
+    .orderBy(...orderByOf(sort))
+    .limit(size)
+    .offset("offset" in place ? place.offset : 0);
+}
+
+/** One page of Manage Users, as the search, role filter and sort ask. */
+export async function usersTablePage(
+  actor: Actor | null,
+  query: UsersTableQuery,
+): Promise<TablePage<UserJson>> {
+  requireAdmin(actor);
+  const [rows, count] = await Promise.all([
+    usersAfter(query, query.limit, { offset: (query.page - 1) * query.limit }),
+    countCheaply(users, whereOf(query)),
+  ]);
+  return pageOfRows(
+    rows.map((row) => toUserJson(row.user)),
+    query,
+    count,
+  );
+}
+
+/** Every account the search and filter find, in the table's order, a batch at a time. */
+export function userBatches(actor: Actor | null, query: UsersTableQuery) {
+  requireAdmin(actor);
+  return (size: number, last: KeyedUser | undefined) =>
+    usersAfter(query, size, { after: last && { sortKey: last.sortKey, id: last.user.id } });
+}

@@ -1,0 +1,32 @@
+// The admin tables' queries: paging, search, sort and filters of Manage Orders and Manage Users.
+import { optional, type Field, type FuzzTarget } from "./fuzz-fields";
+
+const choice = optional({ kind: "choice" });
+const tableQuery: Record<string, Field> = {
+  page: optional({ kind: "count" }),
+  limit: optional({ kind: "count" }),
+  q: optional({ kind: "search" }),
+  sort: choice,
+  order: choice,
+  format: choice,
+};
+
+export const adminTableFuzzTargets: Record<string, FuzzTarget> = {
+  "GET /api/orders/all": {
+    as: "admin",
+    valid: async () => ({
+      url: "/api/orders/all?page=1&limit=25&q=brake&sort=total&order=desc&status=paid&from=2026-01-01&to=2026-12-31",
+    }),
+    query: {
+      ...tableQuery,
+      status: choice,
+      from: optional({ kind: "day" }),
+      to: optional({ kind: "day" }),
+    },
+  },
+  "GET /api/users/all": {
+    as: "admin",
+    valid: async () => ({ url: "/api/users/all?page=1&limit=25&q=example&sort=email&role=user" }),
+    query: { ...tableQuery, role: choice },
+  },
+};
