@@ -12,3 +12,4 @@ export * from "./vehicles";
 export * from "./checkouts";
 export * from "./carts";
 export * from "./addresses";
+export * from "./order-events";

@@ -39,6 +39,8 @@ export const parts = pgTable(
      */
     minOrderQty: integer("order_qty").notNull(),
     availableQty: integer("available_qty").notNull(),
+    /** Stock at or below this counts as low; null means the default, 2 × the MOQ. */
+    lowStockQty: integer("low_stock_qty"),
     /** Past the MOQ, quantities go up in steps of this many (MOQ 48, multiple 24: 48, 72, 96). */
     orderMultiple: integer("order_multiple").notNull().default(1),
     /** Price breaks by quantity, ascending minQty and falling price, all below the base price. */
@@ -96,5 +98,6 @@ export const parts = pgTable(
     check("parts_order_qty_positive", sql`${table.minOrderQty} > 0`),
     check("parts_order_multiple_positive", sql`${table.orderMultiple} > 0`),
     check("parts_available_qty_not_negative", sql`${table.availableQty} >= 0`),
+    check("parts_low_stock_qty_not_negative", sql`${table.lowStockQty} >= 0`),
   ],
 );
