@@ -3,10 +3,12 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
+import { requireUser } from "@/lib/auth/guards";
 import { orderMessages } from "@/lib/validation/spec-texts";
 import { orderFor } from "@/lib/services/order-store";
 import { closeCheckoutIntent, closeUnpaidIntent, refundInFull } from "@/lib/services/payments";
 import { putBack, stockChanged } from "@/lib/services/stock";
+import { recordOrderEvent } from "@/lib/services/order-events";
 import { orders } from "@/models";
 
 /**
@@ -19,18 +21,19 @@ export async function deleteOrder(
   actor: Actor | null,
   orderId: string,
 ): Promise<{ deletedCount: number }> {
-  let order = await orderFor(actor, orderId, "see");
+  const user = requireUser(actor);
+  let order = await orderFor(user, orderId, "see");
   if (order.shipped) throw new AppError(409, orderMessages.shippedOrderNotDeletable);
   if (!order.paid && order.paymentIntentId)
     order = await closeUnpaidIntent(order, order.paymentIntentId);
   if (!order.paid && order.checkoutId) {
     // The checkout's intent was for a sum with this order in it: no card may pay it any more.
     await closeCheckoutIntent(order.checkoutId);
-    order = await orderFor(actor, orderId, "see");
+    order = await orderFor(user, orderId, "see");
   }
-  if (order.paid && actor?.role !== "admin")
+  if (order.paid && user.role !== "admin")
     throw new AppError(409, orderMessages.paidOrderNotDeletable);
-  if (order.paid) await refundInFull(order);
+  if (order.paid) await refundInFull(order, user);
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     const [deleted] = await tx
@@ -45,6 +48,7 @@ export async function deleteOrder(
       )
       .returning();
     if (!deleted) return { deletedCount: 0, stockBack: false };
+    await recordOrderEvent(tx, { type: "deleted", order: deleted, actor: user });
     // An expired order gave its stock back when it expired.
     if (deleted.expiredAt) return { deletedCount: 1, stockBack: false };
     await putBack(tx, deleted);

@@ -7,6 +7,8 @@ import { orderExpiredMail } from "@/lib/mail/order-mails";
 import { sendInBackground } from "@/lib/mail/background";
 import { checkoutExpiredMail } from "@/lib/mail/checkout-mails";
 import { putBack, stockChanged } from "@/lib/services/stock";
+import { recordOrderEvents } from "@/lib/services/order-events";
+import { orderEventDetails } from "@/lib/validation/order-event-texts";
 import { orders } from "@/models";
 
 /** Orders expired per run; a longer backlog is taken by the next runs. */
@@ -50,6 +52,15 @@ export async function expireOverdueOrders(now: Date = new Date()): Promise<{ exp
       .where(and(inArray(orders.id, due), overdue(now)))
       .returning();
     for (const row of rows) await putBack(tx, row);
+    await recordOrderEvents(
+      tx,
+      rows.map((row) => ({
+        type: "expired" as const,
+        order: row,
+        actor: null,
+        detail: orderEventDetails.expired,
+      })),
+    );
     return rows;
   });
   if (expired.length === 0) return { expired: 0 };

@@ -3,6 +3,8 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { takeForOrder } from "@/lib/services/stock";
+import { recordOrderEvent } from "@/lib/services/order-events";
+import { orderEventDetails } from "@/lib/validation/order-event-texts";
 import { orders } from "@/models";
 
 export interface OrderLine {
@@ -23,7 +25,8 @@ export interface OrderPlacement {
  * Places one order line inside the caller's transaction: the conditional stock update and the
  * insert that reads its result are one statement (a data-modifying CTE), so overselling is
  * impossible under concurrency. Answers the order's row, or undefined when the part's stock,
- * rules or price did not allow it (and then nothing changed).
+ * rules or price did not allow it (and then nothing changed). A placed order gets its 'placed'
+ * event in the same transaction.
  */
 export async function insertOrderLine(tx: Tx, line: OrderLine, placement: OrderPlacement) {
   const { buyer, shipping, holdSeconds, checkoutId } = placement;
@@ -62,5 +65,12 @@ export async function insertOrderLine(tx: Tx, line: OrderLine, placement: OrderP
         .from(taken),
     )
     .returning();
+  if (inserted)
+    await recordOrderEvent(tx, {
+      type: "placed",
+      order: inserted,
+      actor: buyer,
+      detail: orderEventDetails.placed(inserted.orderQty, inserted.priceCents),
+    });
   return inserted;
 }

@@ -8,6 +8,7 @@ import { orderShippedMail } from "@/lib/mail/order-mails";
 import { sendInBackground } from "@/lib/mail/background";
 import { orderMessages } from "@/lib/validation/spec-texts";
 import { awaitingShipment, orderFor } from "@/lib/services/order-store";
+import { recordOrderEvent } from "@/lib/services/order-events";
 import { orders } from "@/models";
 
 /** `PATCH /api/orders/shipped/{id}` (admins): only a paid order that has not shipped yet. */
@@ -15,15 +16,19 @@ export async function shipOrder(
   actor: Actor | null,
   orderId: string,
 ): Promise<{ modifiedCount: number }> {
-  requireAdmin(actor);
+  const admin = requireAdmin(actor);
   const order = await orderFor(actor, orderId, "see");
   if (!order.paid) throw new AppError(409, orderMessages.notPaidNotShippable);
   const db = await getDb();
-  const [shipped] = await db
-    .update(orders)
-    .set({ shipped: true })
-    .where(awaitingShipment(order.id))
-    .returning();
+  const shipped = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ shipped: true })
+      .where(awaitingShipment(order.id))
+      .returning();
+    if (row) await recordOrderEvent(tx, { type: "shipped", order: row, actor: admin });
+    return row;
+  });
   if (!shipped)
     throw new AppError(
       409,

@@ -17,6 +17,8 @@ import {
 } from "@/lib/services/checkout/checkout-store";
 import { checkouts } from "@/models";
 import type { PaymentIntentInput } from "@/lib/validation/checkout";
+import { recordOrderEvents } from "@/lib/services/order-events";
+import { orderEventDetails } from "@/lib/validation/order-event-texts";
 import { recordPaymentEvent } from "./ledger";
 import { createPaymentIntent } from "./intents";
 import { confirmedCheckoutIntent, settleCheckout } from "./checkout-settlement";
@@ -71,18 +73,31 @@ export async function createCheckoutIntent(
       : `checkout-${checkout.id}`,
   });
   const db = await getDb();
-  await db
-    .update(checkouts)
-    .set({ paymentIntentId: intent.id })
-    .where(eq(checkouts.id, checkout.id));
-  await recordPaymentEvent(db, {
-    provider: provider.name,
-    intentId: intent.id,
-    orderId: null,
-    checkoutId: checkout.id,
-    eventType: "intent_created",
-    amountCents,
-    providerEventId: `intent_created:${intent.id}`,
+  await db.transaction(async (tx) => {
+    await tx
+      .update(checkouts)
+      .set({ paymentIntentId: intent.id })
+      .where(eq(checkouts.id, checkout.id));
+    const ledger = await recordPaymentEvent(tx, {
+      provider: provider.name,
+      intentId: intent.id,
+      orderId: null,
+      checkoutId: checkout.id,
+      eventType: "intent_created",
+      amountCents,
+      providerEventId: `intent_created:${intent.id}`,
+    });
+    // One event for each order the intent is for; none again for a second tab sharing it.
+    if (ledger.inserted)
+      await recordOrderEvents(
+        tx,
+        due.map((row) => ({
+          type: "intent_created" as const,
+          order: row,
+          actor,
+          detail: orderEventDetails.checkoutIntentCreated(amountCents),
+        })),
+      );
   });
   return { clientSecret: intent.clientSecret, provider: provider.name };
 }

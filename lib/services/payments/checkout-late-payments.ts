@@ -8,6 +8,9 @@ import type { ProviderIntent } from "@/lib/payments/provider";
 import { retake } from "@/lib/services/stock";
 import { sumCents, type CheckoutOrderRow } from "@/lib/services/checkout/checkout-store";
 import { orders } from "@/models";
+import { orderTotalCents } from "@/lib/contract/order";
+import { recordOrderEvents } from "@/lib/services/order-events";
+import { orderEventDetails } from "@/lib/validation/order-event-texts";
 import { recordPaymentEvent } from "./ledger";
 
 /** A savepoint's way out: one line's stock is gone, so no line takes its stock again. */
@@ -72,7 +75,7 @@ export async function refundLateCheckout(owing: CheckoutOrderRow[]): Promise<voi
   }
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await recordPaymentEvent(tx, {
+    const ledger = await recordPaymentEvent(tx, {
       provider: provider.name,
       intentId,
       orderId: null,
@@ -81,6 +84,16 @@ export async function refundLateCheckout(owing: CheckoutOrderRow[]): Promise<voi
       amountCents,
       detail: "Paid after the checkout had expired and its stock was sold",
     });
+    if (ledger.inserted)
+      await recordOrderEvents(
+        tx,
+        owing.map((row) => ({
+          type: "refunded" as const,
+          order: row,
+          actor: null,
+          detail: orderEventDetails.lateRefunded(orderTotalCents(row)),
+        })),
+      );
     await tx
       .update(orders)
       .set({ refundPending: false })

@@ -14,6 +14,8 @@ import {
   type CheckoutRow,
 } from "@/lib/services/checkout/checkout-store";
 import { orders } from "@/models";
+import { recordOrderEvents } from "@/lib/services/order-events";
+import { orderEventDetails } from "@/lib/validation/order-event-texts";
 import { recordPaymentEvent } from "./ledger";
 import { refundLateCheckout, settleLateCheckout } from "./checkout-late-payments";
 
@@ -88,6 +90,19 @@ export async function settleCheckoutWithin(
           )
           .returning()
       : await settleLateCheckout(tx, owed, intent);
+  // One 'paid' event for each order this payment paid (none for a late one owed back), by the
+  // customer who paid, whoever (their page, the webhook) reported it.
+  await recordOrderEvents(
+    tx,
+    changed
+      .filter((row) => row.paid)
+      .map((row) => ({
+        type: "paid" as const,
+        order: row,
+        actor: { uid: row.uid, name: row.authorName },
+        detail: orderEventDetails.paid(intent.id),
+      })),
+  );
   const paidByThisIntent = await paidBy(tx, checkoutId, intent.id);
   return { ledgerId: ledger.id, changed, paidByThisIntent };
 }

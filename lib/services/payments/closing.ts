@@ -8,6 +8,8 @@ import { paymentProvider } from "@/lib/payments";
 import { orderMessages } from "@/lib/validation/spec-texts";
 import { awaitingShipment, readOrder, type OrderRow } from "@/lib/services/order-store";
 import { orders } from "@/models";
+import { recordOrderEvent, type EventActor } from "@/lib/services/order-events";
+import { orderEventDetails } from "@/lib/validation/order-event-texts";
 import { recordPaymentEvent } from "./ledger";
 import { confirmedIntent, settlePayment } from "./settlement";
 
@@ -30,8 +32,9 @@ export async function closeUnpaidIntent(order: OrderRow, intentId: string): Prom
 /**
  * Refunds a paid order in full and records it. The order is claimed first (refund pending), so
  * it cannot ship while the provider works; a failed refund releases it and stops the deletion.
+ * The ledger's row and the order's 'refunded' event (by `actor`, the admin) are one transaction.
  */
-export async function refundInFull(order: OrderRow): Promise<void> {
+export async function refundInFull(order: OrderRow, actor: EventActor = null): Promise<void> {
   const intentId = order.transactionId;
   if (!intentId) throw new AppError(409, orderMessages.noTransactionToRefund);
   const db = await getDb();
@@ -61,11 +64,20 @@ export async function refundInFull(order: OrderRow): Promise<void> {
     const reason = error instanceof AppError ? error.message : "the provider did not answer";
     throw new AppError(409, orderMessages.refundFailed(reason));
   }
-  await recordPaymentEvent(db, {
-    provider: provider.name,
-    intentId,
-    orderId: order.id,
-    eventType: "refunded",
-    amountCents,
+  await db.transaction(async (tx) => {
+    const ledger = await recordPaymentEvent(tx, {
+      provider: provider.name,
+      intentId,
+      orderId: order.id,
+      eventType: "refunded",
+      amountCents,
+    });
+    if (ledger.inserted)
+      await recordOrderEvent(tx, {
+        type: "refunded",
+        order,
+        actor,
+        detail: orderEventDetails.refunded(amountCents),
+      });
   });
 }

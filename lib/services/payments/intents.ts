@@ -12,6 +12,8 @@ import { checkoutMessages } from "@/lib/validation/checkout-texts";
 import type { CreateIntentInput } from "@/lib/validation/orders";
 import { orderFor } from "@/lib/services/order-store";
 import { orders } from "@/models";
+import { recordOrderEvent } from "@/lib/services/order-events";
+import { orderEventDetails } from "@/lib/validation/order-event-texts";
 import { recordPaymentEvent } from "./ledger";
 import { confirmedIntent, settlePayment } from "./settlement";
 
@@ -58,17 +60,27 @@ export async function createPaymentIntent(
     idempotencyKey: existing ? `order-${order.id}-after-${existing.id}` : `order-${order.id}`,
   });
   const db = await getDb();
-  await db
-    .update(orders)
-    .set({ paymentIntentId: intent.id })
-    .where(and(eq(orders.id, order.id), eq(orders.paid, false)));
-  await recordPaymentEvent(db, {
-    provider: provider.name,
-    intentId: intent.id,
-    orderId: order.id,
-    eventType: "intent_created",
-    amountCents,
-    providerEventId: `intent_created:${intent.id}`,
+  await db.transaction(async (tx) => {
+    await tx
+      .update(orders)
+      .set({ paymentIntentId: intent.id })
+      .where(and(eq(orders.id, order.id), eq(orders.paid, false)));
+    const ledger = await recordPaymentEvent(tx, {
+      provider: provider.name,
+      intentId: intent.id,
+      orderId: order.id,
+      eventType: "intent_created",
+      amountCents,
+      providerEventId: `intent_created:${intent.id}`,
+    });
+    // A second tab sharing the intent adds no second event.
+    if (ledger.inserted)
+      await recordOrderEvent(tx, {
+        type: "intent_created",
+        order,
+        actor,
+        detail: orderEventDetails.intentCreated(amountCents),
+      });
   });
   return { clientSecret: intent.clientSecret, provider: provider.name };
 }

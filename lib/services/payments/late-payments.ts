@@ -11,6 +11,8 @@ import type { ProviderIntent } from "@/lib/payments/provider";
 import { readOrder, type OrderRow } from "@/lib/services/order-store";
 import { retake } from "@/lib/services/stock";
 import { orders } from "@/models";
+import { recordOrderEvent } from "@/lib/services/order-events";
+import { orderEventDetails } from "@/lib/validation/order-event-texts";
 import { recordPaymentEvent } from "./ledger";
 
 /**
@@ -70,7 +72,7 @@ export async function refundLatePayment(order: OrderRow): Promise<void> {
   }
   const db = await getDb();
   const [settled] = await db.transaction(async (tx) => {
-    await recordPaymentEvent(tx, {
+    const ledger = await recordPaymentEvent(tx, {
       provider: provider.name,
       intentId,
       orderId: order.id,
@@ -78,6 +80,13 @@ export async function refundLatePayment(order: OrderRow): Promise<void> {
       amountCents,
       detail: "Paid after the order had expired and its stock was sold",
     });
+    if (ledger.inserted)
+      await recordOrderEvent(tx, {
+        type: "refunded",
+        order,
+        actor: null,
+        detail: orderEventDetails.lateRefunded(amountCents),
+      });
     return tx
       .update(orders)
       .set({ refundPending: false })

@@ -9,6 +9,8 @@ import type { PaymentProvider, ProviderIntent } from "@/lib/payments/provider";
 import { orderMessages } from "@/lib/validation/spec-texts";
 import { readOrder, type OrderRow } from "@/lib/services/order-store";
 import { orders } from "@/models";
+import { recordOrderEvent } from "@/lib/services/order-events";
+import { orderEventDetails } from "@/lib/validation/order-event-texts";
 import { recordPaymentEvent } from "./ledger";
 import { refundLatePayment, settleLate } from "./late-payments";
 
@@ -59,6 +61,14 @@ export async function settleWithin(
     .where(and(eq(orders.id, order.id), eq(orders.paid, false), isNull(orders.expiredAt)))
     .returning();
   const changed = updated ?? (await settleLate(tx, order.id, intent));
+  // The customer paid, whoever (their page, the webhook) reported it.
+  if (changed?.paid)
+    await recordOrderEvent(tx, {
+      type: "paid",
+      order: changed,
+      actor: { uid: changed.uid, name: changed.authorName },
+      detail: orderEventDetails.paid(intent.id),
+    });
   const current = changed ?? (await readOrder(order.id, { tx }));
   const paidByThisIntent = current?.paid === true && current.transactionId === intent.id;
   return { ledgerId: ledger.id, updated: changed, paidByThisIntent };

@@ -1,0 +1,37 @@
+import "server-only";
+import type { Tx } from "@/lib/db";
+import type { Actor } from "@/lib/auth/actor";
+import { orderEvents } from "@/models";
+
+export type OrderEventType = (typeof orderEvents.$inferInsert)["type"];
+
+/** Who did it: a signed-in user (kept by uid and name), or null for the system. */
+export type EventActor = Pick<Actor, "uid" | "name"> | null;
+
+export interface OrderEventInput {
+  type: OrderEventType;
+  order: { id: string; checkoutId: string | null };
+  actor: EventActor;
+  detail?: string | null;
+}
+
+const rowOf = ({ type, order, actor, detail }: OrderEventInput) => ({
+  orderId: order.id,
+  checkoutId: order.checkoutId,
+  type,
+  actorUid: actor?.uid ?? null,
+  actorName: actor?.name ?? null,
+  detail: detail ?? null,
+});
+
+/**
+ * Appends events to orders' history inside the caller's transaction, so an event exists exactly
+ * when the change it records was committed.
+ */
+export async function recordOrderEvents(tx: Tx, events: OrderEventInput[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(orderEvents).values(events.map(rowOf));
+}
+
+/** One event; see recordOrderEvents. */
+export const recordOrderEvent = (tx: Tx, event: OrderEventInput) => recordOrderEvents(tx, [event]);
