@@ -6,3 +6,4 @@ export {
   type EventActor,
   type OrderEventInput,
 } from "./record-event";
+export { orderTimeline } from "./order-timeline";
