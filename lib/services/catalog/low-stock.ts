@@ -1,0 +1,13 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { parts } from "@/models";
+
+/**
+ * THE stock level under which a part counts as low: its own `low_stock_qty` when an admin has
+ * set one, otherwise twice its minimum order (stock for fewer than two minimum orders). Every
+ * low-stock figure reads it from here, so changing the rule changes them all.
+ */
+export const lowStockThresholdSql = sql<number>`coalesce(${parts.lowStockQty}, 2 * ${parts.minOrderQty})`;
+
+/** The parts whose available stock is below their threshold (a WHERE condition on `parts`). */
+export const isLowStock = sql<boolean>`${parts.availableQty} < ${lowStockThresholdSql}`;

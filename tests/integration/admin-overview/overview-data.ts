@@ -1,0 +1,92 @@
+import { asc, eq, notInArray } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { orders, parts, payments } from "@/models";
+import { createUser } from "../../helpers/accounts";
+
+const DAY_MS = 86_400_000;
+export const MINUTE_MS = 60_000;
+
+/** The first moment of today (UTC) and of the day `days` before it. */
+export function utcDay(days = 0): number {
+  const now = new Date();
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - days * DAY_MS;
+}
+
+export interface OverviewOrder {
+  product: string;
+  priceCents: number;
+  qty: number;
+  state: "unpaid" | "paid" | "shipped" | "expired";
+  createdAt: number;
+  partId?: string | null;
+  holdUntil?: number;
+  /** The intent that paid it; with `paidAt`, the ledger's success row for that intent. */
+  intent?: string;
+  paidAt?: number;
+}
+
+/**
+ * Three catalog parts with the given stock and thresholds; every other part gets plenty of
+ * stock, so only these count as low.
+ */
+export async function stockParts(
+  specs: { availableQty: number; minOrderQty: number; lowStockQty?: number }[],
+) {
+  const db = await getDb();
+  const chosen = await db
+    .select({ id: parts.id, productName: parts.productName, partNumber: parts.partNumber })
+    .from(parts)
+    .orderBy(asc(parts.id))
+    .limit(specs.length);
+  const ids = chosen.map((part) => part.id);
+  await db.update(parts).set({ availableQty: 1_000_000 }).where(notInArray(parts.id, ids));
+  for (const [index, spec] of specs.entries())
+    await db
+      .update(parts)
+      .set({ ...spec, lowStockQty: spec.lowStockQty ?? null })
+      .where(eq(parts.id, ids[index]!));
+  return chosen;
+}
+
+/** Orders written straight to the table for one new customer, with their ledger rows. */
+export async function insertOverviewOrders(specs: OverviewOrder[]) {
+  const buyer = await createUser();
+  const db = await getDb();
+  const paid = (spec: OverviewOrder) => spec.state === "paid" || spec.state === "shipped";
+  const rows = await db
+    .insert(orders)
+    .values(
+      specs.map((spec, index) => ({
+        uid: buyer.uid,
+        authorName: buyer.name,
+        authorEmail: buyer.email,
+        partId: spec.partId ?? null,
+        productName: spec.product,
+        productImage: "/uploads/none.png",
+        priceCents: spec.priceCents,
+        orderQty: spec.qty,
+        phone: "+1 555 0100",
+        address: "1 Test Street",
+        paid: paid(spec),
+        shipped: spec.state === "shipped",
+        transactionId: paid(spec) ? (spec.intent ?? `pi_overview_${Date.now()}_${index}`) : null,
+        holdUntil: spec.holdUntil === undefined ? null : new Date(spec.holdUntil),
+        expiredAt: spec.state === "expired" ? new Date(spec.createdAt + 30 * MINUTE_MS) : null,
+        createdAt: new Date(spec.createdAt),
+      })),
+    )
+    .returning({ id: orders.id, transactionId: orders.transactionId });
+  const ledger = new Map<string, number>();
+  for (const spec of specs) if (spec.intent && spec.paidAt) ledger.set(spec.intent, spec.paidAt);
+  if (ledger.size > 0)
+    await db.insert(payments).values(
+      [...ledger].map(([intentId, paidAt]) => ({
+        provider: "test",
+        intentId,
+        eventType: "succeeded" as const,
+        amountCents: 1,
+        createdAt: new Date(paidAt),
+      })),
+    );
+  return { buyer, ids: rows.map((row) => row.id) };
+}
