@@ -1,8 +1,17 @@
 import type { Metadata } from "next";
+import { getSessionUser } from "@/lib/auth/session-user";
+import { adminOverview } from "@/lib/services/admin-overview";
+import { AdminOverview } from "@/components/dashboard/overview/admin-overview";
 import { Welcome } from "@/components/dashboard/welcome";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-export default function DashboardPage() {
-  return <Welcome />;
+/**
+ * An admin's home is the overview of the shop; a customer's the welcome. The role is the one the
+ * database holds now (the layout read it), and the service checks it again.
+ */
+export default async function DashboardPage() {
+  const user = await getSessionUser();
+  if (user?.role !== "admin") return <Welcome />;
+  return <AdminOverview overview={await adminOverview(user)} />;
 }
