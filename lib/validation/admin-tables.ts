@@ -5,7 +5,7 @@ import { PAGE_MAX, wholeNumberText } from "./public-queries";
 /** Rows per page of an admin table when none is asked for, and the most one page may hold. */
 export const TABLE_PAGE_SIZE = 25;
 export const TABLE_PAGE_SIZES = [25, 50, 100] as const;
-export const ORDER_STATUS_FILTERS = ["unpaid", "paid", "shipped", "expired"] as const;
+export const ORDER_STATUS_FILTERS = ["unpaid", "paid", "shipped", "expired", "refunded"] as const;
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 export const ORDER_SORTS = [
   "createdAt",

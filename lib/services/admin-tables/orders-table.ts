@@ -6,7 +6,7 @@ import { requireAdmin } from "@/lib/auth/guards";
 import { partNumberKey } from "@/lib/contract/part-number";
 import { toOrderJson, type OrderJson } from "@/lib/contract/order";
 import type { OrderStatusFilter, OrdersTableQuery } from "@/lib/validation/admin-tables";
-import { orders, parts } from "@/models";
+import { orders, parts, payments } from "@/models";
 import { countCheaply, pageOfRows, type TablePage } from "./table-page";
 import {
   afterRow,
@@ -31,6 +31,15 @@ const statusConditions: Record<OrderStatusFilter, SQL> = {
   paid: and(orders.paid, not(orders.shipped))!,
   shipped: eq(orders.shipped, true),
   expired: and(not(orders.paid), isNotNull(orders.expiredAt))!,
+  // Refunded or being refunded: a refund under way (an admin's, or a late payment's owed back),
+  // or a 'refunded' row in the ledger, the order's own or its checkout's for the intent it holds.
+  // An admin's delete of a paid order refunds it, then deletes it: such an order shows here
+  // while its refund is at the provider, or when the delete after the refund did not go through.
+  // A late payment refunded after its order expired shows here too (the order stays, expired).
+  refunded: or(
+    eq(orders.refundPending, true),
+    sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.eventType} = 'refunded' AND (${payments.orderId} = ${orders.id} OR (${payments.orderId} IS NULL AND ${payments.checkoutId} = ${orders.checkoutId} AND ${payments.intentId} = ${orders.transactionId})))`,
+  )!,
 };
 
 /** Customer name or email, product, part number (or OEM number), transaction id, order id. */

@@ -139,7 +139,7 @@ describe("GET /api/orders/all as a table", () => {
   });
 
   it.each([
-    ["status=refundedx", "status must be one of unpaid, paid, shipped, expired"],
+    ["status=refundedx", "status must be one of unpaid, paid, shipped, expired, refunded"],
     ["sort=password", "sort must be one of createdAt, total, email, customer, product, quantity"],
     ["order=up", "order must be one of asc, desc"],
     ["from=2026-13-01", "from must be a real date"],
