@@ -3,6 +3,7 @@
 import { TrashIcon } from "@/components/dashboard/icons";
 import { DataTableFrame, type TableColumn } from "@/components/ui/data-table-frame";
 import { RowThumbnail } from "@/components/ui/row-thumbnail";
+import type { TableSorting } from "@/components/ui/server-table/sort-header";
 import { formatDollars } from "@/lib/contract/money";
 import type { OrderJson } from "@/lib/contract/order";
 import { OrderDate } from "./order-date";
@@ -11,37 +12,41 @@ import { InvoiceLink } from "./invoice-link";
 
 // Fixed widths for the short and the action columns; name, email and product share the rest and
 // wrap. At 64rem (a 1366 px screen beside the sidebar) every action is in view.
-const COLUMNS: TableColumn[] = [
-  { label: "Date", className: "w-24" },
-  { label: "Name", className: "" },
-  { label: "Email", className: "" },
+// The sortable ones name the API's sort; dates and amounts come largest first, text A to Z.
+export const ORDER_COLUMNS = [
+  { label: "Date", className: "w-24", sortKey: "createdAt", firstOrder: "desc" },
+  { label: "Name", className: "", sortKey: "customer" },
+  { label: "Email", className: "", sortKey: "email" },
   { label: "Phone", className: "w-24" },
-  { label: "Product", className: "" },
+  { label: "Product", className: "", sortKey: "product" },
   { label: "Price", className: "w-20" },
-  { label: "Quantity", className: "w-20" },
-  { label: "Total price", className: "w-24" },
+  { label: "Quantity", className: "w-24", sortKey: "quantity", firstOrder: "desc" },
+  { label: "Total price", className: "w-24", sortKey: "total", firstOrder: "desc" },
   { label: "Image", className: "w-[4.5rem]" },
   { label: "Status", className: "w-[6.5rem]" },
   { label: "Shipping", className: "w-[6.5rem]" },
   { label: "Delete", className: "w-14" },
-];
+] satisfies TableColumn[];
 
-/** Every order; only paid, unshipped ones can be shipped, and only unshipped ones deleted. */
+/** A page of orders; only paid, unshipped ones can be shipped, and only unshipped ones deleted. */
 export function ManageOrdersTable({
   orders,
+  sorting,
   onShip,
   onDelete,
 }: {
   /** Undefined while loading. */
   orders: OrderJson[] | undefined;
+  sorting: TableSorting;
   onShip: (order: OrderJson) => void;
   onDelete: (order: OrderJson) => void;
 }) {
   return (
     <DataTableFrame
       caption="All orders"
-      columns={COLUMNS}
+      columns={ORDER_COLUMNS}
       loading={!orders}
+      sorting={sorting}
       layoutClassName="table-fixed min-w-[64rem]"
     >
       {orders?.map((order) => (

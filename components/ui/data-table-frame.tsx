@@ -1,11 +1,17 @@
 "use client";
 
 import { useRef } from "react";
+import { SortHeader, type TableSorting } from "./server-table/sort-header";
+import type { SortOrder } from "./server-table/use-table-query";
 import { TableSkeleton } from "./table-skeleton";
 import { useOverflowsX } from "./use-overflows-x";
 
-/** A column's heading, or its heading and the width it takes in a table laid out in columns. */
-export type TableColumn = string | { label: string; className: string };
+/**
+ * A column's heading, or its heading and the width it takes in a table laid out in columns; a
+ * column with a `sortKey` sorts a server-side table (with `sorting`).
+ */
+export type TableColumn =
+  string | { label: string; className: string; sortKey?: string; firstOrder?: SortOrder };
 
 export const SCROLL_HINT = "Scroll sideways to see every column.";
 
@@ -21,12 +27,14 @@ export function DataTableFrame({
   columns,
   loading,
   layoutClassName,
+  sorting,
   children,
 }: {
   caption: string;
   columns: readonly TableColumn[];
   loading: boolean;
   layoutClassName?: string;
+  sorting?: TableSorting;
   children: React.ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -52,6 +60,15 @@ export function DataTableFrame({
                   <th key={column} scope="col" className="whitespace-nowrap">
                     {column}
                   </th>
+                ) : column.sortKey && sorting ? (
+                  <SortHeader
+                    key={column.label}
+                    label={column.label}
+                    sortKey={column.sortKey}
+                    firstOrder={column.firstOrder ?? "asc"}
+                    className={column.className}
+                    sorting={sorting}
+                  />
                 ) : (
                   <th
                     key={column.label}

@@ -16,12 +16,13 @@ export class ApiError extends Error {
 
 /**
  * Calls our API as the dashboard does: the stored bearer token when there is one (the session
- * cookie goes along too), JSON in and out, and a thrown ApiError with the server's message.
+ * cookie goes along too), JSON in; the answer when it is a success, else a thrown ApiError with
+ * the server's message. For answers read other than as JSON (headers, a streamed CSV).
  */
-export async function apiFetch<T>(
+export async function apiResponse(
   path: string,
   init: RequestInit & { json?: unknown } = {},
-): Promise<T> {
+): Promise<Response> {
   const { json, headers, ...rest } = init;
   const token = readAccessToken();
   const response = await fetch(path, {
@@ -33,14 +34,22 @@ export async function apiFetch<T>(
     },
     body: json !== undefined ? JSON.stringify(json) : rest.body,
   });
+  if (response.ok) return response;
   const body = (await response.json().catch(() => ({}))) as { error?: string; issues?: unknown[] };
-  if (!response.ok)
-    throw new ApiError(
-      response.status,
-      body.error ?? `Request failed (${response.status})`,
-      body.issues ?? [],
-    );
-  return body as T;
+  throw new ApiError(
+    response.status,
+    body.error ?? `Request failed (${response.status})`,
+    body.issues ?? [],
+  );
+}
+
+/** `apiResponse`, its JSON body. */
+export async function apiFetch<T>(
+  path: string,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<T> {
+  const response = await apiResponse(path, init);
+  return (await response.json().catch(() => ({}))) as T;
 }
 
 /** The SWR fetcher for GET calls. */

@@ -40,6 +40,11 @@ export interface RouteDeclaration<P, Q, B> {
   status?: number;
   /** A route that can be switched off: 404 with this message while `when()` is false. */
   available?: { when: () => boolean; otherwise: string };
+  /**
+   * A public route that still reads who calls (if anyone) for the requests this picks out: a
+   * part of it only admins may use. Other requests skip the look-up.
+   */
+  identifies?: (request: Request) => boolean;
   /** Set for a library's own handler (Auth.js), whose input the library reads itself. */
   delegatedTo?: string;
 }
@@ -66,8 +71,12 @@ function refusedAnswer(request: Request): Response | undefined {
   return answer;
 }
 
-async function callerFor(request: Request, access: Access): Promise<Actor | null> {
-  if (access === "public") return null;
+async function callerFor(
+  request: Request,
+  access: Access,
+  identifies?: (request: Request) => boolean,
+): Promise<Actor | null> {
+  if (access === "public") return identifies?.(request) ? actorFrom(request) : null;
   const actor = await actorFrom(request);
   return access === "admin" ? requireAdmin(actor) : requireUser(actor);
 }
@@ -91,7 +100,7 @@ export function route<
       const refused = refusedAnswer(request);
       if (refused) return refused;
       if (declaration.sameOrigin) assertSameOrigin(request);
-      const actor = await callerFor(request, declaration.access);
+      const actor = await callerFor(request, declaration.access, declaration.identifies);
       const { available } = declaration;
       if (available && !available.when()) throw new AppError(404, available.otherwise);
       const params = (await parseParams(declaration.params, context)) as Out<P>;

@@ -9,6 +9,8 @@ const PRICE_TEXT = /^\d{1,7}(\.\d{1,2})?$/;
 /** The orders the finder lists in; "relevance" is what a search without `sort` gets. */
 export const PART_SORTS = ["1", "-1", "price-asc", "price-desc", "name"] as const;
 export type PartSortParam = (typeof PART_SORTS)[number];
+/** Manage Products' sortable columns, each with `order=asc|desc`. */
+export const PART_COLUMN_SORTS = ["createdAt", "price", "name", "stock", "partNumber"] as const;
 
 // Blank or an amount; one refine (not a union with "") so the message names the parameter.
 const price = (name: string) =>
@@ -52,6 +54,8 @@ export const partFinderFields = {
 
 /** What the finder's fields mean, blanks dropped. */
 export interface PartFilters {
+  /** Manage Products only: parts below their low-stock level, or that cannot be ordered. */
+  stockLevel?: "low" | "out";
   q?: string;
   category?: string;
   brands: string[];
@@ -84,7 +88,8 @@ export const hasFilters = (filters: PartFilters) =>
   filters.minPriceCents !== undefined ||
   filters.maxPriceCents !== undefined ||
   filters.inStock ||
-  filters.vehicleId !== undefined;
+  filters.vehicleId !== undefined ||
+  filters.stockLevel !== undefined;
 
 /** A price range that includes nothing is a mistake worth naming, not an empty page. */
 export const priceRangeInOrder = (fields: { minPrice?: number | ""; maxPrice?: number | "" }) =>

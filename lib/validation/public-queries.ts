@@ -1,7 +1,15 @@
 import "./zod-config";
 import { z } from "zod";
 import { finderMessages } from "./spec-texts";
-import { PART_SORTS, partFinderFields, priceRangeInOrder, toFilters } from "./part-finder";
+import {
+  PART_COLUMN_SORTS,
+  PART_SORTS,
+  type PartSortParam,
+  partFinderFields,
+  priceRangeInOrder,
+  toFilters,
+} from "./part-finder";
+import { partSortOf } from "./part-sorts";
 
 /** Parts per page when a page is asked for without a size. */
 export const PARTS_PAGE_SIZE = 32;
@@ -28,18 +36,31 @@ export const partsQuerySchema = z
   .object({
     ...partFinderFields,
     sort: z
-      .enum([...PART_SORTS, ""], { message: finderMessages.badSort })
+      .enum([...PART_SORTS, ...PART_COLUMN_SORTS, ""], { message: finderMessages.badSort })
       .transform((sort) => (sort === "" ? undefined : sort))
       .optional(),
+    order: z.enum(["asc", "desc"], { message: "order must be one of asc, desc" }).optional(),
     page: wholeNumberText("page", PAGE_MAX).optional(),
     limit: wholeNumberText("limit", PARTS_PAGE_SIZE_MAX).optional(),
+    lowStock: z.enum(["1", "0", ""], { message: "lowStock must be 1 or 0" }).optional(),
+    outOfStock: z.enum(["1", "0", ""], { message: "outOfStock must be 1 or 0" }).optional(),
+    format: z.enum(["csv"], { message: "format must be one of csv" }).optional(),
   })
   .refine(priceRangeInOrder, { message: finderMessages.priceRangeReversed, path: ["minPrice"] })
-  .transform(({ sort, page, limit, ...fields }) => ({
-    sort,
+  .transform(({ sort, order, page, limit, lowStock, outOfStock, format, ...fields }) => ({
+    // The finder's own sort, as the shop's links keep it; `listOrder` is what any sort means.
+    sort: (PART_SORTS as readonly string[]).includes(sort ?? "")
+      ? (sort as PartSortParam)
+      : undefined,
+    listOrder: partSortOf(sort, order),
     page,
     limit,
-    filters: toFilters(fields),
+    csv: format === "csv",
+    filters: {
+      ...toFilters(fields),
+      stockLevel:
+        lowStock === "1" ? ("low" as const) : outOfStock === "1" ? ("out" as const) : undefined,
+    },
   }));
 export type PartsQuery = z.output<typeof partsQuerySchema>;
 

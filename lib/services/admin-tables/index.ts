@@ -3,3 +3,4 @@ export { exportOrdersCsv } from "./orders-export";
 export { usersTablePage } from "./users-table";
 export { exportUsersCsv } from "./users-export";
 export type { TablePage } from "./table-page";
+export { exportPartsCsv } from "./parts-export";

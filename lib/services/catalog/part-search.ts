@@ -5,14 +5,16 @@ import { CATEGORY_SEPARATOR, isCategoryGroup } from "@/lib/contract/categories";
 import { toPartJson } from "@/lib/contract/part";
 import type { FoundFitState } from "@/lib/contract/fitment";
 import type { PartFilters } from "@/lib/validation/part-finder";
+import type { PartSort } from "@/lib/validation/part-sorts";
 import { fitStateOf, fitsVehicle } from "@/lib/services/fitment/fit-state";
 import { vehicleScope } from "@/lib/services/fitment/vehicle-scope";
 import { parts } from "@/models";
+import { isLowStock } from "./low-stock";
 import { partColumns } from "./part-columns";
 import { pageOf, type PartsPage } from "./parts-page";
 import { matchSearch, textArray, type SearchMatch } from "./search-words";
 
-export type PartSort = "newest" | "oldest" | "price-asc" | "price-desc" | "name" | "relevance";
+export type { PartSort } from "@/lib/validation/part-sorts";
 
 /** The search text as conditions: its number, or its words and its number-like tokens. */
 // ORDER BY takes no constants: a ranking that does not apply is left out (null).
@@ -62,6 +64,10 @@ function filterCondition(filters: PartFilters): SQL[] {
     conditions.push(
       sql`${parts.availableQty} > 0 AND ${parts.availableQty} >= ${parts.minOrderQty}`,
     );
+  if (filters.stockLevel === "low") conditions.push(isLowStock);
+  // Out of stock: not even one minimum order can be taken (the "in stock" filter's opposite).
+  if (filters.stockLevel === "out")
+    conditions.push(sql`${parts.availableQty} < greatest(${parts.minOrderQty}, 1)`);
   return conditions;
 }
 
@@ -98,6 +104,16 @@ function orderBy(sort: PartSort, text: TextRanking | null): SQL {
       return sql`${parts.priceCents} DESC, ${parts.id} ASC`;
     case "name":
       return sql`lower(${parts.productName}) ASC, ${parts.id} ASC`;
+    case "name-desc":
+      return sql`lower(${parts.productName}) DESC, ${parts.id} DESC`;
+    case "stock-asc":
+      return sql`${parts.availableQty} ASC, ${parts.id} ASC`;
+    case "stock-desc":
+      return sql`${parts.availableQty} DESC, ${parts.id} DESC`;
+    case "number-asc":
+      return sql`${parts.partNumberKey} ASC, ${parts.id} ASC`;
+    case "number-desc":
+      return sql`${parts.partNumberKey} DESC, ${parts.id} DESC`;
     case "relevance":
       return sql.join(
         [

@@ -10,7 +10,7 @@ import { partPath } from "@/lib/contract/part-number";
 import { parts } from "@/models";
 import { partColumns } from "./part-columns";
 import { pageOf, type PartsPage } from "./parts-page";
-import { searchParts, type PartSort } from "./part-search";
+import { searchParts } from "./part-search";
 
 export type PartsOrder = "oldest" | "newest";
 
@@ -117,14 +117,6 @@ export async function getPart(id: string): Promise<PartJson> {
   return toPartJson(row);
 }
 
-const SORTS = {
-  "1": "newest",
-  "-1": "oldest",
-  "price-asc": "price-asc",
-  "price-desc": "price-desc",
-  name: "name",
-} as const satisfies Record<NonNullable<PartsQuery["sort"]>, PartSort>;
-
 /**
  * `GET /api/parts`: every part, or one page of them when `page` or `limit` is asked for. With a
  * filter or a finder sort the answer is always one page: a search for the most relevant parts
@@ -133,14 +125,14 @@ const SORTS = {
 export async function findParts(
   query: PartsQuery,
 ): Promise<{ parts: PartJson[]; paging?: PartsPage }> {
-  const { sort, page, limit, filters } = query;
-  const finderSort = sort !== undefined && sort !== "1" && sort !== "-1";
+  const { listOrder, page, limit, filters } = query;
+  const finderSort = listOrder !== undefined && listOrder !== "newest" && listOrder !== "oldest";
   if (hasFilters(filters) || finderSort) {
-    const order = sort ? SORTS[sort] : filters.q ? "relevance" : "newest";
+    const order = listOrder ?? (filters.q ? "relevance" : "newest");
     const paging = await searchParts(filters, order, page ?? 1, limit ?? PARTS_PAGE_SIZE);
     return { parts: paging.parts, paging };
   }
-  const order = sort === "1" ? "newest" : "oldest";
+  const order = listOrder === "newest" ? "newest" : "oldest";
   if (page === undefined && limit === undefined) return { parts: await listParts(order) };
   const paging = await listPartsPage(order, page ?? 1, limit ?? PARTS_PAGE_SIZE);
   return { parts: paging.parts, paging };
