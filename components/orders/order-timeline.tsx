@@ -1,9 +1,13 @@
 import type { OrderEventJson } from "@/lib/contract/order-event";
 import { orderDetailTexts, orderEventLabel } from "@/lib/validation/order-event-texts";
 
+// dateStyle cannot be combined with timeZoneName: the fields are named one by one.
 const when = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
   timeZone: "UTC",
   timeZoneName: "short",
 });
