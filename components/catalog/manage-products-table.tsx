@@ -2,41 +2,52 @@
 
 import Link from "next/link";
 import { TrashIcon } from "@/components/dashboard/icons";
-import { DataTableFrame } from "@/components/ui/data-table-frame";
+import { DataTableFrame, type TableColumn } from "@/components/ui/data-table-frame";
+import type { TableSorting } from "@/components/ui/server-table/sort-header";
 import { RowThumbnail } from "@/components/ui/row-thumbnail";
 import { formatDollars } from "@/lib/contract/money";
 import type { PartJson } from "@/lib/contract/part";
+import { LowStockNote } from "./low-stock-note";
 
-const COLUMNS = [
-  "Image",
-  "Name",
-  "Creator",
-  "Available quantity",
-  "Maximum quantity",
-  "Price",
-  "Update",
-  "Delete",
-];
+// The sortable ones name the API's sort; A to Z and the lowest first.
+export const PRODUCT_COLUMNS = [
+  { label: "Image", className: "w-[4.5rem]" },
+  { label: "Name", className: "", sortKey: "name" },
+  { label: "Creator", className: "w-28" },
+  { label: "Available quantity", className: "w-32", sortKey: "stock" },
+  { label: "Maximum quantity", className: "w-28" },
+  { label: "Price", className: "w-24", sortKey: "price" },
+  { label: "Update", className: "w-44" },
+  { label: "Delete", className: "w-16" },
+] satisfies TableColumn[];
 
-/** Every product, newest first, with its Update and delete buttons. */
+/** A page of products with their Update and delete buttons, low stock marked. */
 export function ManageProductsTable({
   parts,
+  sorting,
   onUpdate,
   onDelete,
 }: {
   /** Undefined while loading. */
   parts: PartJson[] | undefined;
+  sorting: TableSorting;
   onUpdate: (part: PartJson) => void;
   onDelete: (part: PartJson) => void;
 }) {
   return (
-    <DataTableFrame caption="All products" columns={COLUMNS} loading={!parts}>
+    <DataTableFrame
+      caption="All products"
+      columns={PRODUCT_COLUMNS}
+      loading={!parts}
+      layoutClassName="table-fixed min-w-[64rem]"
+      sorting={sorting}
+    >
       {parts?.map((part) => (
         <tr key={part._id} data-testid="manage-product-row">
           <td>
             <RowThumbnail src={part.image} name={part.productName} />
           </td>
-          <th scope="row" className="min-w-40 font-semibold">
+          <th scope="row" className="font-semibold break-words">
             {part.productName}
             {/* Under the name, so the spec's columns stay as they are. */}
             <span className="block text-sm font-normal text-base-content/70">
@@ -44,7 +55,10 @@ export function ManageProductsTable({
             </span>
           </th>
           <td className="whitespace-nowrap">{part.creator.name}</td>
-          <td className="whitespace-nowrap">{part.availableQty} pcs</td>
+          <td className="whitespace-nowrap">
+            {part.availableQty} pcs
+            <LowStockNote part={part} />
+          </td>
           <td className="whitespace-nowrap">{part.orderQty} pcs</td>
           <td className="font-semibold whitespace-nowrap">{formatDollars(part.price)}$</td>
           <td>

@@ -1,40 +1,74 @@
 "use client";
 
 import { useState } from "react";
-import useSWR from "swr";
-import { ErrorState } from "@/components/dashboard/error-state";
 import {
   ConfirmedActionDialogs,
   type ConfirmedAction,
 } from "@/components/ui/confirmed-action-dialogs";
-import { EmptyState } from "@/components/ui/empty-state";
+import { sortingOf } from "@/components/ui/server-table/sort-header";
+import { TableBodyState } from "@/components/ui/server-table/table-body-state";
+import { TablePager } from "@/components/ui/server-table/table-pager";
+import { useTablePage } from "@/components/ui/server-table/use-table-page";
+import { useTableQuery } from "@/components/ui/server-table/use-table-query";
 import type { PartJson } from "@/lib/contract/part";
+import { TABLE_PAGE_SIZE } from "@/lib/validation/admin-tables";
 import { catalogMessages } from "@/lib/validation/spec-texts";
 import { deleteProductAction } from "./manage-products-delete";
-import { ManageProductsTable } from "./manage-products-table";
+import { ManageProductsTable, PRODUCT_COLUMNS } from "./manage-products-table";
 import { ManageProductsUpdateDialog } from "./manage-products-update-dialog";
+import { ProductsTableToolbar } from "./products-table-toolbar";
 
-/** Manage Products: every product, updating its name, stock, MOQ and price, or deleting it. */
+const FILTERS = ["category", "brand", "lowStock", "outOfStock"] as const;
+// Newest first, as Manage Products has always listed them.
+const DEFAULTS = { limit: TABLE_PAGE_SIZE, sort: "createdAt", order: "desc" } as const;
+
+/**
+ * Manage Products: the catalog a page at a time, searched with the finder, filtered and sorted
+ * on the server (the state in the address); updating a product or deleting it.
+ */
 export function ManageProductsView() {
-  const { data, error, isLoading, mutate } = useSWR<PartJson[], Error>("/api/parts?sort=1");
+  const { query, update, clear } = useTableQuery(FILTERS, DEFAULTS);
+  const { data, error, isLoading, mutate } = useTablePage<PartJson>("/api/parts", query.apiQuery);
   const [editing, setEditing] = useState<PartJson | null>(null);
   const [action, setAction] = useState<ConfirmedAction | null>(null);
-
-  let body: React.ReactNode;
-  if (error && !data) body = <ErrorState message={error.message} onRetry={() => void mutate()} />;
-  else if (data?.length === 0) body = <EmptyState message={catalogMessages.noProducts} />;
-  else
-    body = (
-      <ManageProductsTable
-        parts={isLoading ? undefined : data}
-        onUpdate={setEditing}
-        onDelete={(part) => setAction(deleteProductAction(part))}
-      />
-    );
+  const empty = data?.rows.length === 0 && query.page === 1;
 
   return (
     <>
-      {body}
+      <ProductsTableToolbar
+        query={query}
+        update={update}
+        total={data && !data.estimated ? data.total : undefined}
+      />
+      {(error && !data) || empty ? (
+        <TableBodyState
+          error={data ? undefined : error}
+          empty={empty}
+          narrowed={query.q !== "" || Object.keys(query.filters).length > 0}
+          emptyMessage={catalogMessages.noProducts}
+          onRetry={() => void mutate()}
+          onClear={clear}
+        />
+      ) : (
+        <ManageProductsTable
+          parts={isLoading && !data ? undefined : data?.rows}
+          sorting={sortingOf(PRODUCT_COLUMNS, query, "createdAt", (sort, order) =>
+            update({ sort, order }),
+          )}
+          onUpdate={setEditing}
+          onDelete={(part) => setAction(deleteProductAction(part))}
+        />
+      )}
+      {data && !empty ? (
+        <TablePager
+          {...data}
+          limit={query.limit}
+          page={query.page}
+          rowsOnPage={data.rows.length}
+          onPage={(page) => update({ page: String(page) })}
+          onLimit={(limit) => update({ limit: String(limit) })}
+        />
+      ) : null}
       <ManageProductsUpdateDialog
         part={editing}
         onClose={() => setEditing(null)}

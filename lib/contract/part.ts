@@ -1,5 +1,6 @@
 import type { PartSpec, parts } from "@/models";
 import type { FoundFitState } from "./fitment";
+import { lowStockBelow } from "./low-stock";
 import { centsToDollars } from "./money";
 import { partPath } from "./part-number";
 
@@ -19,6 +20,10 @@ export interface PartJson {
   /** Price breaks: from `minQty` pieces on, each costs `price` dollars. */
   priceTiers: PriceTierJson[];
   availableQty: number;
+  /** Under this many pieces available the part is low on stock (its own level, or 2 × MOQ). */
+  lowStockBelow: number;
+  /** The level an admin set for this part; null while the default applies. */
+  lowStockQty: number | null;
   image: string;
   createdAt: string;
   creator: { name: string; uid: string };
@@ -54,6 +59,8 @@ export function toPartJson(row: PartRow): PartJson {
       price: centsToDollars(tier.priceCents),
     })),
     availableQty: row.availableQty,
+    lowStockBelow: lowStockBelow(row),
+    lowStockQty: row.lowStockQty,
     image: row.image,
     createdAt: row.createdAt.toISOString(),
     creator: { name: row.creatorName, uid: row.creatorUid },

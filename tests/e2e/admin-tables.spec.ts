@@ -120,6 +120,30 @@ test.describe.serial("Admin tables", () => {
     await expect(page.getByTestId("manage-order-row").first()).toBeVisible();
   });
 
+  test("Manage Products: low stock filter, sort by price, a search", async ({ page }) => {
+    await page.goto("/login?callbackUrl=%2Fdashboard%2FmanageProducts");
+    await logIn(page, demoAdmin);
+    const rows = page.getByTestId("manage-product-row");
+    await expect(rows.first()).toBeVisible();
+    await page.getByLabel("Stock").selectOption("lowStock");
+    await expect(page).toHaveURL(/lowStock=1/);
+    await expect(rows.first()).toBeVisible();
+    for (const row of await rows.all()) await expect(row).toContainText("Low stock");
+
+    await page.getByLabel("Stock").selectOption("");
+    const priceHeader = page.getByRole("columnheader", { name: /^Price/ });
+    await priceHeader.getByRole("button").click();
+    await expect(priceHeader).toHaveAttribute("aria-sort", "ascending");
+    const prices = async () =>
+      (await rows.locator("td:nth-child(6)").allTextContents()).map((text) =>
+        Number(text.replace(/[^\d.]/g, "")),
+      );
+    await expect.poll(prices).toEqual([...(await prices())].sort((a, b) => a - b));
+
+    await page.getByRole("searchbox", { name: "Search" }).fill("BP-1234");
+    await expect(rows.first()).toContainText("BP-1234");
+  });
+
   test("Manage Users: search, filter by role, take the admin role away with a confirmation", async ({
     page,
     request,

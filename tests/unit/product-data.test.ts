@@ -11,6 +11,8 @@ const part: PartJson = {
   orderMultiple: 1,
   priceTiers: [],
   availableQty: 4800,
+  lowStockBelow: 0,
+  lowStockQty: null,
   image: "/images/parts/brake-pads.svg",
   createdAt: "2026-01-02T00:00:00.000Z",
   creator: { name: "Admin", uid: "admin" },

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { LOW_STOCK_MINIMUM_ORDERS } from "@/lib/contract/low-stock";
 import { parts } from "@/models";
 
 /**
@@ -7,7 +8,7 @@ import { parts } from "@/models";
  * set one, otherwise twice its minimum order (stock for fewer than two minimum orders). Every
  * low-stock figure reads it from here, so changing the rule changes them all.
  */
-export const lowStockThresholdSql = sql<number>`coalesce(${parts.lowStockQty}, 2 * ${parts.minOrderQty})`;
+export const lowStockThresholdSql = sql<number>`coalesce(${parts.lowStockQty}, ${LOW_STOCK_MINIMUM_ORDERS} * ${parts.minOrderQty})`;
 
 /** The parts whose available stock is below their threshold (a WHERE condition on `parts`). */
 export const isLowStock = sql<boolean>`${parts.availableQty} < ${lowStockThresholdSql}`;

@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-// The contract's fields, the finder's (issue 13) and fitment's (issue 14) beside them.
+// The contract's fields, the finder's (issue 13), fitment's (issue 14) and the low-stock level
+// (issue 16) beside them.
 const partFields = [
   "_id",
   "availableQty",
@@ -23,6 +24,8 @@ const partFields = [
   "createdAt",
   "creator",
   "image",
+  "lowStockBelow",
+  "lowStockQty",
   "oemNumbers",
   "orderMultiple",
   "orderQty",

@@ -72,6 +72,9 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
       sort: optional({ kind: "sort" }),
       page: optional({ kind: "count" }),
       limit: optional({ kind: "count" }),
+      order: optional({ kind: "choice" }),
+      lowStock: optional({ kind: "flag" }),
+      outOfStock: optional({ kind: "flag" }),
       ...finderQuery,
     },
   },
@@ -272,4 +275,6 @@ export const fuzzedElsewhere: Record<string, string> = {
     "its only input is the order's id, checked as GET /api/orders/[id] checks it (fuzzed there)",
   "GET /api/checkout/[checkoutId]/invoice":
     "its only input is the checkout's id, checked as GET /api/checkout/[checkoutId] checks it (fuzzed there)",
+  "GET /api/orders/[id]/events":
+    "its only input is the order's id (not the last path segment, which the fuzzer replaces), checked as GET /api/orders/[id] checks it (fuzzed there; order-events tests send bad ids)",
 };

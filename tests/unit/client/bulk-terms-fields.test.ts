@@ -17,6 +17,8 @@ const part: PartJson = {
   orderMultiple: 50,
   priceTiers: [{ minQty: 500, price: 21.9 }],
   availableQty: 4800,
+  lowStockBelow: 0,
+  lowStockQty: null,
   image: "/images/parts/ceramic-brake-pads.svg",
   createdAt: "2026-01-01T00:00:00.000Z",
   creator: { name: "Admin", uid: "admin" },

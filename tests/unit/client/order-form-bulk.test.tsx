@@ -24,6 +24,8 @@ const part: PartJson = {
     { minQty: 1000, price: 19.9 },
   ],
   availableQty: 4800,
+  lowStockBelow: 0,
+  lowStockQty: null,
   image: "/images/brake.webp",
   createdAt: "2026-01-01T00:00:00.000Z",
   creator: { name: "Admin", uid: "admin-uid" },

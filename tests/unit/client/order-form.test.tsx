@@ -21,6 +21,8 @@ const part: PartJson = {
   orderMultiple: 1,
   priceTiers: [],
   availableQty: 50,
+  lowStockBelow: 0,
+  lowStockQty: null,
   image: "/images/brake.webp",
   createdAt: "2026-01-01T00:00:00.000Z",
   creator: { name: "Admin", uid: "admin-uid" },

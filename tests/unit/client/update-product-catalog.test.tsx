@@ -32,6 +32,8 @@ const part: PartJson = {
   orderMultiple: 1,
   priceTiers: [],
   availableQty: 120,
+  lowStockBelow: 0,
+  lowStockQty: null,
   image: "/images/pads.webp",
   createdAt: "2026-01-01T00:00:00.000Z",
   creator: { name: "Admin", uid: "admin-uid" },
@@ -189,12 +191,40 @@ describe("the Manage Products table", () => {
     };
   });
 
+  const sorting = { sort: "price", order: "asc" as const, onSort: jest.fn() };
+
   it("shows each product's part number and brand under its name", async () => {
     const container = await render(
-      <ManageProductsTable parts={[part]} onUpdate={jest.fn()} onDelete={jest.fn()} />,
+      <ManageProductsTable
+        parts={[part]}
+        sorting={sorting}
+        onUpdate={jest.fn()}
+        onDelete={jest.fn()}
+      />,
     );
     const name = container.querySelector('[data-testid="manage-product-row"] th')!;
     expect(name.textContent).toBe("Ceramic front brake padsBP-1234 · Stopwell");
     expect(container.querySelectorAll("thead th")).toHaveLength(8);
+  });
+
+  it("marks low stock and names each part's level; a sortable heading sorts", async () => {
+    const low = { ...part, _id: "low", availableQty: 90, lowStockBelow: 100 };
+    const container = await render(
+      <ManageProductsTable
+        parts={[part, low]}
+        sorting={sorting}
+        onUpdate={jest.fn()}
+        onDelete={jest.fn()}
+      />,
+    );
+    const rows = container.querySelectorAll('[data-testid="manage-product-row"]');
+    expect(rows[0]!.textContent).not.toContain("Low stock");
+    expect(rows[1]!.textContent).toContain("Low stockLow below 100 pcs");
+    const price = [...container.querySelectorAll("thead th")].find((th) =>
+      th.textContent?.startsWith("Price"),
+    )!;
+    expect(price.getAttribute("aria-sort")).toBe("ascending");
+    (price.querySelector("button") as HTMLButtonElement).click();
+    expect(sorting.onSort).toHaveBeenCalledWith("price", "desc");
   });
 });

@@ -29,6 +29,8 @@ const part: PartJson = {
   orderMultiple: 1,
   priceTiers: [],
   availableQty: 300,
+  lowStockBelow: 0,
+  lowStockQty: null,
   image: "/images/oil-filter.webp",
   createdAt: "2026-01-01T00:00:00.000Z",
   creator: { name: "Admin", uid: "admin-uid" },
