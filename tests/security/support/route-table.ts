@@ -16,6 +16,7 @@ import { checkoutRows } from "./routes/checkout";
 import { cartRows } from "./routes/cart";
 import { addressRows } from "./routes/addresses";
 import { invoiceRows } from "./routes/invoices";
+import { orderEventRows } from "./routes/order-events";
 import { adminOverviewRows } from "./routes/admin-overview";
 
 export type { CookieRule, RouteCase, RouteRow, RowCall } from "./route-row";
@@ -37,6 +38,7 @@ export function routeTable(w: World): Record<string, RouteRow> {
     ...cartRows(w),
     ...addressRows(w),
     ...invoiceRows(w),
+    ...orderEventRows(w),
     ...adminOverviewRows(),
   };
 }
