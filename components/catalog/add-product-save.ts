@@ -53,6 +53,7 @@ export function useSaveProduct(onPartNumberTaken: (message: string) => void = ()
           specs: values.specs,
           orderMultiple: values.orderMultiple,
           priceTiers: values.priceTiers,
+          lowStockQty: values.lowStockQty,
         },
       });
       uploaded.current = null;

@@ -99,8 +99,17 @@ export function checkProductUpdate(
   fields: UpdateFields,
   part: PartJson | null,
 ): { update: ProductUpdate } | { errors: FieldErrors<UpdateFields> } {
-  const { partNumber, brand, category, oemNumbers, specs, orderMultiple, priceTiers, ...typed } =
-    fields;
+  const {
+    partNumber,
+    brand,
+    category,
+    oemNumbers,
+    specs,
+    orderMultiple,
+    priceTiers,
+    lowStockQty,
+    ...typed
+  } = fields;
   const merged = part ? withCurrentValues(typed, part) : typed;
   const result = partUpdateSchema.safeParse(merged);
   const catalog = partDataFormSchema.safeParse({
@@ -111,6 +120,7 @@ export function checkProductUpdate(
     specs,
     orderMultiple,
     priceTiers,
+    lowStockQty,
   });
   if (result.success && catalog.success) {
     // Each field is typed or falls back, so every optional field of the rule has a value.

@@ -100,7 +100,11 @@ export function BulkTermsInputs<Form extends TiersForm, Out extends FieldValues>
 }: {
   register: PartDataInputProps["register"];
   control: Control<Form, unknown, Out>;
-  errors: { orderMultiple?: { message?: string }; priceTiers?: TierErrors };
+  errors: {
+    orderMultiple?: { message?: string };
+    lowStockQty?: { message?: string };
+    priceTiers?: TierErrors;
+  };
 }) {
   return (
     <>
@@ -116,6 +120,21 @@ export function BulkTermsInputs<Form extends TiersForm, Out extends FieldValues>
             inputMode="numeric"
             className="input w-full aria-invalid:input-error"
             {...register("orderMultiple")}
+          />
+        )}
+      </LabelledField>
+      <LabelledField
+        label={quantityMessages.lowStockLabel}
+        hint={quantityMessages.lowStockHint}
+        error={errors.lowStockQty?.message}
+      >
+        {(field) => (
+          <input
+            {...field}
+            type="text"
+            inputMode="numeric"
+            className="input w-full aria-invalid:input-error"
+            {...register("lowStockQty")}
           />
         )}
       </LabelledField>

@@ -2,7 +2,11 @@ import { z } from "zod";
 import type { PartJson } from "@/lib/contract/part";
 import { partDataFields } from "@/lib/validation/part-data";
 import { partDataMessages } from "@/lib/validation/spec-texts";
-import { orderMultipleSchema, priceTiersSchema } from "@/lib/validation/price-tiers";
+import {
+  lowStockQtySchema,
+  orderMultipleSchema,
+  priceTiersSchema,
+} from "@/lib/validation/price-tiers";
 
 /** The OEM numbers as typed, one per line or comma-separated; blanks are dropped. */
 export const splitOemNumbers = (text: string): string[] =>
@@ -61,6 +65,15 @@ export const orderMultipleText = z.string().transform((text, context) => {
   return z.NEVER;
 });
 
+/** The part's own low-stock level as typed; blank is none (the default of 2 × MOQ applies). */
+export const lowStockText = z.string().transform((text, context) => {
+  if (text.trim() === "") return null;
+  const checked = lowStockQtySchema.safeParse(text);
+  if (checked.success) return checked.data;
+  context.addIssue({ code: "custom", message: checked.error.issues[0]?.message ?? "" });
+  return z.NEVER;
+});
+
 /** One price break as typed in its row. */
 export interface PriceTierRow {
   minQty: string;
@@ -92,6 +105,7 @@ export const partDataFormFields = {
   specs: specsText,
   orderMultiple: orderMultipleText,
   priceTiers: priceTiersRows,
+  lowStockQty: lowStockText,
 };
 export const partDataFormSchema = z.object(partDataFormFields);
 export type PartDataText = z.input<typeof partDataFormSchema>;
@@ -106,6 +120,7 @@ export const EMPTY_PART_DATA: PartDataText = {
   specs: "",
   orderMultiple: "",
   priceTiers: [],
+  lowStockQty: "",
 };
 
 /** A part's catalog fields as the forms show them, so they can be edited in place. */
@@ -116,6 +131,7 @@ export const partDataText = (part: PartJson): PartDataText => ({
   oemNumbers: part.oemNumbers.join("\n"),
   specs: part.specs.map(({ name, value }) => `${name}: ${value}`).join("\n"),
   orderMultiple: String(part.orderMultiple),
+  lowStockQty: part.lowStockQty === null ? "" : String(part.lowStockQty),
   priceTiers: part.priceTiers.map(({ minQty, price }) => ({
     minQty: String(minQty),
     price: price.toFixed(2),
@@ -135,6 +151,7 @@ export function changedPartData(data: PartData, part: PartJson): Partial<PartDat
   if (!sameList(data.specs, part.specs, ({ name, value }) => `${name}\n${value}`))
     changed.specs = data.specs;
   if (data.orderMultiple !== part.orderMultiple) changed.orderMultiple = data.orderMultiple;
+  if (data.lowStockQty !== part.lowStockQty) changed.lowStockQty = data.lowStockQty;
   if (!sameList(data.priceTiers, part.priceTiers, ({ minQty, price }) => `${minQty}:${price}`))
     changed.priceTiers = data.priceTiers;
   return changed;

@@ -26,6 +26,8 @@ export const quantityMessages = {
   tiersHint:
     "From how many pieces each unit price applies: each break starts above the minimum order and costs less than the one before.",
   multipleHint: "Past the minimum order, quantities go up in steps of this many (1: any quantity).",
+  lowStockLabel: "Low stock below",
+  lowStockHint: "Marked low on stock under this many pieces (blank: twice the minimum order).",
   tierFromLabel: "From (pcs)",
   tierPriceLabel: "Unit price ($)",
   /** The hidden start of a break's labels, so each row's fields have names of their own. */

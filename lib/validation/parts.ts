@@ -4,7 +4,12 @@ import { catalogMessages } from "./spec-texts";
 import { dollarsToCents, wholeQuantity } from "./numbers";
 import { idText, plainText } from "./text";
 import { partDataFields } from "./part-data";
-import { orderMultipleSchema, priceTiersSchema, tiersProblem } from "./price-tiers";
+import {
+  lowStockQtySchema,
+  orderMultipleSchema,
+  priceTiersSchema,
+  tiersProblem,
+} from "./price-tiers";
 
 /** A quantity that may be zero; a negative one says the spec's "Stock can't be negative!". */
 const stock = (label: string, requiredMessage: string) =>
@@ -66,6 +71,7 @@ export const newPartFields = z.object({
   specs: partDataFields.specs.optional(),
   orderMultiple: orderMultipleSchema.optional(),
   priceTiers: priceTiersSchema.optional(),
+  lowStockQty: lowStockQtySchema.optional(),
 });
 
 /**
@@ -107,6 +113,7 @@ export const partUpdateSchema = z
       specs: partDataFields.specs.optional(),
       orderMultiple: orderMultipleSchema.optional(),
       priceTiers: priceTiersSchema.optional(),
+      lowStockQty: lowStockQtySchema.optional(),
       expectedAvailableQty: stock(
         "Expected available quantity",
         catalogMessages.availableQtyRequired,
@@ -115,7 +122,7 @@ export const partUpdateSchema = z
     {
       error: (issue) =>
         issue.code === "unrecognized_keys"
-          ? `Only productName, availableQty, orderQty, price, partNumber, brand, category, oemNumbers, specs, orderMultiple and priceTiers may be changed, with expectedAvailableQty: ${issue.keys.join(", ")} is not allowed`
+          ? `Only productName, availableQty, orderQty, price, partNumber, brand, category, oemNumbers, specs, orderMultiple, priceTiers and lowStockQty may be changed, with expectedAvailableQty: ${issue.keys.join(", ")} is not allowed`
           : undefined,
     },
   )

@@ -68,3 +68,10 @@ export function tiersProblem(
   }
   return null;
 }
+
+/** A part's own low-stock level, zero or more pieces; null goes back to the default (2 × MOQ). */
+export const lowStockQtySchema = wholeQuantity(
+  "Low stock level",
+  "Low stock level must be a whole number of pieces, or null",
+  0,
+).nullable();

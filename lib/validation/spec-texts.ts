@@ -171,7 +171,8 @@ export const finderMessages = {
   badPrice: (name: string) => `${name} must be an amount in dollars, 0 or more, like 25 or 19.99.`,
   priceRangeReversed: "minPrice must not be more than maxPrice.",
   badInStock: "inStock must be 1 (only parts in stock) or 0.",
-  badSort: "sort must be 1 (newest first), -1 (oldest first), price-asc, price-desc or name.",
+  badSort:
+    "sort must be 1 (newest first), -1 (oldest first), price-asc, price-desc or name, or a column (createdAt, price, name, stock, partNumber) with order asc or desc.",
   badVehicle: "vehicle must be a vehicle's id (from GET /api/vehicles).",
 } as const;
 

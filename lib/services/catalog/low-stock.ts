@@ -8,7 +8,9 @@ import { parts } from "@/models";
  * set one, otherwise twice its minimum order (stock for fewer than two minimum orders). Every
  * low-stock figure reads it from here, so changing the rule changes them all.
  */
-export const lowStockThresholdSql = sql<number>`coalesce(${parts.lowStockQty}, ${LOW_STOCK_MINIMUM_ORDERS} * ${parts.minOrderQty})`;
+// The factor is written into the SQL, not bound: the low-stock partial index's predicate
+// (models/parts.ts) must match this text for the planner to use it.
+export const lowStockThresholdSql = sql<number>`coalesce(${parts.lowStockQty}, ${sql.raw(String(LOW_STOCK_MINIMUM_ORDERS))} * ${parts.minOrderQty})`;
 
 /** The parts whose available stock is below their threshold (a WHERE condition on `parts`). */
 export const isLowStock = sql<boolean>`${parts.availableQty} < ${lowStockThresholdSql}`;

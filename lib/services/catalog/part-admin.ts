@@ -66,6 +66,7 @@ export async function createPart(
         specs: input.specs ?? [],
         orderMultiple: input.orderMultiple ?? 1,
         priceTiers: input.priceTiers ?? [],
+        lowStockQty: input.lowStockQty ?? null,
         ...numberColumns(partNumber, oemNumbers),
       })
       .returning({ id: parts.id }),

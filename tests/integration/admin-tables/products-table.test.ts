@@ -2,6 +2,7 @@
 import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { GET as getParts } from "@/app/api/parts/route";
+import { PATCH as patchPart } from "@/app/api/parts/update-stock/[id]/route";
 import type { PartJson } from "@/lib/contract/part";
 import { getDb } from "@/lib/db";
 import type { DatabaseHandle } from "@/lib/db/open";
@@ -107,5 +108,43 @@ describe("GET /api/parts as Manage Products' table", () => {
     const { status, body } = await list(query);
     expect(status).toBe(400);
     expect(body).toMatchObject({ error });
+  });
+});
+
+describe("a part's own low-stock level (lowStockQty)", () => {
+  const patch = (id: string, body: unknown) =>
+    callRoute(patchPart, `/api/parts/update-stock/${id}`, {
+      method: "PATCH",
+      headers: asAdmin,
+      params: { id },
+      body,
+    });
+
+  it("is set, shown and cleared through the update call", async () => {
+    expect((await patch(made.b.id, { lowStockQty: 5 })).status).toBe(200);
+    const after = (await list("sort=stock&order=asc")).body as PartJson[];
+    expect(after.find((part) => part._id === made.b.id)).toMatchObject({
+      lowStockQty: 5,
+      lowStockBelow: 5,
+    });
+    expect(names((await list("lowStock=1")).body)).toEqual(named("d", "a"));
+    expect((await patch(made.b.id, { lowStockQty: null })).status).toBe(200);
+    const reset = (await list("sort=stock")).body as PartJson[];
+    expect(reset.find((part) => part._id === made.b.id)).toMatchObject({
+      lowStockQty: null,
+      lowStockBelow: 20,
+    });
+  });
+
+  it.each([
+    [-1, "Low stock level must be a whole number"],
+    [1.5, "Low stock level must be a whole number"],
+    ["many", "Low stock level must be a whole number"],
+    [true, "Low stock level must be a whole number of pieces, or null"],
+  ])("refuses %p with a 400, changing nothing", async (value, error) => {
+    const answer = await patch(made.c.id, { lowStockQty: value });
+    expect(answer).toMatchObject({ status: 400, body: { error } });
+    const [row] = await (await getDb()).select().from(parts).where(eq(parts.id, made.c.id));
+    expect(row?.lowStockQty).toBeNull();
   });
 });

@@ -71,7 +71,7 @@ describe("GET /api/parts", () => {
   });
 
   it("refuses an unknown sort with a 400 that says why", async () => {
-    const { status, body } = await callRoute(getParts, "/api/parts?sort=price");
+    const { status, body } = await callRoute(getParts, "/api/parts?sort=cheapest");
     expect(status).toBe(400);
     expect(body).toMatchObject({ error: finderMessages.badSort });
   });

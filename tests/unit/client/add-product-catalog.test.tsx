@@ -96,6 +96,7 @@ describe("Add Product's catalog fields", () => {
           // Bulk terms left blank: sold one by one at one price.
           orderMultiple: 1,
           priceTiers: [],
+          lowStockQty: null,
         },
       },
     ]);

@@ -91,6 +91,7 @@ describe("saving a new product", () => {
           // Bulk terms left blank: sold one by one at one price.
           orderMultiple: 1,
           priceTiers: [],
+          lowStockQty: null,
         },
       },
     ]);

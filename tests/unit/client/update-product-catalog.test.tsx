@@ -83,6 +83,21 @@ describe("checkProductUpdate: the catalog fields", () => {
     });
   });
 
+  it("sends a low-stock level typed, and null when it is emptied again", () => {
+    expect(checkProductUpdate({ ...opened, lowStockQty: " 500 " }, part)).toEqual({
+      update: { ...unchanged, lowStockQty: 500 },
+    });
+    const withLevel = { ...part, lowStockQty: 500, lowStockBelow: 500 };
+    expect(
+      checkProductUpdate({ ...updateFieldsFor(withLevel), lowStockQty: "" }, withLevel),
+    ).toEqual({ update: { ...unchanged, lowStockQty: null } });
+    expect(checkProductUpdate({ ...opened, lowStockQty: "-3" }, part)).toEqual({
+      errors: {
+        lowStockQty: expect.objectContaining({ message: "Low stock level must be a whole number" }),
+      },
+    });
+  });
+
   it.each([
     ["partNumber", "", partDataMessages.partNumberRequired],
     ["partNumber", "BP_12", partDataMessages.partNumberShape],
