@@ -9,6 +9,7 @@ import type { OrderJson } from "@/lib/contract/order";
 import { OrderDate } from "./order-date";
 import { PaidBadge, StatusText } from "./order-status";
 import { InvoiceLink } from "./invoice-link";
+import { OrderDetailLink } from "./order-detail-link";
 
 // Fixed widths for the short and the action columns; name, email and product share the rest and
 // wrap. At 64rem (a 1366 px screen beside the sidebar) every action is in view.
@@ -85,7 +86,8 @@ function ManageOrderRow({
       <td className="break-words">{order.address.phone}</td>
       <td className="break-words">
         {productInfo.productName}
-        <div>
+        <div className="flex flex-wrap gap-x-3">
+          <OrderDetailLink orderId={order._id} productName={`${which}`} />
           <InvoiceLink order={order} />
         </div>
       </td>

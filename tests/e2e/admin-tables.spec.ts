@@ -106,6 +106,18 @@ test.describe.serial("Admin tables", () => {
     await page.getByLabel("Status").selectOption("shipped");
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText("Delivered");
+
+    // The shipped order's page: its timeline from placing to shipping, the admin named.
+    await rows
+      .first()
+      .getByRole("link", { name: /^Details of the order for/ })
+      .click();
+    const timeline = page.getByTestId("order-timeline");
+    for (const step of ["Placed", "Payment started", "Paid", "Shipped"])
+      await expect(timeline.getByText(step, { exact: true })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/status=shipped/);
+    await expect(rows).toHaveCount(1);
   });
 
   test("Manage Orders says when nothing matches, and clears back to every order", async ({
