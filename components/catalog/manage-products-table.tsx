@@ -25,12 +25,14 @@ export const PRODUCT_COLUMNS = [
 export function ManageProductsTable({
   parts,
   sorting,
+  refreshing,
   onUpdate,
   onDelete,
 }: {
   /** Undefined while loading. */
   parts: PartJson[] | undefined;
   sorting: TableSorting;
+  refreshing?: boolean;
   onUpdate: (part: PartJson) => void;
   onDelete: (part: PartJson) => void;
 }) {
@@ -41,6 +43,7 @@ export function ManageProductsTable({
       loading={!parts}
       layoutClassName="table-fixed min-w-[64rem]"
       sorting={sorting}
+      refreshing={refreshing}
     >
       {parts?.map((part) => (
         <tr key={part._id} data-testid="manage-product-row">

@@ -6,8 +6,7 @@ import {
   type ConfirmedAction,
 } from "@/components/ui/confirmed-action-dialogs";
 import { sortingOf } from "@/components/ui/server-table/sort-header";
-import { TableBodyState } from "@/components/ui/server-table/table-body-state";
-import { TablePager } from "@/components/ui/server-table/table-pager";
+import { TableResults } from "@/components/ui/server-table/table-results";
 import { useTablePage } from "@/components/ui/server-table/use-table-page";
 import { useTableQuery } from "@/components/ui/server-table/use-table-query";
 import type { PartJson } from "@/lib/contract/part";
@@ -27,54 +26,45 @@ const DEFAULTS = { limit: TABLE_PAGE_SIZE, sort: "createdAt", order: "desc" } as
  * on the server (the state in the address); updating a product or deleting it.
  */
 export function ManageProductsView() {
-  const { query, update, clear } = useTableQuery(FILTERS, DEFAULTS);
-  const { data, error, isLoading, mutate } = useTablePage<PartJson>("/api/parts", query.apiQuery);
+  const table = useTableQuery(FILTERS, DEFAULTS);
+  const result = useTablePage<PartJson>("/api/parts", table.query.apiQuery);
   const [editing, setEditing] = useState<PartJson | null>(null);
   const [action, setAction] = useState<ConfirmedAction | null>(null);
-  const empty = data?.rows.length === 0 && query.page === 1;
+  const { data } = result;
 
   return (
     <>
       <ProductsTableToolbar
-        query={query}
-        update={update}
+        query={table.query}
+        update={table.update}
         total={data && !data.estimated ? data.total : undefined}
       />
-      {(error && !data) || empty ? (
-        <TableBodyState
-          error={data ? undefined : error}
-          empty={empty}
-          narrowed={query.q !== "" || Object.keys(query.filters).length > 0}
-          emptyMessage={catalogMessages.noProducts}
-          onRetry={() => void mutate()}
-          onClear={clear}
-        />
-      ) : (
-        <ManageProductsTable
-          parts={isLoading && !data ? undefined : data?.rows}
-          sorting={sortingOf(PRODUCT_COLUMNS, query, "createdAt", (sort, order) =>
-            update({ sort, order }),
-          )}
-          onUpdate={setEditing}
-          onDelete={(part) => setAction(deleteProductAction(part))}
-        />
-      )}
-      {data && !empty ? (
-        <TablePager
-          {...data}
-          limit={query.limit}
-          page={query.page}
-          rowsOnPage={data.rows.length}
-          onPage={(page) => update({ page: String(page) })}
-          onLimit={(limit) => update({ limit: String(limit) })}
-        />
-      ) : null}
+      <TableResults
+        table={table}
+        result={result}
+        emptyMessage={catalogMessages.noProducts}
+        renderTable={(rows, refreshing) => (
+          <ManageProductsTable
+            parts={rows}
+            refreshing={refreshing}
+            sorting={sortingOf(PRODUCT_COLUMNS, table.query, "createdAt", (sort, order) =>
+              table.update({ sort, order }),
+            )}
+            onUpdate={setEditing}
+            onDelete={(part) => setAction(deleteProductAction(part))}
+          />
+        )}
+      />
       <ManageProductsUpdateDialog
         part={editing}
         onClose={() => setEditing(null)}
-        onUpdated={() => mutate()}
+        onUpdated={() => result.mutate()}
       />
-      <ConfirmedActionDialogs action={action} onClose={() => setAction(null)} refetch={mutate} />
+      <ConfirmedActionDialogs
+        action={action}
+        onClose={() => setAction(null)}
+        refetch={result.mutate}
+      />
     </>
   );
 }

@@ -33,12 +33,14 @@ export const ORDER_COLUMNS = [
 export function ManageOrdersTable({
   orders,
   sorting,
+  refreshing,
   onShip,
   onDelete,
 }: {
   /** Undefined while loading. */
   orders: OrderJson[] | undefined;
   sorting: TableSorting;
+  refreshing?: boolean;
   onShip: (order: OrderJson) => void;
   onDelete: (order: OrderJson) => void;
 }) {
@@ -48,6 +50,7 @@ export function ManageOrdersTable({
       columns={ORDER_COLUMNS}
       loading={!orders}
       sorting={sorting}
+      refreshing={refreshing}
       layoutClassName="table-fixed min-w-[64rem]"
     >
       {orders?.map((order) => (

@@ -1,29 +1,47 @@
 "use client";
 
 import { TrashIcon } from "@/components/dashboard/icons";
-import { DataTableFrame } from "@/components/ui/data-table-frame";
+import { DataTableFrame, type TableColumn } from "@/components/ui/data-table-frame";
+import type { TableSorting } from "@/components/ui/server-table/sort-header";
 import { PersonAvatar } from "@/components/ui/person-avatar";
 import { Stars } from "@/components/ui/stars";
 import type { ReviewJson } from "@/lib/contract/review";
 
-const COLUMNS = ["Author", "Rating", "Review", "Date", "Delete"];
+export const REVIEW_COLUMNS = [
+  { label: "Author", className: "w-48", sortKey: "author" },
+  { label: "Rating", className: "w-32", sortKey: "rating", firstOrder: "desc" },
+  { label: "Review", className: "" },
+  { label: "Date", className: "w-32", sortKey: "createdAt", firstOrder: "desc" },
+  { label: "Delete", className: "w-16" },
+] satisfies TableColumn[];
 const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
-/** Every review, newest first, each with its delete button. */
+/** A page of reviews, each with its delete button. */
 export function ManageReviewsTable({
   reviews,
+  sorting,
+  refreshing,
   onDelete,
 }: {
   /** Undefined while loading. */
   reviews: ReviewJson[] | undefined;
+  sorting: TableSorting;
+  refreshing?: boolean;
   onDelete: (review: ReviewJson) => void;
 }) {
   return (
-    <DataTableFrame caption="All reviews, newest first" columns={COLUMNS} loading={!reviews}>
+    <DataTableFrame
+      caption="All reviews"
+      columns={REVIEW_COLUMNS}
+      loading={!reviews}
+      layoutClassName="table-fixed min-w-[48rem]"
+      sorting={sorting}
+      refreshing={refreshing}
+    >
       {reviews?.map((review) => (
         <tr key={review._id} data-testid="manage-review-row">
           <th scope="row" className="font-semibold">
-            <span className="flex min-w-40 items-center gap-3">
+            <span className="flex items-center gap-3 break-words">
               <PersonAvatar name={review.author.name} photo={review.author.photo} size={40} />
               {review.author.name}
             </span>
@@ -31,7 +49,7 @@ export function ManageReviewsTable({
           <td>
             <Stars rating={review.rating} />
           </td>
-          <td className="max-w-md min-w-60 break-words whitespace-pre-line">{review.reviewText}</td>
+          <td className="break-words whitespace-pre-line">{review.reviewText}</td>
           <td className="whitespace-nowrap">
             <time dateTime={review.reviewDate}>{day.format(new Date(review.reviewDate))}</time>
           </td>

@@ -1,38 +1,55 @@
 "use client";
 
 import { useState } from "react";
-import useSWR from "swr";
-import { ErrorState } from "@/components/dashboard/error-state";
 import {
   ConfirmedActionDialogs,
   type ConfirmedAction,
 } from "@/components/ui/confirmed-action-dialogs";
-import { EmptyState } from "@/components/ui/empty-state";
+import { sortingOf } from "@/components/ui/server-table/sort-header";
+import { TableResults } from "@/components/ui/server-table/table-results";
+import { useTablePage } from "@/components/ui/server-table/use-table-page";
+import { useTableQuery } from "@/components/ui/server-table/use-table-query";
 import type { ReviewJson } from "@/lib/contract/review";
+import { TABLE_PAGE_SIZE } from "@/lib/validation/admin-tables";
 import { catalogMessages } from "@/lib/validation/spec-texts";
 import { deleteReviewAction } from "./manage-reviews-delete";
-import { ManageReviewsTable } from "./manage-reviews-table";
+import { ManageReviewsTable, REVIEW_COLUMNS } from "./manage-reviews-table";
+import { ReviewsTableToolbar } from "./reviews-table-toolbar";
 
-/** Manage Reviews: every review, newest first, each deletable after an "Are you sure?". */
+const FILTERS = ["rating"] as const;
+
+/**
+ * Manage Reviews: reviews a page at a time, newest first unless sorted, searched and filtered
+ * on the server (the state in the address); each deletable after an "Are you sure?".
+ */
 export function ManageReviewsView() {
-  const { data, error, isLoading, mutate } = useSWR<ReviewJson[], Error>("/api/reviews");
+  const table = useTableQuery(FILTERS, { limit: TABLE_PAGE_SIZE });
+  const result = useTablePage<ReviewJson>("/api/reviews", table.query.apiQuery);
   const [action, setAction] = useState<ConfirmedAction | null>(null);
-
-  let body: React.ReactNode;
-  if (error && !data) body = <ErrorState message={error.message} onRetry={() => void mutate()} />;
-  else if (data?.length === 0) body = <EmptyState message={catalogMessages.noReviews} />;
-  else
-    body = (
-      <ManageReviewsTable
-        reviews={isLoading ? undefined : data}
-        onDelete={(review) => setAction(deleteReviewAction(review))}
-      />
-    );
 
   return (
     <>
-      {body}
-      <ConfirmedActionDialogs action={action} onClose={() => setAction(null)} refetch={mutate} />
+      <ReviewsTableToolbar query={table.query} update={table.update} />
+      <TableResults
+        table={table}
+        result={result}
+        emptyMessage={catalogMessages.noReviews}
+        renderTable={(rows, refreshing) => (
+          <ManageReviewsTable
+            reviews={rows}
+            refreshing={refreshing}
+            sorting={sortingOf(REVIEW_COLUMNS, table.query, "createdAt", (sort, order) =>
+              table.update({ sort, order }),
+            )}
+            onDelete={(review) => setAction(deleteReviewAction(review))}
+          />
+        )}
+      />
+      <ConfirmedActionDialogs
+        action={action}
+        onClose={() => setAction(null)}
+        refetch={result.mutate}
+      />
     </>
   );
 }

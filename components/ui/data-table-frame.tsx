@@ -28,11 +28,14 @@ export function DataTableFrame({
   loading,
   layoutClassName,
   sorting,
+  refreshing = false,
   children,
 }: {
   caption: string;
   columns: readonly TableColumn[];
   loading: boolean;
+  /** Rows on show while the next ones load (a new page, sort or filter): dimmed and busy. */
+  refreshing?: boolean;
   layoutClassName?: string;
   sorting?: TableSorting;
   children: React.ReactNode;
@@ -49,8 +52,8 @@ export function DataTableFrame({
         className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
         <table
-          className={`table table-zebra table-sm ${layoutClassName ?? ""}`}
-          aria-busy={loading}
+          className={`table table-zebra table-sm transition-opacity ${refreshing ? "opacity-60" : ""} ${layoutClassName ?? ""}`}
+          aria-busy={loading || refreshing}
         >
           <caption className="sr-only">{caption}</caption>
           <thead>

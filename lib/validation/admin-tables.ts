@@ -29,13 +29,13 @@ const dayText = (name: string) =>
     });
 
 /** What every admin table's call takes besides its own sorts and filters. */
-const tableFields = {
+const pagingFields = {
   page: wholeNumberText("page", PAGE_MAX).optional(),
   limit: wholeNumberText("limit", TABLE_PAGE_SIZES.at(-1)!).optional(),
   q: z.string().trim().max(200, { message: "q must be at most 200 characters" }).optional(),
   order: oneOf("order", ["asc", "desc"]).optional(),
-  format: oneOf("format", ["csv"]).optional(),
 };
+const tableFields = { ...pagingFields, format: oneOf("format", ["csv"]).optional() };
 
 /** A table's place: every asked-for field, and whether any was asked (else the contract's list). */
 type Paging = { csv: boolean; paged: boolean; page: number; limit: number };
@@ -77,3 +77,15 @@ export const usersTableQuerySchema = z
   })
   .transform((query) => withPaging<typeof query>(query));
 export type UsersTableQuery = z.output<typeof usersTableQuerySchema>;
+
+export const REVIEW_SORTS = ["createdAt", "rating", "author"] as const;
+
+/** `GET /api/reviews`: Manage Reviews' page, sort, search (author or text) and rating filter. */
+export const reviewsTableQuerySchema = z
+  .object({
+    ...pagingFields,
+    sort: oneOf("sort", REVIEW_SORTS).optional(),
+    rating: oneOf("rating", ["1", "2", "3", "4", "5"]).optional(),
+  })
+  .transform((query) => withPaging<typeof query>(query));
+export type ReviewsTableQuery = z.output<typeof reviewsTableQuerySchema>;

@@ -3,8 +3,7 @@
 import { useState } from "react";
 import { DataTableFrame, type TableColumn } from "@/components/ui/data-table-frame";
 import { sortingOf } from "@/components/ui/server-table/sort-header";
-import { TableBodyState } from "@/components/ui/server-table/table-body-state";
-import { TablePager } from "@/components/ui/server-table/table-pager";
+import { TableResults } from "@/components/ui/server-table/table-results";
 import { useTablePage } from "@/components/ui/server-table/use-table-page";
 import { useTableQuery } from "@/components/ui/server-table/use-table-query";
 import type { UserJson } from "@/lib/contract/user";
@@ -28,59 +27,50 @@ const DEFAULTS = { limit: TABLE_PAGE_SIZE, sort: "createdAt", order: "desc" } as
 
 /** Manage Users: accounts a page at a time, searched, filtered and sorted on the server. */
 export function UsersTable() {
-  const { query, update, clear } = useTableQuery(FILTERS, DEFAULTS);
-  const { data, error, isLoading, mutate } = useTablePage<UserJson>(
-    "/api/users/all",
-    query.apiQuery,
-  );
+  const table = useTableQuery(FILTERS, DEFAULTS);
+  const result = useTablePage<UserJson>("/api/users/all", table.query.apiQuery);
   const [action, setAction] = useState<UserAction | null>(null);
-  const empty = data?.rows.length === 0 && query.page === 1;
+  const { query } = table;
+  const { data } = result;
 
   return (
     <>
       <UsersTableToolbar
         query={query}
-        update={update}
+        update={table.update}
         total={data && !data.estimated ? data.total : undefined}
       />
-      {(error && !data) || empty ? (
-        <TableBodyState
-          error={data ? undefined : error}
-          empty={empty}
-          narrowed={query.q !== "" || Object.keys(query.filters).length > 0}
-          emptyMessage={tableTexts.noUsers}
-          onRetry={() => void mutate()}
-          onClear={clear}
-        />
-      ) : (
-        <DataTableFrame
-          caption="All users"
-          columns={COLUMNS}
-          loading={isLoading && !data}
-          layoutClassName="table-fixed min-w-[40rem]"
-          sorting={sortingOf(COLUMNS, query, "createdAt", (sort, order) => update({ sort, order }))}
-        >
-          {data?.rows.map((user, index) => (
-            <UserRow
-              key={user._id}
-              user={user}
-              number={(query.page - 1) * query.limit + index + 1}
-              onAction={setAction}
-            />
-          ))}
-        </DataTableFrame>
-      )}
-      {data && !empty ? (
-        <TablePager
-          {...data}
-          limit={query.limit}
-          page={query.page}
-          rowsOnPage={data.rows.length}
-          onPage={(page) => update({ page: String(page) })}
-          onLimit={(limit) => update({ limit: String(limit) })}
-        />
-      ) : null}
-      <UserActionDialog action={action} onClose={() => setAction(null)} onDone={() => mutate()} />
+      <TableResults
+        table={table}
+        result={result}
+        emptyMessage={tableTexts.noUsers}
+        renderTable={(rows, refreshing) => (
+          <DataTableFrame
+            caption="All users"
+            columns={COLUMNS}
+            loading={!rows}
+            refreshing={refreshing}
+            layoutClassName="table-fixed min-w-[40rem]"
+            sorting={sortingOf(COLUMNS, query, "createdAt", (sort, order) =>
+              table.update({ sort, order }),
+            )}
+          >
+            {rows?.map((user, index) => (
+              <UserRow
+                key={user._id}
+                user={user}
+                number={(query.page - 1) * query.limit + index + 1}
+                onAction={setAction}
+              />
+            ))}
+          </DataTableFrame>
+        )}
+      />
+      <UserActionDialog
+        action={action}
+        onClose={() => setAction(null)}
+        onDone={() => result.mutate()}
+      />
     </>
   );
 }

@@ -4,3 +4,4 @@ export { usersTablePage } from "./users-table";
 export { exportUsersCsv } from "./users-export";
 export type { TablePage } from "./table-page";
 export { exportPartsCsv } from "./parts-export";
+export { reviewsTablePage } from "./reviews-table";

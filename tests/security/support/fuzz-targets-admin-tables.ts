@@ -1,4 +1,4 @@
-// The admin tables' queries: paging, search, sort and filters of Manage Orders and Manage Users.
+// The admin tables' queries: paging, search, sort and filters of Manage Orders, Users, Reviews.
 import { optional, type Field, type FuzzTarget } from "./fuzz-fields";
 
 const choice = optional({ kind: "choice" });
@@ -22,6 +22,18 @@ export const adminTableFuzzTargets: Record<string, FuzzTarget> = {
       status: choice,
       from: optional({ kind: "day" }),
       to: optional({ kind: "day" }),
+    },
+  },
+  "GET /api/reviews": {
+    as: "customer",
+    valid: async () => ({ url: "/api/reviews?page=1&limit=25&q=brake&sort=rating&rating=5" }),
+    query: {
+      page: optional({ kind: "count" }),
+      limit: optional({ kind: "count" }),
+      q: optional({ kind: "search" }),
+      sort: choice,
+      order: choice,
+      rating: choice,
     },
   },
   "GET /api/users/all": {
