@@ -90,6 +90,13 @@ export const parts = pgTable(
     index("parts_price_idx").on(table.priceCents),
     index("parts_name_idx").on(sql`lower(${table.productName})`),
     index("parts_mentioned_keys_idx").using("gin", table.mentionedKeys),
+    // Manage Products' lowStock=1 (its page and its count) and the overview's low-stock list read
+    // only the parts below their level. The predicate must stay the very text of isLowStock
+    // (lib/services/catalog/low-stock.ts) with LOW_STOCK_MINIMUM_ORDERS (2) in it, or no query
+    // uses the index: change both together.
+    index("parts_low_stock_idx")
+      .on(table.createdAt, table.id)
+      .where(sql`${table.availableQty} < coalesce(${table.lowStockQty}, 2 * ${table.minOrderQty})`),
     // The few universal parts join every vehicle's list without a scan of the catalog.
     index("parts_universal_idx")
       .on(table.id)
