@@ -39,7 +39,7 @@ export const parts = pgTable(
      */
     minOrderQty: integer("order_qty").notNull(),
     availableQty: integer("available_qty").notNull(),
-    /** Stock at or below this counts as low; null means the default, 2 × the MOQ. */
+    /** Stock below this counts as low; null means the default, 2 × the MOQ. */
     lowStockQty: integer("low_stock_qty"),
     /** Past the MOQ, quantities go up in steps of this many (MOQ 48, multiple 24: 48, 72, 96). */
     orderMultiple: integer("order_multiple").notNull().default(1),

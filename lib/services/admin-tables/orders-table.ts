@@ -46,8 +46,10 @@ const statusConditions: Record<OrderStatusFilter, SQL> = {
 function searchCondition(text: string): SQL {
   const pattern = containsPattern(text);
   const key = partNumberKey(text);
+  // = ANY(ARRAY(subquery)), not IN (subquery): inside the OR, IN made the planner give up every
+  // index and read all orders; the array is computed once and the OR becomes a bitmap of indexes.
   const byNumber = key
-    ? sql`${orders.partId} IN (SELECT ${parts.id} FROM ${parts} WHERE ${parts.numberKeys} @> ARRAY[${key}]::text[])`
+    ? sql`${orders.partId} = ANY(ARRAY(SELECT ${parts.id} FROM ${parts} WHERE ${parts.numberKeys} @> ARRAY[${key}]::text[]))`
     : undefined;
   return or(
     sql`${orders.authorName} ILIKE ${pattern}`,
