@@ -135,7 +135,9 @@ test.describe("Manage Users", () => {
   test("deleting yourself says the spec's 'is not deleted.' and why", async ({ page }) => {
     await page.goto("/login?callbackUrl=%2Fdashboard%2FallUsers");
     await logIn(page, demoAdmin);
-    // Newest accounts come first: the demo admin, made with the demo data, is found by search.
+    // Newest accounts come first: the demo admin, made with the demo data, is found by search
+    // (once the first rows show, the page is interactive).
+    await expect(page.getByRole("row").nth(1)).toBeVisible();
     await page.getByRole("searchbox", { name: "Search" }).fill(demoAdmin.email);
     await page.getByRole("button", { name: `Delete ${demoAdmin.email}` }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();

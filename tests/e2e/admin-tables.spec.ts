@@ -58,6 +58,8 @@ test.describe.serial("Admin tables", () => {
     await page.goto("/login?callbackUrl=%2Fdashboard%2FmanageOrder");
     await logIn(page, demoAdmin);
     const rows = page.getByTestId("manage-order-row");
+    // The rows come from the browser's first fetch: the page is interactive once they show.
+    await expect(rows.first()).toBeVisible();
     await page.getByRole("searchbox", { name: "Search" }).fill(buyer.email);
     await expect(page).toHaveURL(/q=tables-/);
     await expect(rows).toHaveCount(3);
@@ -180,8 +182,9 @@ test.describe.serial("Admin tables", () => {
 
     await page.goto("/login?callbackUrl=%2Fdashboard%2FallUsers");
     await logIn(page, demoAdmin);
+    await expect(page.getByRole("row").nth(1)).toBeVisible();
     await page.getByRole("searchbox", { name: "Search" }).fill("demoted-");
-    await page.getByLabel("Role").selectOption("admin");
+    await page.getByRole("combobox", { name: "Role" }).selectOption("admin");
     const row = page.getByRole("row").filter({ hasText: promoted.email });
     await expect(row.getByText("Admin", { exact: true })).toBeVisible();
     await row.getByRole("button", { name: `Remove admin role of ${promoted.email}` }).click();
@@ -190,7 +193,7 @@ test.describe.serial("Admin tables", () => {
     await dialog.getByRole("button", { name: "Remove admin" }).click();
     await expect(page.getByText(`User: ${promoted.email} is no longer an admin.`)).toBeVisible();
     await expect(row).toHaveCount(0);
-    await page.getByLabel("Role").selectOption("user");
+    await page.getByRole("combobox", { name: "Role" }).selectOption("user");
     await expect(row.getByText("User", { exact: true })).toBeVisible();
   });
 });
