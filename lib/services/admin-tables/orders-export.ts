@@ -22,7 +22,7 @@ const header = [
   "Address",
 ];
 
-function record({ order }: KeyedOrder) {
+function record({ row: order }: KeyedOrder) {
   const json = toOrderJson(order);
   return [
     json._id,

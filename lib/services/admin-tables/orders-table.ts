@@ -1,6 +1,5 @@
 import "server-only";
 import { and, eq, gte, isNotNull, isNull, lt, not, or, sql, type SQL } from "drizzle-orm";
-import { getDb } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { requireAdmin } from "@/lib/auth/guards";
 import { partNumberKey } from "@/lib/contract/part-number";
@@ -8,14 +7,8 @@ import { toOrderJson, type OrderJson } from "@/lib/contract/order";
 import type { OrderStatusFilter, OrdersTableQuery } from "@/lib/validation/admin-tables";
 import { orders, parts, payments } from "@/models";
 import { countCheaply, pageOfRows, type TablePage } from "./table-page";
-import {
-  afterRow,
-  containsPattern,
-  orderByOf,
-  sortKeyOf,
-  type SortColumn,
-  type TableSort,
-} from "./table-sort";
+import { keyedRows, type KeyedRow, type RowsPlace } from "./table-rows";
+import { containsPattern, type SortColumn, type TableSort } from "./table-sort";
 
 const sortColumns: Record<NonNullable<OrdersTableQuery["sort"]>, SortColumn> = {
   createdAt: { expression: orders.createdAt, type: "timestamptz" },
@@ -80,24 +73,10 @@ function sortOf(query: OrdersTableQuery): TableSort {
   return { column: sortColumns[sort], direction, id: orders.id };
 }
 
-type KeyedOrder = { order: typeof orders.$inferSelect; sortKey: string };
+export type KeyedOrder = KeyedRow<typeof orders>;
 
-async function ordersAfter(
-  query: OrdersTableQuery,
-  size: number,
-  place: { offset: number } | { after: { sortKey: string; id: string } | undefined },
-): Promise<KeyedOrder[]> {
-  const sort = sortOf(query);
-  const keyset = "after" in place && place.after ? afterRow(sort, place.after) : undefined;
-  const db = await getDb();
-  return db
-    .select({ order: orders, sortKey: sortKeyOf(sort) })
-    .from(orders)
-    .where(and(whereOf(query), keyset))
-    .orderBy(...orderByOf(sort))
-    .limit(size)
-    .offset("offset" in place ? place.offset : 0);
-}
+const ordersAfter = (query: OrdersTableQuery, size: number, place: RowsPlace) =>
+  keyedRows(orders, whereOf(query), sortOf(query), size, place);
 
 /** One page of Manage Orders, as the search, filters and sort ask. */
 export async function ordersTablePage(
@@ -110,7 +89,7 @@ export async function ordersTablePage(
     countCheaply(orders, whereOf(query)),
   ]);
   return pageOfRows(
-    rows.map((row) => toOrderJson(row.order)),
+    rows.map(({ row }) => toOrderJson(row)),
     query,
     count,
   );
@@ -121,7 +100,6 @@ export function orderBatches(actor: Actor | null, query: OrdersTableQuery) {
   requireAdmin(actor);
   return (size: number, last: KeyedOrder | undefined) =>
     ordersAfter(query, size, {
-      after: last && { sortKey: last.sortKey, id: last.order.id },
+      after: last && { sortKey: last.sortKey, id: last.row.id },
     });
 }
-export type { KeyedOrder };

@@ -7,7 +7,7 @@ import { userBatches, type KeyedUser } from "./users-table";
 
 const header = ["User ID", "Email", "Name", "Role", "Joined", "Phone", "Address", "Education"];
 
-function record({ user }: KeyedUser) {
+function record({ row: user }: KeyedUser) {
   const json = toUserJson(user);
   return [
     json._id,

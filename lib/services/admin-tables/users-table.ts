@@ -1,20 +1,13 @@
 import "server-only";
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
-import { getDb } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { requireAdmin } from "@/lib/auth/guards";
 import { toUserJson, type UserJson } from "@/lib/contract/user";
 import type { UsersTableQuery } from "@/lib/validation/admin-tables";
 import { users } from "@/models";
 import { countCheaply, pageOfRows, type TablePage } from "./table-page";
-import {
-  afterRow,
-  containsPattern,
-  orderByOf,
-  sortKeyOf,
-  type SortColumn,
-  type TableSort,
-} from "./table-sort";
+import { keyedRows, type KeyedRow, type RowsPlace } from "./table-rows";
+import { containsPattern, type SortColumn, type TableSort } from "./table-sort";
 
 const sortColumns: Record<NonNullable<UsersTableQuery["sort"]>, SortColumn> = {
   createdAt: { expression: users.createdAt, type: "timestamptz" },
@@ -40,24 +33,10 @@ const sortOf = (query: UsersTableQuery): TableSort => ({
   id: users.id,
 });
 
-export type KeyedUser = { user: typeof users.$inferSelect; sortKey: string };
+export type KeyedUser = KeyedRow<typeof users>;
 
-async function usersAfter(
-  query: UsersTableQuery,
-  size: number,
-  place: { offset: number } | { after: { sortKey: string; id: string } | undefined },
-): Promise<KeyedUser[]> {
-  const sort = sortOf(query);
-  const keyset = "after" in place && place.after ? afterRow(sort, place.after) : undefined;
-  const db = await getDb();
-  return db
-    .select({ user: users, sortKey: sortKeyOf(sort) })
-    .from(users)
-    .where(and(whereOf(query), keyset))
-    .orderBy(...orderByOf(sort))
-    .limit(size)
-    .offset("offset" in place ? place.offset : 0);
-}
+const usersAfter = (query: UsersTableQuery, size: number, place: RowsPlace) =>
+  keyedRows(users, whereOf(query), sortOf(query), size, place);
 
 /** One page of Manage Users, as the search, role filter and sort ask. */
 export async function usersTablePage(
@@ -70,7 +49,7 @@ export async function usersTablePage(
     countCheaply(users, whereOf(query)),
   ]);
   return pageOfRows(
-    rows.map((row) => toUserJson(row.user)),
+    rows.map(({ row }) => toUserJson(row)),
     query,
     count,
   );
@@ -80,5 +59,5 @@ export async function usersTablePage(
 export function userBatches(actor: Actor | null, query: UsersTableQuery) {
   requireAdmin(actor);
   return (size: number, last: KeyedUser | undefined) =>
-    usersAfter(query, size, { after: last && { sortKey: last.sortKey, id: last.user.id } });
+    usersAfter(query, size, { after: last && { sortKey: last.sortKey, id: last.row.id } });
 }
