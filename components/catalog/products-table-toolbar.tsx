@@ -1,10 +1,9 @@
 "use client";
 
 import useSWR from "swr";
-import { CsvExportButton } from "@/components/ui/server-table/csv-export-button";
-import { TableSearch } from "@/components/ui/server-table/table-search";
 import { TableSelect } from "@/components/ui/server-table/table-select";
-import type { TableQuery } from "@/components/ui/server-table/use-table-query";
+import type { TableQuery, TableUpdate } from "@/components/ui/server-table/use-table-query";
+import { TableToolbar } from "@/components/ui/server-table/table-toolbar";
 import { CATEGORY_GROUPS, CATEGORY_TREE, categoryPath } from "@/lib/contract/categories";
 import { tableTexts } from "@/lib/validation/table-texts";
 
@@ -34,7 +33,7 @@ export function ProductsTableToolbar({
   total,
 }: {
   query: TableQuery;
-  update: (changes: Record<string, string | undefined>, options?: { replace?: boolean }) => void;
+  update: TableUpdate;
   total: number | undefined;
 }) {
   const { data: facets } = useSWR<Facets>("/api/parts/facets");
@@ -44,12 +43,12 @@ export function ProductsTableToolbar({
   ];
   const stock = query.filters.lowStock ? "lowStock" : query.filters.outOfStock ? "outOfStock" : "";
   return (
-    <div className="mb-3 flex flex-wrap items-end gap-3">
-      <TableSearch
-        value={query.q}
-        placeholder="Name, part or OEM number, words"
-        onSearch={(q) => update({ q }, { replace: true })}
-      />
+    <TableToolbar
+      query={query}
+      update={update}
+      searchPlaceholder="Name, part or OEM number, words"
+      csv={{ path: "/api/parts", fileName: "products.csv", total }}
+    >
       <TableSelect
         label="Category"
         value={query.filters.category ?? ""}
@@ -73,14 +72,6 @@ export function ProductsTableToolbar({
           })
         }
       />
-      <div className="ml-auto">
-        <CsvExportButton
-          path="/api/parts"
-          apiQuery={query.apiQuery}
-          fileName="products.csv"
-          total={total}
-        />
-      </div>
-    </div>
+    </TableToolbar>
   );
 }

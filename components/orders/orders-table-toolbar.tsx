@@ -1,10 +1,9 @@
 "use client";
 
-import { CsvExportButton } from "@/components/ui/server-table/csv-export-button";
 import { TableDate } from "@/components/ui/server-table/table-date";
-import { TableSearch } from "@/components/ui/server-table/table-search";
 import { TableSelect } from "@/components/ui/server-table/table-select";
-import type { TableQuery } from "@/components/ui/server-table/use-table-query";
+import type { TableQuery, TableUpdate } from "@/components/ui/server-table/use-table-query";
+import { TableToolbar } from "@/components/ui/server-table/table-toolbar";
 import { ORDER_STATUS_FILTERS } from "@/lib/validation/admin-tables";
 import { tableTexts } from "@/lib/validation/table-texts";
 
@@ -23,16 +22,16 @@ export function OrdersTableToolbar({
   total,
 }: {
   query: TableQuery;
-  update: (changes: Record<string, string | undefined>, options?: { replace?: boolean }) => void;
+  update: TableUpdate;
   total: number | undefined;
 }) {
   return (
-    <div className="mb-3 flex flex-wrap items-end gap-3">
-      <TableSearch
-        value={query.q}
-        placeholder="Name, email, product, part no., transaction or order id"
-        onSearch={(q) => update({ q }, { replace: true })}
-      />
+    <TableToolbar
+      query={query}
+      update={update}
+      searchPlaceholder="Name, email, product, part no., transaction or order id"
+      csv={{ path: "/api/orders/all", fileName: "orders.csv", total }}
+    >
       <TableSelect
         label="Status"
         value={query.filters.status ?? ""}
@@ -49,14 +48,6 @@ export function OrdersTableToolbar({
         value={query.filters.to ?? ""}
         onChange={(to) => update({ to })}
       />
-      <div className="ml-auto">
-        <CsvExportButton
-          path="/api/orders/all"
-          apiQuery={query.apiQuery}
-          fileName="orders.csv"
-          total={total}
-        />
-      </div>
-    </div>
+    </TableToolbar>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 
-import { TableSearch } from "@/components/ui/server-table/table-search";
 import { TableSelect } from "@/components/ui/server-table/table-select";
-import type { TableQuery } from "@/components/ui/server-table/use-table-query";
+import type { TableQuery, TableUpdate } from "@/components/ui/server-table/use-table-query";
+import { TableToolbar } from "@/components/ui/server-table/table-toolbar";
 import { tableTexts } from "@/lib/validation/table-texts";
 
 const ratingOptions = [
@@ -14,26 +14,15 @@ const ratingOptions = [
 ];
 
 /** Manage Reviews' search (author or text) and rating filter. */
-export function ReviewsTableToolbar({
-  query,
-  update,
-}: {
-  query: TableQuery;
-  update: (changes: Record<string, string | undefined>, options?: { replace?: boolean }) => void;
-}) {
+export function ReviewsTableToolbar({ query, update }: { query: TableQuery; update: TableUpdate }) {
   return (
-    <div className="mb-3 flex flex-wrap items-end gap-3">
-      <TableSearch
-        value={query.q}
-        placeholder="Author or review text"
-        onSearch={(q) => update({ q }, { replace: true })}
-      />
+    <TableToolbar query={query} update={update} searchPlaceholder="Author or review text">
       <TableSelect
         label="Rating"
         value={query.filters.rating ?? ""}
         options={ratingOptions}
         onChange={(rating) => update({ rating })}
       />
-    </div>
+    </TableToolbar>
   );
 }

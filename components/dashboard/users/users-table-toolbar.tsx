@@ -1,9 +1,8 @@
 "use client";
 
-import { CsvExportButton } from "@/components/ui/server-table/csv-export-button";
-import { TableSearch } from "@/components/ui/server-table/table-search";
 import { TableSelect } from "@/components/ui/server-table/table-select";
-import type { TableQuery } from "@/components/ui/server-table/use-table-query";
+import type { TableQuery, TableUpdate } from "@/components/ui/server-table/use-table-query";
+import { TableToolbar } from "@/components/ui/server-table/table-toolbar";
 import { tableTexts } from "@/lib/validation/table-texts";
 
 const roleOptions = [
@@ -19,30 +18,22 @@ export function UsersTableToolbar({
   total,
 }: {
   query: TableQuery;
-  update: (changes: Record<string, string | undefined>, options?: { replace?: boolean }) => void;
+  update: TableUpdate;
   total: number | undefined;
 }) {
   return (
-    <div className="mb-3 flex flex-wrap items-end gap-3">
-      <TableSearch
-        value={query.q}
-        placeholder="Email or name"
-        onSearch={(q) => update({ q }, { replace: true })}
-      />
+    <TableToolbar
+      query={query}
+      update={update}
+      searchPlaceholder="Email or name"
+      csv={{ path: "/api/users/all", fileName: "users.csv", total }}
+    >
       <TableSelect
         label="Role"
         value={query.filters.role ?? ""}
         options={roleOptions}
         onChange={(role) => update({ role })}
       />
-      <div className="ml-auto">
-        <CsvExportButton
-          path="/api/users/all"
-          apiQuery={query.apiQuery}
-          fileName="users.csv"
-          total={total}
-        />
-      </div>
-    </div>
+    </TableToolbar>
   );
 }

@@ -17,6 +17,12 @@ export interface TableQuery {
   apiQuery: string;
 }
 
+/** Changes the table's state in the address (see `useTableQuery`). */
+export type TableUpdate = (
+  changes: Record<string, string | undefined>,
+  options?: { replace?: boolean },
+) => void;
+
 const TABLE_KEYS = ["page", "limit", "q", "sort", "order"] as const;
 
 const wholeOr = (text: string | null, fallback: number) =>
@@ -61,8 +67,8 @@ export function useTableQuery(
     };
   }, [params, filterKeys, defaultLimit, defaultSort, defaultOrder]);
 
-  const update = useCallback(
-    (changes: Record<string, string | undefined>, { replace = false } = {}) => {
+  const update = useCallback<TableUpdate>(
+    (changes, { replace = false } = {}) => {
       const next = new URLSearchParams(params.toString());
       for (const [key, value] of Object.entries(changes)) {
         if (value) next.set(key, value);
