@@ -38,6 +38,8 @@ export const orders = pgTable(
     /** The intent that paid the order, as the provider confirmed it. */
     transactionId: text("transaction_id"),
     paid: boolean("paid").notNull().default(false),
+    /** When the order was paid (its ledger success's time); null on rows written before 0010. */
+    paidAt: timestamp("paid_at", { withTimezone: true }),
     shipped: boolean("shipped").notNull().default(false),
     /** Set while an admin's refund is at the provider, so the order cannot ship meanwhile. */
     refundPending: boolean("refund_pending").notNull().default(false),
@@ -75,6 +77,11 @@ export const orders = pgTable(
       .using("gin", table.productName.op("gin_trgm_ops"))
       .with({ fastupdate: false }),
     index("orders_transaction_id_idx").on(table.transactionId),
+    // The overview's revenue: paid orders by when they were paid, a row written paid without a
+    // time (seeds, imports) by when it was placed (lib/services/admin-overview/paid-orders.ts).
+    index("orders_paid_at_idx")
+      .on(sql`coalesce(${table.paidAt}, ${table.createdAt})`)
+      .where(sql`${table.paid}`),
     // The table's sort by total (the same expression as lib/services/admin-tables/orders-table.ts).
     index("orders_total_idx").on(sql`(${table.priceCents}::bigint * ${table.orderQty})`, table.id),
     check("orders_price_positive", sql`${table.priceCents} > 0`),

@@ -97,6 +97,16 @@ export const parts = pgTable(
     index("parts_low_stock_idx")
       .on(table.createdAt, table.id)
       .where(sql`${table.availableQty} < coalesce(${table.lowStockQty}, 2 * ${table.minOrderQty})`),
+    // The overview's low-stock list: lowest stock relative to the level first, so its ten are
+    // the index's first ten, and its count an index-only scan. The ordering expression is
+    // lowStockRatioSql's and the predicate isLowStock's (lib/services/catalog/low-stock.ts).
+    index("parts_low_stock_ratio_idx")
+      .on(
+        sql`(${table.availableQty}::float8 / nullif(coalesce(${table.lowStockQty}, 2 * ${table.minOrderQty}), 0))`,
+        table.productName,
+        table.id,
+      )
+      .where(sql`${table.availableQty} < coalesce(${table.lowStockQty}, 2 * ${table.minOrderQty})`),
     // The few universal parts join every vehicle's list without a scan of the catalog.
     index("parts_universal_idx")
       .on(table.id)

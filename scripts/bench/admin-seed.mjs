@@ -71,13 +71,13 @@ CREATE TEMP TABLE bench_customers AS
   SELECT row_number() OVER (ORDER BY id) AS k, uid, name, email, number, address FROM users
   WHERE id LIKE 'bench-user-%';
 INSERT INTO orders (id, uid, author_name, author_email, part_id, product_name, product_image,
-  price_cents, order_qty, phone, address, payment_intent_id, transaction_id, paid, shipped,
-  hold_until, expired_at, created_at)
+  price_cents, order_qty, phone, address, payment_intent_id, transaction_id, paid, paid_at,
+  shipped, hold_until, expired_at, created_at)
 SELECT gen_random_uuid()::text, c.uid, c.name, c.email, p.id, p.product_name, p.image,
   p.price_cents, p.order_qty * (1 + n % 5), c.number, c.address,
   CASE WHEN s >= 6 OR s < 2 THEN 'pi_' || substr(md5('bench' || n), 1, 24) END,
   CASE WHEN s >= 6 THEN 'pi_' || substr(md5('bench' || n), 1, 24) END,
-  s >= 6, s >= 12,
+  s >= 6, CASE WHEN s >= 6 THEN at + interval '3 minutes' END, s >= 12,
   CASE WHEN s < 6 THEN at + interval '30 minutes' END,
   CASE WHEN s BETWEEN 2 AND 5 THEN at + interval '30 minutes' END,
   at

@@ -1,26 +1,23 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import { orders, payments } from "@/models";
+import { orders } from "@/models";
 
 /**
  * The paid orders (shipped ones too) paid at or after `since`, as a subquery with `part_id`,
  * `product_name`, `order_qty`, `total_cents` and `paid_at`.
  *
- * An order is dated by when it was paid, not placed: the ledger's `succeeded` row of the intent
- * that paid it (`transaction_id`; a checkout's one intent pays all its lines). An order with no
- * such row (written before the ledger, or straight to the table) falls back to its created_at.
+ * An order is dated by when it was paid, not placed (`paid_at`, written with the ledger's success;
+ * a checkout's one payment dates all its lines). A row written paid without that time (seeds,
+ * imports) counts from when it was placed. The expression is orders_paid_at_idx's, so only the
+ * window's orders are read.
  */
 export function paidOrdersSince(since: Date): SQL {
-  const paidAt = sql`coalesce(
-    (SELECT min(${payments.createdAt}) FROM ${payments}
-      WHERE ${payments.intentId} = ${orders.transactionId} AND ${payments.eventType} = 'succeeded'),
-    ${orders.createdAt})`;
+  const paidAt = sql`coalesce(${orders.paidAt}, ${orders.createdAt})`;
   return sql`(
-    SELECT * FROM (
-      SELECT ${orders.partId} AS part_id, ${orders.productName} AS product_name,
-        ${orders.orderQty} AS order_qty,
-        ${orders.priceCents}::bigint * ${orders.orderQty} AS total_cents, ${paidAt} AS paid_at
-      FROM ${orders} WHERE ${orders.paid}
-    ) AS paid_orders WHERE paid_orders.paid_at >= ${since.toISOString()}::timestamptz
+    SELECT ${orders.partId} AS part_id, ${orders.productName} AS product_name,
+      ${orders.orderQty} AS order_qty,
+      ${orders.priceCents}::bigint * ${orders.orderQty} AS total_cents, ${paidAt} AS paid_at
+    FROM ${orders}
+    WHERE ${orders.paid} AND ${paidAt} >= ${since.toISOString()}::timestamptz
   )`;
 }

@@ -14,3 +14,6 @@ export const lowStockThresholdSql = sql<number>`coalesce(${parts.lowStockQty}, $
 
 /** The parts whose available stock is below their threshold (a WHERE condition on `parts`). */
 export const isLowStock = sql<boolean>`${parts.availableQty} < ${lowStockThresholdSql}`;
+
+/** Stock relative to the level (0 = sold out, 1 = at the level): the overview lists lowest first. */
+export const lowStockRatioSql = sql<number>`${parts.availableQty}::float8 / nullif(${lowStockThresholdSql}, 0)`;

@@ -53,6 +53,7 @@ export async function insertOrderLine(tx: Tx, line: OrderLine, placement: OrderP
           paymentIntentId: sql`null`.as("payment_intent_id"),
           transactionId: sql`null`.as("transaction_id"),
           paid: sql`false`.as("paid"),
+          paidAt: sql`null`.as("paid_at"),
           shipped: sql`false`.as("shipped"),
           refundPending: sql`false`.as("refund_pending"),
           holdUntil: sql`now() + ${holdSeconds}::double precision * interval '1 second'`.as(

@@ -12,6 +12,7 @@ import { orderTotalCents } from "@/lib/contract/order";
 import { recordOrderEvents } from "@/lib/services/order-events";
 import { orderEventDetails } from "@/lib/validation/order-event-texts";
 import { recordPaymentEvent } from "./ledger";
+import { paidByIntent } from "./paid-by-intent";
 
 /** A savepoint's way out: one line's stock is gone, so no line takes its stock again. */
 class StockGone extends Error {}
@@ -41,7 +42,7 @@ export async function settleLateCheckout(
     .update(orders)
     .set(
       retaken
-        ? { paid: true, transactionId: intent.id, expiredAt: null }
+        ? paidByIntent(intent.id)
         : { transactionId: intent.id, refundPending: true },
     )
     .where(

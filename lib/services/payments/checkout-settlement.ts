@@ -18,6 +18,7 @@ import { recordOrderEvents } from "@/lib/services/order-events";
 import { orderEventDetails } from "@/lib/validation/order-event-texts";
 import { recordPaymentEvent } from "./ledger";
 import { refundLateCheckout, settleLateCheckout } from "./checkout-late-payments";
+import { paidByIntent } from "./paid-by-intent";
 
 /** What a checkout's intent must pay: its unpaid orders with no refund under way. */
 export const owedOrders = (rows: CheckoutOrderRow[]) =>
@@ -77,7 +78,7 @@ export async function settleCheckoutWithin(
     changed = owed.every((row) => !row.expiredAt)
       ? await tx
           .update(orders)
-          .set({ paid: true, transactionId: intent.id })
+          .set(paidByIntent(intent.id))
           .where(
             and(
               inArray(

@@ -14,6 +14,7 @@ import { orders } from "@/models";
 import { recordOrderEvent } from "@/lib/services/order-events";
 import { orderEventDetails } from "@/lib/validation/order-event-texts";
 import { recordPaymentEvent } from "./ledger";
+import { paidByIntent } from "./paid-by-intent";
 
 /**
  * A payment that succeeded at the provider after its order expired, inside the settling
@@ -42,7 +43,7 @@ export async function settleLate(
     .update(orders)
     .set(
       paid
-        ? { paid: true, transactionId: intent.id, expiredAt: null }
+        ? paidByIntent(intent.id)
         : { transactionId: intent.id, refundPending: true },
     )
     .where(eq(orders.id, order.id))

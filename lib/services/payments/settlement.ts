@@ -13,6 +13,7 @@ import { recordOrderEvent } from "@/lib/services/order-events";
 import { orderEventDetails } from "@/lib/validation/order-event-texts";
 import { recordPaymentEvent } from "./ledger";
 import { refundLatePayment, settleLate } from "./late-payments";
+import { paidByIntent } from "./paid-by-intent";
 
 /**
  * Asks the provider about the intent the client names: it must exist, belong to this order,
@@ -57,7 +58,7 @@ export async function settleWithin(
   });
   const [updated] = await tx
     .update(orders)
-    .set({ paid: true, transactionId: intent.id })
+    .set(paidByIntent(intent.id))
     .where(and(eq(orders.id, order.id), eq(orders.paid, false), isNull(orders.expiredAt)))
     .returning();
   const changed = updated ?? (await settleLate(tx, order.id, intent));

@@ -20,7 +20,7 @@ export interface OverviewOrder {
   createdAt: number;
   partId?: string | null;
   holdUntil?: number;
-  /** The intent that paid it; with `paidAt`, the ledger's success row for that intent. */
+  /** The intent that paid it; with `paidAt`, when it was paid and the ledger's success row. */
   intent?: string;
   paidAt?: number;
 }
@@ -70,6 +70,7 @@ export async function insertOverviewOrders(specs: OverviewOrder[]) {
         paid: paid(spec),
         shipped: spec.state === "shipped",
         transactionId: paid(spec) ? (spec.intent ?? `pi_overview_${Date.now()}_${index}`) : null,
+        paidAt: paid(spec) && spec.paidAt ? new Date(spec.paidAt) : null,
         holdUntil: spec.holdUntil === undefined ? null : new Date(spec.holdUntil),
         expiredAt: spec.state === "expired" ? new Date(spec.createdAt + 30 * MINUTE_MS) : null,
         createdAt: new Date(spec.createdAt),

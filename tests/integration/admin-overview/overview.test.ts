@@ -41,7 +41,7 @@ beforeAll(async () => {
   const today = utcDay();
   holdsFrom = Date.now();
   const specs: OverviewOrder[] = [
-    // Paid today, no ledger row: dated by when it was placed.
+    // Paid today, written without a payment time: dated by when it was placed.
     {
       product: "Old A",
       priceCents: 1000,
@@ -50,7 +50,7 @@ beforeAll(async () => {
       createdAt: today + 1000,
       partId: a,
     },
-    // Placed 40 days ago, paid today by the ledger.
+    // Placed 40 days ago, paid today.
     {
       product: "Old B",
       priceCents: 500,
@@ -105,6 +105,7 @@ beforeAll(async () => {
       createdAt: utcDay(35),
       partId: c,
       intent: "pi_overview_checkout",
+      paidAt: utcDay(2) + 5000,
     },
     // A part deleted since: grouped by the name its order kept.
     { product: "Gone Gasket", priceCents: 50, qty: 10, state: "paid", createdAt: today + 1000 },

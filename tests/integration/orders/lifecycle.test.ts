@@ -148,12 +148,12 @@ describe("paying with the test provider", () => {
         status: 200,
         body: { paymentIntent: { id: intentId, status: "succeeded", amount } },
       });
-      expect(await orderRow(order._id)).toMatchObject({ paid: true, transactionId: intentId });
-      expect((await ledgerOf(order._id)).map((row) => row.eventType)).toEqual([
-        "intent_created",
-        "failed",
-        "succeeded",
-      ]);
+      const paidRow = await orderRow(order._id);
+      expect(paidRow).toMatchObject({ paid: true, transactionId: intentId });
+      const ledger = await ledgerOf(order._id);
+      expect(ledger.map((row) => row.eventType)).toEqual(["intent_created", "failed", "succeeded"]);
+      // The order keeps when it was paid: the same moment as the ledger's success (one transaction).
+      expect(paidRow!.paidAt).toEqual(ledger.at(-1)!.createdAt);
     },
   );
 
