@@ -18,7 +18,7 @@ export const PRODUCT_COLUMNS = [
   { label: "Maximum quantity", className: "w-28" },
   { label: "Price", className: "w-24", sortKey: "price" },
   { label: "Update", className: "w-44" },
-  { label: "Delete", className: "w-16" },
+  { label: "Delete", className: "w-20" },
 ] satisfies TableColumn[];
 
 /** A page of products with their Update and delete buttons, low stock marked. */

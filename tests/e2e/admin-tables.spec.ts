@@ -134,7 +134,10 @@ test.describe.serial("Admin tables", () => {
     await logIn(page, demoAdmin);
     await page.goto("/dashboard/manageOrder?q=no-such-order-anywhere");
     await expect(page.getByText("Nothing matches this search and these filters.")).toBeVisible();
+    // No rows, nothing to export.
+    await expect(page.getByRole("button", { name: "Export CSV" })).toBeDisabled();
     await page.getByRole("button", { name: "Clear search and filters" }).click();
+    await expect(page.getByRole("button", { name: "Export CSV" })).toBeEnabled();
     await expect(page).toHaveURL(/\/dashboard\/manageOrder$/);
     await expect(page.getByTestId("manage-order-row").first()).toBeVisible();
   });

@@ -54,7 +54,13 @@ export function CsvExportButton({
           {tableTexts.cancelExport}
         </button>
       ) : (
-        <button type="button" className="btn btn-sm btn-outline" onClick={() => void start()}>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline"
+          // Nothing to export when the search and filters find no rows.
+          disabled={total === 0}
+          onClick={() => void start()}
+        >
           {tableTexts.exportCsv}
         </button>
       )}
