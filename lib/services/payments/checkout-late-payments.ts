@@ -40,11 +40,7 @@ export async function settleLateCheckout(
     });
   return tx
     .update(orders)
-    .set(
-      retaken
-        ? paidByIntent(intent.id)
-        : { transactionId: intent.id, refundPending: true },
-    )
+    .set(retaken ? paidByIntent(intent.id) : { transactionId: intent.id, refundPending: true })
     .where(
       and(
         inArray(

@@ -41,11 +41,7 @@ export async function settleLate(
   const paid = await retake(tx, order);
   const [changed] = await tx
     .update(orders)
-    .set(
-      paid
-        ? paidByIntent(intent.id)
-        : { transactionId: intent.id, refundPending: true },
-    )
+    .set(paid ? paidByIntent(intent.id) : { transactionId: intent.id, refundPending: true })
     .where(eq(orders.id, order.id))
     .returning();
   return changed;
