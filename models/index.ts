@@ -13,3 +13,4 @@ export * from "./checkouts";
 export * from "./carts";
 export * from "./addresses";
 export * from "./order-events";
+export * from "./stored-images";

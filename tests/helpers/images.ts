@@ -3,10 +3,14 @@
 // the handler inside a request scope (request-scope.ts), so Auth.js reads the request's cookies.
 import fs from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { POST as postUpload } from "@/app/api/uploads/route";
 import { GET as getUploadRoute } from "@/app/uploads/[name]/route";
+import { getDb } from "@/lib/db";
+import { storedImages } from "@/models";
 import { inRequestScope } from "./request-scope";
+import { testDatabaseKind } from "./test-database";
 
 /** POST /api/uploads, called as Next.js calls every route handler: with its (empty) params. */
 const uploadHandler: (
@@ -138,12 +142,39 @@ export async function getUpload(name: string) {
   };
 }
 
-export const uploadsDir = () => path.join(process.env.DATA_DIR!, "uploads");
+const uploadsDir = () => path.join(process.env.DATA_DIR!, "uploads");
 
-/** Every file in the uploads directory, temporary ones included, sorted. */
-export function uploadedFiles(): string[] {
+/**
+ * Every upload kept, sorted: on the embedded database the files in the uploads directory
+ * (temporary ones included), on a PostgreSQL server the rows of stored_images.
+ */
+export async function storedUploads(): Promise<string[]> {
+  if (testDatabaseKind === "server") {
+    const rows = await (
+      await getDb()
+    )
+      .select({ name: storedImages.name })
+      .from(storedImages)
+      .orderBy(storedImages.name);
+    return rows.map((row) => row.name);
+  }
   const dir = uploadsDir();
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+}
+
+/** The bytes kept for one upload, read from where the test's database keeps them, or null. */
+export async function storedUpload(name: string): Promise<Buffer | null> {
+  if (testDatabaseKind === "server") {
+    const [row] = await (
+      await getDb()
+    )
+      .select({ bytes: storedImages.bytes })
+      .from(storedImages)
+      .where(eq(storedImages.name, name));
+    return row?.bytes ?? null;
+  }
+  const file = path.join(uploadsDir(), name);
+  return fs.existsSync(file) ? fs.readFileSync(file) : null;
 }
 
 export const UPLOAD_URL =

@@ -1,9 +1,9 @@
-import { imageStorage } from "@/lib/storage";
+import { uploadedImage } from "@/lib/services/catalog/uploads";
 
 // Names are random and never reused, so a stored image can be cached for good.
 export async function GET(_request: Request, context: RouteContext<"/uploads/[name]">) {
   const { name } = await context.params;
-  const bytes = await imageStorage().read(name);
+  const bytes = await uploadedImage(name);
   if (!bytes)
     return new Response("Not found", { status: 404, headers: { "content-type": "text/plain" } });
   return new Response(new Uint8Array(bytes), {

@@ -14,6 +14,11 @@ export async function uploadImage(
 ): Promise<{ success: true; data: { url: string } }> {
   requireAdmin(actor);
   const webp = await processUploadedImage(image);
-  const { url } = await imageStorage().save(webp, "webp");
+  const { url } = await (await imageStorage()).save(webp, "webp");
   return { success: true, data: { url } };
+}
+
+/** `GET /uploads/{name}` (anyone): the stored bytes of an uploaded image, or null. */
+export async function uploadedImage(name: string): Promise<Buffer | null> {
+  return (await imageStorage()).read(name);
 }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // POST /api/uploads and GET /uploads/{name}: real images are checked by what their bytes are,
 // re-encoded to WebP without metadata and served with long-lived, nosniff headers; everything
-// else is refused with the right status and leaves the uploads directory exactly as it was.
+// else is refused with the right status and leaves the stored uploads (files or rows) as they were.
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -25,8 +25,8 @@ import {
   truncatedJpeg,
   upload,
   UPLOAD_URL,
-  uploadedFiles,
-  uploadsDir,
+  storedUploads,
+  storedUpload,
   webp,
 } from "../../helpers/images";
 import { openTestDatabase } from "../../helpers/test-database";
@@ -54,7 +54,7 @@ describe("a real image is stored and served", () => {
     const original = await jpegWithExif();
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const name = await stored(imageForm(original, "holiday.jpg"));
-    const onDisk = fs.readFileSync(path.join(uploadsDir(), name));
+    const kept = (await storedUpload(name))!;
 
     const served = await getUpload(name);
     expect(served.status).toBe(200);
@@ -62,7 +62,7 @@ describe("a real image is stored and served", () => {
     expect(served.headers.get("cache-control")).toMatch(/\bimmutable\b/);
     expect(served.headers.get("cache-control")).toMatch(/max-age=31536000/);
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(served.bytes.equals(onDisk)).toBe(true);
+    expect(served.bytes.equals(kept)).toBe(true);
 
     const metadata = await sharp(served.bytes).metadata();
     expect(metadata).toMatchObject({ format: "webp", width: 1600, height: 1067 });
@@ -102,7 +102,7 @@ describe("a real image is stored and served", () => {
     const first = await stored(imageForm(bytes, "../../etc/passwd", "text/html"));
     const second = await stored(imageForm(bytes, "../../etc/passwd", "text/html"));
     expect(first).not.toBe(second);
-    expect(uploadedFiles()).toEqual(expect.arrayContaining([first, second]));
+    expect(await storedUploads()).toEqual(expect.arrayContaining([first, second]));
   });
 });
 
@@ -111,9 +111,9 @@ const fakeJpeg = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buf
 
 /** Makes the call and checks that nothing was written to the uploads directory. */
 async function expectRefused(call: () => Promise<{ status: number; body: unknown }>) {
-  const before = uploadedFiles();
+  const before = await storedUploads();
   const answer = await call();
-  expect(uploadedFiles()).toEqual(before);
+  expect(await storedUploads()).toEqual(before);
   return answer;
 }
 

@@ -1,13 +1,12 @@
 // Rows of the route table (see ../route-table.ts): the admins' catalog changes, uploads and
 // reviews.
-import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { ReviewJson } from "@/lib/contract/review";
 import { getDb } from "@/lib/db";
 import { reviews } from "@/models";
 import { callApi } from "../../../helpers/api-routes";
-import { uploadsDir } from "../../../helpers/images";
+import { storedUpload } from "../../../helpers/images";
 import { createPart, partRow } from "../../../helpers/orders";
 import * as f from "../fixtures";
 import type { World } from "../fixtures";
@@ -93,9 +92,9 @@ export function catalogRows(w: World): Record<string, RouteRow> {
       request: async () => ({
         url: "/api/uploads",
         body: f.imageForm(w),
-        ok: (body) => {
+        ok: async (body) => {
           const { url } = (body as { data: { url: string } }).data;
-          expect(fs.existsSync(path.join(uploadsDir(), path.basename(url)))).toBe(true);
+          expect(await storedUpload(path.basename(url))).not.toBeNull();
         },
       }),
     },
