@@ -1,7 +1,7 @@
 // Runs once when the server starts: request ids and the access log, closing the database at
 // shutdown, opening (migrating, and for a new embedded database seeding) the database so the
-// first visitor does not wait and the demo sign-ins appear in the start-up log, and the expiry
-// of unpaid orders.
+// first visitor does not wait and the demo sign-ins appear in the start-up log, the expiry of
+// unpaid orders, and the job workers.
 export async function register() {
   if (
     process.env.NEXT_RUNTIME !== "nodejs" ||
@@ -32,4 +32,10 @@ export async function register() {
   // Unpaid orders past ORDER_HOLD_MINUTES expire and give their stock back, checked from now on.
   const { startOrderExpiry } = await import("@/lib/services/orders");
   startOrderExpiry();
+  // Queued jobs (mails) run here unless separate `npm run worker` processes take them.
+  const { config } = await import("@/lib/config");
+  if (config().jobWorkersInApp) {
+    const { keepJobWorkersRunning } = await import("@/lib/jobs/start");
+    keepJobWorkersRunning();
+  }
 }

@@ -10,7 +10,7 @@ const imageHosts = parseImageHosts(process.env.IMAGE_HOSTS);
 
 const nextConfig: NextConfig = {
   // PGlite ships wasm/data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg-boss"],
   poweredByHeader: false,
   // An ETag would hash every cached page's whole HTML on every request (~15% of its cost); pages
   // change on writes, not by revalidation, and static files keep their own ETags.

@@ -76,6 +76,9 @@ const envSchema = z.object({
   REDIS_URL: optionalText.pipe(
     z.url({ protocol: /^rediss?$/, message: "REDIS_URL must be a redis:// URL" }).optional(),
   ),
+  JOB_WORKERS: optionalText.pipe(
+    z.enum(["in-app", "off"], { message: "JOB_WORKERS must be in-app or off" }).default("in-app"),
+  ),
 });
 
 export type AppConfig = {
@@ -90,6 +93,8 @@ export type AppConfig = {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
+  /** Whether the app's process runs the job workers (off: `npm run worker` processes do). */
+  jobWorkersInApp: boolean;
   /** Login, sign-up and reset attempts allowed per IP and per email in 15 minutes. */
   authAttemptsPerWindow: number;
   /** The proxies allowed to name the client in X-Forwarded-For (none: the socket's peer is). */
@@ -141,6 +146,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     redisUrl: values.REDIS_URL,
+    jobWorkersInApp: values.JOB_WORKERS === "in-app",
     authAttemptsPerWindow: values.AUTH_RATE_LIMIT,
     trustedProxies: values.TRUSTED_PROXIES,
     imageHosts: parseImageHosts(values.IMAGE_HOSTS),

@@ -14,3 +14,4 @@ export * from "./carts";
 export * from "./addresses";
 export * from "./order-events";
 export * from "./stored-images";
+export * from "./mail-deliveries";

@@ -11,16 +11,23 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { Pool } from "pg";
 import * as schema from "@/models";
 import { logger } from "@/lib/log";
+import { installJobQueues } from "@/lib/jobs/install";
 import { lockDirectory } from "./lock";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction: what a service passes to the helpers that must write inside it. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+/** Plain SQL with $1, $2, … parameters, for libraries that bring their own statements (pg-boss). */
+export interface SqlClient {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
 export interface DatabaseHandle {
   db: Db;
   kind: "embedded" | "server";
-  /** Applies the committed migrations that have not run yet. */
+  sqlClient: SqlClient;
+  /** Applies the committed migrations that have not run yet, and the job queue's own. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 }
@@ -35,10 +42,21 @@ export async function openEmbedded(directory?: string): Promise<DatabaseHandle> 
     const options = { extensions: { pg_trgm, fuzzystrmatch } };
     const client = await PGlite.create(directory ? { ...options, dataDir: directory } : options);
     const db = drizzlePglite({ client, schema });
+    const sqlClient: SqlClient = {
+      // exec runs several statements (a library's schema set-up); query binds parameters.
+      executeSql: async (text, values) =>
+        values?.length
+          ? client.query<Record<string, unknown>>(text, values)
+          : { rows: ((await client.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[] },
+    };
     return {
       db: db as unknown as Db,
       kind: "embedded",
-      migrate: () => migratePglite(db, { migrationsFolder }),
+      sqlClient,
+      migrate: async () => {
+        await migratePglite(db, { migrationsFolder });
+        await installJobQueues(sqlClient);
+      },
       close: async () => {
         await client.close();
         release();
@@ -72,10 +90,15 @@ export async function openServer(connectionString: string): Promise<DatabaseHand
   // the pool drops it and opens a new one for the next query.
   pool.on("error", (error) => logger.warn({ err: error }, "An idle PostgreSQL connection closed"));
   const db = drizzlePg({ client: pool, schema });
+  const sqlClient: SqlClient = { executeSql: (text, values) => pool.query(text, values) };
   return {
     db: db as unknown as Db,
     kind: "server",
-    migrate: () => migratePg(db, { migrationsFolder }),
+    sqlClient,
+    migrate: async () => {
+      await migratePg(db, { migrationsFolder });
+      await installJobQueues(sqlClient);
+    },
     close: () => pool.end(),
   };
 }

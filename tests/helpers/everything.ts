@@ -5,9 +5,9 @@ import { PgTable } from "drizzle-orm/pg-core";
 import { encode } from "next-auth/jwt";
 import { config } from "@/lib/config";
 import { getDb } from "@/lib/db";
-import { backgroundMailSettled } from "@/lib/mail/background";
 import * as models from "@/models";
 import { users } from "@/models";
+import { runQueuedJobs } from "./jobs";
 
 const tableNames = Object.values(models)
   .filter((value) => is(value, PgTable))
@@ -22,7 +22,7 @@ const filesIn = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).sort(
  * must leave all of it as it was.
  */
 export async function everything(): Promise<Record<string, unknown>> {
-  await backgroundMailSettled();
+  await runQueuedJobs();
   const db = await getDb();
   // One statement for all tables: one round trip, whichever database.
   const query = tableNames

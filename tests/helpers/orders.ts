@@ -11,10 +11,10 @@ import { POST as postConfirm } from "@/app/api/payment/test-provider/confirm/rou
 import type { OrderJson } from "@/lib/contract/order";
 import { config } from "@/lib/config";
 import { getDb } from "@/lib/db";
-import { backgroundMailSettled } from "@/lib/mail/background";
 import { orders, parts, payments, testPaymentIntents, users, type PriceTier } from "@/models";
 import { callRoute } from "./call-route";
 import { bearerFor } from "./tokens";
+import { runQueuedJobs } from "./jobs";
 
 export type PartRow = Omit<typeof parts.$inferSelect, "searchVector" | "mentionedKeys">;
 
@@ -225,10 +225,10 @@ export async function testIntentsOf(orderId: string) {
 
 /**
  * Every row of the tables an order or payment call may change, and the mails sent (once the
- * background ones are written), to compare before and after.
+ * queued ones are delivered), to compare before and after.
  */
 export async function snapshot() {
-  await backgroundMailSettled();
+  await runQueuedJobs();
   const db = await getDb();
   const outbox = path.join(config().dataDir, "outbox");
   return {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { backgroundMailSettled } from "@/lib/mail/background";
 import { decodeBody } from "./smtp";
+import { runQueuedJobs } from "./jobs";
 
 /** A mail the app wrote to DATA_DIR/outbox (no SMTP_URL in tests). */
 export interface OutboxMail {
@@ -43,9 +43,9 @@ function readMail(file: string): OutboxMail {
   };
 }
 
-/** Every mail written so far, oldest first, once the background sends have finished. */
+/** Every mail written so far, oldest first, once the queued mail jobs have run. */
 export async function outboxMails(): Promise<OutboxMail[]> {
-  await backgroundMailSettled();
+  await runQueuedJobs();
   const outbox = path.join(process.env.DATA_DIR!, "outbox");
   if (!fs.existsSync(outbox)) return [];
   return fs

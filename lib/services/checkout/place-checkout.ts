@@ -7,7 +7,6 @@ import { requireUser } from "@/lib/auth/guards";
 import { centsToDollars, formatDollars } from "@/lib/contract/money";
 import { toOrderJson, type OrderJson } from "@/lib/contract/order";
 import { checkoutReceivedMail } from "@/lib/mail/checkout-mails";
-import { sendInBackground } from "@/lib/mail/background";
 import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
 import { checkoutMessages } from "@/lib/validation/checkout-texts";
 import type { CheckoutInput } from "@/lib/validation/checkout";
@@ -17,6 +16,7 @@ import { stockChanged } from "@/lib/services/stock";
 import { checkouts } from "@/models";
 import { lockedCartLines, removeOrderedLines, type CheckoutLine } from "./cart-lines";
 import { checkLines } from "./line-check";
+import { queueMail } from "@/lib/jobs/mail";
 
 /** More lines than this are checked out in parts (one payment must cover them all). */
 export const MAX_CHECKOUT_LINES = 200;
@@ -72,11 +72,11 @@ export async function placeCheckout(
         user.uid,
         lines.map((line) => line.partId),
       );
+      await queueMail(tx, checkoutReceivedMail(checkout!.id, rows.map(toOrderJson)));
       return { checkoutId: checkout!.id, rows };
     });
     stockChanged(placed.rows.map((row) => row.partId));
     const orders = placed.rows.map(toOrderJson);
-    sendInBackground(checkoutReceivedMail(placed.checkoutId, orders));
     const totalCents = placed.rows.reduce((sum, row) => sum + row.priceCents * row.orderQty, 0);
     return { checkoutId: placed.checkoutId, orders, total: centsToDollars(totalCents) };
   } catch (error) {

@@ -4,12 +4,12 @@ import { config } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { toOrderJson } from "@/lib/contract/order";
 import { orderExpiredMail } from "@/lib/mail/order-mails";
-import { sendInBackground } from "@/lib/mail/background";
 import { checkoutExpiredMail } from "@/lib/mail/checkout-mails";
 import { putBack, stockChanged } from "@/lib/services/stock";
 import { recordOrderEvents } from "@/lib/services/order-events";
 import { orderEventDetails } from "@/lib/validation/order-event-texts";
 import { orders } from "@/models";
+import { queueMail } from "@/lib/jobs/mail";
 
 /** Orders expired per run; a longer backlog is taken by the next runs. */
 const BATCH = 500;
@@ -61,11 +61,11 @@ export async function expireOverdueOrders(now: Date = new Date()): Promise<{ exp
         detail: orderEventDetails.expired,
       })),
     );
+    for (const mail of expiryMails(rows)) await queueMail(tx, mail);
     return rows;
   });
   if (expired.length === 0) return { expired: 0 };
   stockChanged(expired.map((row) => row.partId));
-  for (const mail of expiryMails(expired)) sendInBackground(mail);
   return { expired: expired.length };
 }
 

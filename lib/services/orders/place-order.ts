@@ -8,7 +8,6 @@ import { FORBIDDEN, requireUser } from "@/lib/auth/guards";
 import { formatDollars } from "@/lib/contract/money";
 import { toOrderJson, type OrderJson } from "@/lib/contract/order";
 import { orderReceivedMail } from "@/lib/mail/order-mails";
-import { sendInBackground } from "@/lib/mail/background";
 import { orderMessages } from "@/lib/validation/spec-texts";
 import { quantityMessages } from "@/lib/validation/bulk-texts";
 import { isAllowedQuantity, nearestAllowed, unitPriceCents } from "@/lib/contract/quantity-rules";
@@ -18,6 +17,7 @@ import { parts } from "@/models";
 import { stockChanged } from "@/lib/services/stock";
 import { insertOrderLine } from "./order-insert";
 import { assertMayHoldAnother } from "./unpaid-limit";
+import { queueMail } from "@/lib/jobs/mail";
 
 /** A uid or email the client names must be the caller's own; the order is always theirs. */
 function assertOwnIdentity(user: Actor, named: { uid?: string; email?: string }): void {
@@ -46,17 +46,17 @@ export async function placeOrder(
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     await assertMayHoldAnother(tx, user.uid);
-    return insertOrderLine(
+    const inserted = await insertOrderLine(
       tx,
       { partId, quantity: orderQty, expectedPriceCents: price },
       { buyer: user, shipping: input.address, holdSeconds },
     );
+    if (inserted) await queueMail(tx, orderReceivedMail(toOrderJson(inserted)));
+    return inserted;
   });
   if (!row) throw await whyNotOrderable(db, partId, orderQty, price);
   stockChanged([partId]);
-  const order = toOrderJson(row);
-  sendInBackground(orderReceivedMail(order));
-  return { order };
+  return { order: toOrderJson(row) };
 }
 
 /** Why no order was made: checked in the order the client can act on. */

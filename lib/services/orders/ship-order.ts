@@ -5,11 +5,11 @@ import type { Actor } from "@/lib/auth/actor";
 import { requireAdmin } from "@/lib/auth/guards";
 import { toOrderJson } from "@/lib/contract/order";
 import { orderShippedMail } from "@/lib/mail/order-mails";
-import { sendInBackground } from "@/lib/mail/background";
 import { orderMessages } from "@/lib/validation/spec-texts";
 import { awaitingShipment, orderFor } from "@/lib/services/order-store";
 import { recordOrderEvent } from "@/lib/services/order-events";
 import { orders } from "@/models";
+import { queueMail } from "@/lib/jobs/mail";
 
 /** `PATCH /api/orders/shipped/{id}` (admins): only a paid order that has not shipped yet. */
 export async function shipOrder(
@@ -26,7 +26,10 @@ export async function shipOrder(
       .set({ shipped: true })
       .where(awaitingShipment(order.id))
       .returning();
-    if (row) await recordOrderEvent(tx, { type: "shipped", order: row, actor: admin });
+    if (row) {
+      await recordOrderEvent(tx, { type: "shipped", order: row, actor: admin });
+      await queueMail(tx, orderShippedMail(toOrderJson(row)));
+    }
     return row;
   });
   if (!shipped)
@@ -34,6 +37,5 @@ export async function shipOrder(
       409,
       order.shipped ? orderMessages.alreadyShipped : orderMessages.refundInProgress,
     );
-  sendInBackground(orderShippedMail(toOrderJson(shipped)));
   return { modifiedCount: 1 };
 }

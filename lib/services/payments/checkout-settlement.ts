@@ -4,7 +4,6 @@ import { getDb, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { toOrderJson } from "@/lib/contract/order";
 import { checkoutPaidMail } from "@/lib/mail/checkout-mails";
-import { sendInBackground } from "@/lib/mail/background";
 import type { PaymentProvider, ProviderIntent } from "@/lib/payments/provider";
 import { orderMessages } from "@/lib/validation/spec-texts";
 import {
@@ -19,6 +18,7 @@ import { orderEventDetails } from "@/lib/validation/order-event-texts";
 import { recordPaymentEvent } from "./ledger";
 import { refundLateCheckout, settleLateCheckout } from "./checkout-late-payments";
 import { paidByIntent } from "./paid-by-intent";
+import { queueMail } from "@/lib/jobs/mail";
 
 /** What a checkout's intent must pay: its unpaid orders with no refund under way. */
 export const owedOrders = (rows: CheckoutOrderRow[]) =>
@@ -104,6 +104,8 @@ export async function settleCheckoutWithin(
         detail: orderEventDetails.paid(intent.id),
       })),
   );
+  if (changed.length > 0 && changed.every((row) => row.paid))
+    await queueMail(tx, checkoutPaidMail(changed.map(toOrderJson), intent.id));
   const paidByThisIntent = await paidBy(tx, checkoutId, intent.id);
   return { ledgerId: ledger.id, changed, paidByThisIntent };
 }
@@ -114,12 +116,12 @@ async function paidBy(tx: Tx, checkoutId: string, intentId: string): Promise<boo
   return its.length > 0 && its.every((row) => row.paid);
 }
 
-/** Once the settling transaction committed: one mail for the checkout, or the late refund. */
+/**
+ * Once the settling transaction committed: the late refund, when the payment could not pay its
+ * lines. A payment that paid them queued the checkout's mail in that transaction.
+ */
 export async function afterCheckoutSettled(changed: CheckoutOrderRow[]): Promise<void> {
-  if (changed.length === 0) return;
-  if (changed.every((row) => row.paid))
-    sendInBackground(checkoutPaidMail(changed.map(toOrderJson), changed[0]!.transactionId ?? ""));
-  else await refundLateCheckout(changed);
+  if (changed.length > 0 && !changed.every((row) => row.paid)) await refundLateCheckout(changed);
 }
 
 /** settleCheckoutWithin in a transaction of its own, then its mail or refund. */

@@ -5,7 +5,6 @@ import { getDb, type Tx } from "@/lib/db";
 import { orderTotalCents, toOrderJson } from "@/lib/contract/order";
 import { logger } from "@/lib/log";
 import { latePaymentRefundedMail } from "@/lib/mail/order-mails";
-import { sendInBackground } from "@/lib/mail/background";
 import { paymentProvider } from "@/lib/payments";
 import type { ProviderIntent } from "@/lib/payments/provider";
 import { readOrder, type OrderRow } from "@/lib/services/order-store";
@@ -15,6 +14,7 @@ import { recordOrderEvent } from "@/lib/services/order-events";
 import { orderEventDetails } from "@/lib/validation/order-event-texts";
 import { recordPaymentEvent } from "./ledger";
 import { paidByIntent } from "./paid-by-intent";
+import { queueMail } from "@/lib/jobs/mail";
 
 /**
  * A payment that succeeded at the provider after its order expired, inside the settling
@@ -68,7 +68,7 @@ export async function refundLatePayment(order: OrderRow): Promise<void> {
     return;
   }
   const db = await getDb();
-  const [settled] = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const ledger = await recordPaymentEvent(tx, {
       provider: provider.name,
       intentId,
@@ -84,11 +84,11 @@ export async function refundLatePayment(order: OrderRow): Promise<void> {
         actor: null,
         detail: orderEventDetails.lateRefunded(amountCents),
       });
-    return tx
+    const [settled] = await tx
       .update(orders)
       .set({ refundPending: false })
       .where(eq(orders.id, order.id))
       .returning();
+    await queueMail(tx, latePaymentRefundedMail(toOrderJson(settled ?? order), intentId));
   });
-  sendInBackground(latePaymentRefundedMail(toOrderJson(settled ?? order), intentId));
 }

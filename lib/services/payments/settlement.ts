@@ -4,7 +4,6 @@ import { getDb, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { orderTotalCents, toOrderJson } from "@/lib/contract/order";
 import { paymentReceivedMail } from "@/lib/mail/order-mails";
-import { sendInBackground } from "@/lib/mail/background";
 import type { PaymentProvider, ProviderIntent } from "@/lib/payments/provider";
 import { orderMessages } from "@/lib/validation/spec-texts";
 import { readOrder, type OrderRow } from "@/lib/services/order-store";
@@ -14,6 +13,7 @@ import { orderEventDetails } from "@/lib/validation/order-event-texts";
 import { recordPaymentEvent } from "./ledger";
 import { refundLatePayment, settleLate } from "./late-payments";
 import { paidByIntent } from "./paid-by-intent";
+import { queueMail } from "@/lib/jobs/mail";
 
 /**
  * Asks the provider about the intent the client names: it must exist, belong to this order,
@@ -63,26 +63,26 @@ export async function settleWithin(
     .returning();
   const changed = updated ?? (await settleLate(tx, order.id, intent));
   // The customer paid, whoever (their page, the webhook) reported it.
-  if (changed?.paid)
+  if (changed?.paid) {
     await recordOrderEvent(tx, {
       type: "paid",
       order: changed,
       actor: { uid: changed.uid, name: changed.authorName },
       detail: orderEventDetails.paid(intent.id),
     });
+    await queueMail(tx, paymentReceivedMail(toOrderJson(changed)));
+  }
   const current = changed ?? (await readOrder(order.id, { tx }));
   const paidByThisIntent = current?.paid === true && current.transactionId === intent.id;
   return { ledgerId: ledger.id, updated: changed, paidByThisIntent };
 }
 
 /**
- * Once the settling transaction has committed: the mail that tells the customer their payment
- * arrived, or, for a late payment whose stock was gone, its refund (and that mail).
+ * Once the settling transaction has committed: for a late payment whose stock was gone, its
+ * refund (and that mail). A payment that paid its order queued its mail in that transaction.
  */
 export async function afterSettling(updated: OrderRow | undefined): Promise<void> {
-  if (!updated) return;
-  if (updated.paid) sendInBackground(paymentReceivedMail(toOrderJson(updated)));
-  else await refundLatePayment(updated);
+  if (updated && !updated.paid) await refundLatePayment(updated);
 }
 
 /** afterSettling without waiting for it, for a caller that answers at once (the test provider). */

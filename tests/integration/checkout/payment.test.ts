@@ -3,7 +3,6 @@
 // orders, one ledger row, every order paid at once and exactly once; late and partial cases.
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import { backgroundMailSettled } from "@/lib/mail/background";
 import { expireOverdueOrders } from "@/lib/services/orders";
 import { orders, parts as partsTable } from "@/models";
 import type { DatabaseHandle } from "@/lib/db/open";
@@ -31,6 +30,7 @@ import {
   type Buyer,
 } from "../../helpers/orders";
 import { openTestDatabase } from "../../helpers/test-database";
+import { runQueuedJobs } from "../../helpers/jobs";
 
 let database: DatabaseHandle;
 let customer: Buyer;
@@ -212,7 +212,7 @@ describe("a payment that arrives after the checkout expired", () => {
 it("tells the customer of an expired checkout in one mail, not one per line", async () => {
   const { placed } = await threeLineCheckout();
   await expireOverdueOrders(new Date(Date.now() + 48 * 3600_000));
-  await backgroundMailSettled();
+  await runQueuedJobs();
   const names = (await checkoutRows(placed.checkoutId)).rows.map((row) => row.productName);
   const about = (await mailsTo(customer.email)).filter(
     (mail) =>

@@ -4,7 +4,6 @@
 // row and one mail; an intent for another amount or of another checkout pays nothing.
 import { POST as postWebhook } from "@/app/api/webhooks/stripe/route";
 import type { DatabaseHandle } from "@/lib/db/open";
-import { backgroundMailSettled } from "@/lib/mail/background";
 import { createUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import {
@@ -23,6 +22,7 @@ import {
 import { mailsTo } from "../../helpers/outbox";
 import { createPart, intentIdOf, type Buyer } from "../../helpers/orders";
 import { openTestDatabase } from "../../helpers/test-database";
+import { runQueuedJobs } from "../../helpers/jobs";
 
 let database: DatabaseHandle;
 let stripe: FakeStripe;
@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   stripe.unconfigure();
-  await backgroundMailSettled();
+  await runQueuedJobs();
   await stripe.close();
   await database.close();
 });
@@ -76,7 +76,7 @@ it("settles every order once when the webhook and the claim race", async () => {
       expect.objectContaining({ intentId: intent.id, amountCents: intent.amount, orderId: null }),
     ]);
   }
-  await backgroundMailSettled();
+  await runQueuedJobs();
   const paidMails = (await mailsTo(customer.email)).filter((mail) =>
     mail.subject.startsWith("Payment received for your order of 2 lines"),
   );

@@ -10,7 +10,6 @@ import { POST as postWebhook } from "@/app/api/webhooks/stripe/route";
 import type { OrderJson } from "@/lib/contract/order";
 import { getDb } from "@/lib/db";
 import type { DatabaseHandle } from "@/lib/db/open";
-import { backgroundMailSettled } from "@/lib/mail/background";
 import { orders, parts, payments } from "@/models";
 import { demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
@@ -24,6 +23,7 @@ import {
 import { startSmtpServer, type ReceivedMail } from "../../helpers/smtp";
 import { openTestDatabase } from "../../helpers/test-database";
 import { bearerFor } from "../../helpers/tokens";
+import { runQueuedJobs } from "../../helpers/jobs";
 
 let database: DatabaseHandle;
 let stripe: FakeStripe;
@@ -51,7 +51,7 @@ beforeAll(async () => {
 afterAll(async () => {
   delete process.env.SMTP_URL;
   stripe.unconfigure();
-  await backgroundMailSettled();
+  await runQueuedJobs();
   await Promise.all([stripe.close(), smtp.close()]);
   await database.close();
 });
@@ -103,7 +103,7 @@ async function state(orderId: string, intentId: string) {
     .where(or(eq(payments.orderId, orderId), eq(payments.intentId, intentId)))
     .orderBy(asc(payments.createdAt), asc(payments.id));
   const succeeded = ledger.filter((row) => row.eventType === "succeeded");
-  await backgroundMailSettled();
+  await runQueuedJobs();
   const paymentMails = smtp.mails.filter(
     (mail) => mail.subject.startsWith("Payment received") && mail.text.includes(orderId),
   );

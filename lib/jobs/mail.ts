@@ -1,0 +1,7 @@
+import "server-only";
+import type { Tx } from "@/lib/db";
+import type { Mail } from "@/lib/mail";
+import { sendJob } from "./send";
+
+/** Queues a mail in the transaction of the change it reports: sent once that commits, never if not. */
+export const queueMail = (tx: Tx, mail: Mail) => sendJob(tx, "mail", mail);

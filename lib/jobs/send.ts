@@ -1,0 +1,38 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import PgBoss from "pg-boss";
+import type { Tx } from "@/lib/db";
+import { rowsOf } from "@/lib/db/rows";
+import { JOB_QUEUES, type JobQueueName } from "./queues";
+
+/** pg-boss's statement ($1, $2, …) as a drizzle statement with the same values bound. */
+function bound(text: string, values: unknown[] = []): SQL {
+  const pieces = text.split(/\$(\d+)/);
+  return sql.join(
+    pieces.map((piece, index) =>
+      index % 2 === 0 ? sql.raw(piece) : sql.param(values[Number(piece) - 1]),
+    ),
+  );
+}
+
+/** pg-boss's statements run by the caller's transaction. */
+const withinTransaction = (tx: Tx): PgBoss.Db => ({
+  executeSql: async (text, values) => ({ rows: rowsOf(await tx.execute(bound(text, values))) }),
+});
+
+// Only sends, each through the caller's transaction: this instance never opens a connection.
+const sender = new PgBoss({
+  db: {
+    executeSql: () => Promise.reject(new Error("Jobs are sent inside a transaction (sendJob)")),
+  },
+});
+
+/**
+ * Queues a job in the caller's transaction: it exists if and only if the change that caused it
+ * commits (a rolled-back order sends no mail; a committed one always does).
+ */
+export async function sendJob(tx: Tx, queue: JobQueueName, data: object): Promise<void> {
+  const id = await sender.send(JOB_QUEUES[queue].name, data, { db: withinTransaction(tx) });
+  // pg-boss answers null when the queue does not exist; the job would be lost silently.
+  if (!id) throw new Error(`The job queue "${queue}" is not installed`);
+}
