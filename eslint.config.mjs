@@ -7,6 +7,8 @@ export default defineConfig([
   ...nextTs,
   // Playwright fixtures receive a function named `use`, which is not a React hook.
   { files: ["tests/e2e/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
+  // Next.js loads the cache handlers by path as CommonJS: require() is how they import.
+  { files: ["lib/cache/*.cjs"], rules: { "@typescript-eslint/no-require-imports": "off" } },
   globalIgnores([
     ".next/**",
     "data/**",

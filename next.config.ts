@@ -15,8 +15,9 @@ const nextConfig: NextConfig = {
   // An ETag would hash every cached page's whole HTML on every request (~15% of its cost); pages
   // change on writes, not by revalidation, and static files keep their own ETags.
   generateEtags: false,
-  // Cached pages and data live in this process's memory only (see the handler for why).
-  cacheHandler: path.resolve("lib/cache/memory-cache-handler.cjs"),
+  // Cached pages and data live in Redis when REDIS_URL is set (several instances), else in this
+  // process's memory only (see the handlers for why).
+  cacheHandler: path.resolve("lib/cache/cache-handler.cjs"),
   cacheMaxMemorySize: 0,
   // Google account photos and the product image hosts the shop allows (IMAGE_HOSTS), shown
   // through the image optimiser so the page itself loads images only from 'self'.

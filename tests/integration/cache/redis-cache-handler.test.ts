@@ -1,0 +1,161 @@
+/** @jest-environment node */
+// The Redis cache handler, as two instances of the app use it (two copies of the module, each
+// with its own connection): what one stores the other serves, a tag one expires is expired for
+// both, and a Redis that goes away or freezes makes them render rather than serve stale pages,
+// and recover by themselves. A private redis-server per test file, so stopping it harms no one.
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import type RedisCacheHandlerType from "@/lib/cache/redis-cache-handler.cjs";
+
+type Handler = InstanceType<typeof RedisCacheHandlerType>;
+
+let port: number;
+let server: ChildProcess | undefined;
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port: found } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return found;
+}
+
+async function startRedis() {
+  server = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    {
+      stdio: "ignore",
+    },
+  );
+  for (let tries = 0; tries < 50; tries += 1) {
+    const up = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1", () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on("error", () => resolve(false));
+    });
+    if (up) return;
+    await sleep(100);
+  }
+  throw new Error("redis-server did not start");
+}
+
+async function stopRedis() {
+  const stopping = server;
+  server = undefined;
+  if (!stopping) return;
+  const exited = new Promise((resolve) => stopping.once("exit", resolve));
+  stopping.kill("SIGKILL");
+  await exited;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One app instance's handler: its own copy of the module, so its own connection. */
+function instance(): Handler {
+  let Handler!: typeof RedisCacheHandlerType;
+  jest.isolateModules(() => {
+    Handler = jest.requireActual("@/lib/cache/redis-cache-handler.cjs");
+  });
+  return new Handler({ redisUrl: `redis://127.0.0.1:${port}`, keyPrefix: "test:cache:" });
+}
+
+/** Waits until the handler's connection is ready again (it reconnects by itself). */
+async function until(check: () => Promise<boolean>, ms = 10_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await sleep(100);
+  }
+}
+
+const page = (html: string, tags: string) => ({
+  kind: "APP_PAGE",
+  html,
+  rscData: Buffer.from(`rsc:${html}`),
+  segmentData: new Map([["/_index", Buffer.from("segment")]]),
+  headers: { "x-next-cache-tags": tags },
+  status: 200,
+});
+
+let a: Handler;
+let b: Handler;
+beforeAll(async () => {
+  port = await freePort();
+  await startRedis();
+  a = instance();
+  b = instance();
+  await until(async () => (await a.get("warm-up")) === null && (await b.get("warm-up")) === null);
+});
+afterAll(async () => {
+  for (const handler of [a, b])
+    (handler.constructor as typeof RedisCacheHandlerType).disconnectAll();
+  await stopRedis();
+});
+
+const ready = (handler: Handler) => async () => {
+  await handler.set("probe", page("probe", "probe"));
+  return (await handler.get("probe")) !== null;
+};
+
+it("what one instance stores, the other serves, bytes and segments intact", async () => {
+  await until(ready(a));
+  await a.set("/", page("home", "_N_T_/,parts"), {
+    cacheControl: { revalidate: false, expire: 600 },
+  });
+  const served = await b.get("/", {});
+  expect(served?.value).toMatchObject({ kind: "APP_PAGE", html: "home" });
+  const value = served!.value as ReturnType<typeof page>;
+  expect(Buffer.isBuffer(value.rscData) && value.rscData.toString()).toBe("rsc:home");
+  expect(value.segmentData.get("/_index")?.toString()).toBe("segment");
+});
+
+it("a tag expired on one instance is expired on the other at once", async () => {
+  await a.set("/shop", page("shop", "_N_T_/allParts,parts"));
+  await a.set("/blogs", page("blogs", "_N_T_/blogs,blogs"));
+  // Rendered more than the render window ago, so the expiry is after the page for sure.
+  await sleep(5100);
+  await b.revalidateTag("parts");
+  expect(await a.get("/shop", {})).toBeNull();
+  expect(await b.get("/shop", {})).toBeNull();
+  expect(await a.get("/blogs", {})).not.toBeNull();
+}, 15_000);
+
+it("Redis gone: reads miss fast, writes and expiries do not throw; both recover by themselves", async () => {
+  await stopRedis();
+  const started = Date.now();
+  expect(await a.get("/blogs", {})).toBeNull();
+  await a.set("/x", page("x", "x"));
+  await b.revalidateTag("blogs");
+  expect(Date.now() - started).toBeLessThan(1500);
+
+  await startRedis();
+  await until(ready(a));
+  await until(ready(b));
+  // The expiry made during the outage was recorded once Redis was back.
+  await a.set("/blogs", page("blogs again", "_N_T_/blogs,blogs"));
+  expect(await b.get("/blogs", {})).not.toBeNull();
+}, 30_000);
+
+it("Redis frozen while one instance writes: the other serves nothing stale once it thaws", async () => {
+  await until(ready(a));
+  await until(ready(b));
+  await b.set("/parts/p-1", page("old price", "_N_T_/parts/p-1,part-p-1"));
+  await sleep(5100);
+  expect(await a.get("/parts/p-1", {})).not.toBeNull();
+
+  server!.kill("SIGSTOP");
+  try {
+    // A write on instance A: its expiry cannot reach Redis.
+    await a.revalidateTag("part-p-1");
+    expect(await a.get("/parts/p-1", {})).toBeNull();
+  } finally {
+    server!.kill("SIGCONT");
+  }
+  // A reconnects and records the expiry: B, which noticed nothing, no longer serves the page.
+  await until(async () => (await b.get("/parts/p-1", {})) === null);
+  await until(ready(a));
+  expect(await a.get("/parts/p-1", {})).toBeNull();
+}, 30_000);
