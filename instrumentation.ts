@@ -16,6 +16,9 @@ export async function register() {
   const { describeDemoAccounts, seedNewEmbedded } = await import("@/lib/seed");
   installRequestLog();
   closeDatabaseOnExit(closeDatabase);
+  // Several instances (REDIS_URL): stop now if this one's secrets differ from the others'.
+  const { registerInstance } = await import("@/lib/cluster/registration");
+  registerInstance();
   // Before the first opening, here or by a request: a new embedded database gets demo data.
   afterOpening(seedNewEmbedded);
   try {

@@ -3,54 +3,12 @@
 // with its own connection): what one stores the other serves, a tag one expires is expired for
 // both, and a Redis that goes away or freezes makes them render rather than serve stale pages,
 // and recover by themselves. A private redis-server per test file, so stopping it harms no one.
-import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
 import type RedisCacheHandlerType from "@/lib/cache/redis-cache-handler.cjs";
+import { privateRedis } from "../../helpers/redis-server";
 
 type Handler = InstanceType<typeof RedisCacheHandlerType>;
 
-let port: number;
-let server: ChildProcess | undefined;
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port: found } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return found;
-}
-
-async function startRedis() {
-  server = spawn(
-    "redis-server",
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-    {
-      stdio: "ignore",
-    },
-  );
-  for (let tries = 0; tries < 50; tries += 1) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, "127.0.0.1", () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on("error", () => resolve(false));
-    });
-    if (up) return;
-    await sleep(100);
-  }
-  throw new Error("redis-server did not start");
-}
-
-async function stopRedis() {
-  const stopping = server;
-  server = undefined;
-  if (!stopping) return;
-  const exited = new Promise((resolve) => stopping.once("exit", resolve));
-  stopping.kill("SIGKILL");
-  await exited;
-}
-
+let redis: Awaited<ReturnType<typeof privateRedis>>;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One app instance's handler: its own copy of the module, so its own connection. */
@@ -59,7 +17,7 @@ function instance(): Handler {
   jest.isolateModules(() => {
     Handler = jest.requireActual("@/lib/cache/redis-cache-handler.cjs");
   });
-  return new Handler({ redisUrl: `redis://127.0.0.1:${port}`, keyPrefix: "test:cache:" });
+  return new Handler({ redisUrl: redis.url, keyPrefix: "test:cache:" });
 }
 
 /** Waits until the handler's connection is ready again (it reconnects by itself). */
@@ -83,8 +41,7 @@ const page = (html: string, tags: string) => ({
 let a: Handler;
 let b: Handler;
 beforeAll(async () => {
-  port = await freePort();
-  await startRedis();
+  redis = await privateRedis();
   a = instance();
   b = instance();
   await until(async () => (await a.get("warm-up")) === null && (await b.get("warm-up")) === null);
@@ -92,7 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const handler of [a, b])
     (handler.constructor as typeof RedisCacheHandlerType).disconnectAll();
-  await stopRedis();
+  await redis.stop();
 });
 
 const ready = (handler: Handler) => async () => {
@@ -124,14 +81,14 @@ it("a tag expired on one instance is expired on the other at once", async () => 
 }, 15_000);
 
 it("Redis gone: reads miss fast, writes and expiries do not throw; both recover by themselves", async () => {
-  await stopRedis();
+  await redis.stop();
   const started = Date.now();
   expect(await a.get("/blogs", {})).toBeNull();
   await a.set("/x", page("x", "x"));
   await b.revalidateTag("blogs");
   expect(Date.now() - started).toBeLessThan(1500);
 
-  await startRedis();
+  await redis.restart();
   await until(ready(a));
   await until(ready(b));
   // The expiry made during the outage was recorded once Redis was back.
@@ -146,13 +103,13 @@ it("Redis frozen while one instance writes: the other serves nothing stale once 
   await sleep(5100);
   expect(await a.get("/parts/p-1", {})).not.toBeNull();
 
-  server!.kill("SIGSTOP");
+  redis.signal("SIGSTOP");
   try {
     // A write on instance A: its expiry cannot reach Redis.
     await a.revalidateTag("part-p-1");
     expect(await a.get("/parts/p-1", {})).toBeNull();
   } finally {
-    server!.kill("SIGCONT");
+    redis.signal("SIGCONT");
   }
   // A reconnects and records the expiry: B, which noticed nothing, no longer serves the page.
   await until(async () => (await b.get("/parts/p-1", {})) === null);
