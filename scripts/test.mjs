@@ -20,6 +20,30 @@ const jestStep = (name, database) => ({
   },
 });
 
+/**
+ * Two instances of the build behind nginx on the PostgreSQL server and a private Redis
+ * (scripts/cluster-check.mjs): needs the server, nginx and redis-server, as CI has them.
+ */
+function clusterStep() {
+  if (!process.env.TEST_DATABASE_URL) return [];
+  return [
+    {
+      name: "two instances behind nginx",
+      command: [
+        "node",
+        "scripts/cluster-check.mjs",
+        `--database-url=${process.env.TEST_DATABASE_URL}`,
+        `--report=${report("cluster")}`,
+      ],
+      report: report("cluster"),
+      counts: ({ checks }) => ({
+        passed: checks.filter((check) => check.ok).length,
+        failed: checks.filter((check) => !check.ok).length,
+      }),
+    },
+  ];
+}
+
 const steps = [
   { name: "lint", command: ["npm", "run", "lint"] },
   { name: "type-check", command: ["npm", "run", "typecheck"] },
@@ -33,6 +57,7 @@ if (process.env.TEST_DATABASE_URL) {
 steps.push(
   { name: "production build", command: ["npm", "run", "build"] },
   { name: "no secrets in the client bundles", command: ["npm", "run", "scan:bundles"] },
+  ...clusterStep(),
   {
     name: "end-to-end tests in Chromium",
     command: ["npm", "run", "test:e2e", "--", "--reporter=list,json"],

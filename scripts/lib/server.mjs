@@ -90,7 +90,8 @@ export async function startServer({
     SITE_URL: url,
     ...env,
   };
-  delete serverEnv.REDIS_URL;
+  // Redis only when the caller asks for it (a cluster), never from the developer's shell.
+  if (!env.REDIS_URL) delete serverEnv.REDIS_URL;
   if (!databaseUrl) delete serverEnv.DATABASE_URL;
   const next = path.join(appDir, "node_modules", "next", "dist", "bin", "next");
   const child = spawn(process.execPath, [...nodeArgs, next, "start", "-p", String(port)], {
