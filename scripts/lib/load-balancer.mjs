@@ -49,6 +49,8 @@ ${servers}
 /** Starts nginx on 127.0.0.1:port in front of the upstream URLs; resolves once it listens. */
 export async function startLoadBalancer({ port, upstreams }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "redline-nginx-"));
+  // Run as root, nginx's workers are `nobody`: they must reach their temporary directories.
+  fs.chmodSync(dir, 0o755);
   const file = path.join(dir, "nginx.conf");
   fs.writeFileSync(file, configuration({ port, upstreams, dir }));
   const child = spawn("nginx", ["-c", file, "-p", dir], { stdio: ["ignore", "ignore", "pipe"] });
