@@ -6,22 +6,31 @@ import { sendMail, type Mail } from "@/lib/mail";
 import { mailDeliveries } from "@/models";
 
 /**
- * Delivers one queued mail, once: a job whose delivery is on record is done already. A failure
- * throws, and pg-boss tries the job again later (lib/jobs/queues.ts).
+ * Runs a job that sends a mail, once: a job whose delivery is on record is done already (it was
+ * handed out again after its worker died). A failure throws, and pg-boss tries the job again
+ * later (lib/jobs/queues.ts).
  */
-export async function deliverMailJob(db: Db, job: { id: string; data: Mail }): Promise<void> {
+export async function deliverOnce(
+  db: Db,
+  jobId: string,
+  send: () => Promise<string>,
+): Promise<void> {
   const [done] = await db
     .select({ jobId: mailDeliveries.jobId })
     .from(mailDeliveries)
-    .where(eq(mailDeliveries.jobId, job.id));
+    .where(eq(mailDeliveries.jobId, jobId));
   if (done) {
-    logger.info({ jobId: job.id }, "Mail job already delivered; not sent again");
+    logger.info({ jobId }, "Mail job already delivered; not sent again");
     return;
   }
-  const delivery = await sendMail(job.data);
-  await db.insert(mailDeliveries).values({ jobId: job.id }).onConflictDoNothing();
-  logger.info(
-    { jobId: job.id, subject: job.data.subject, via: delivery.via },
-    "Mail job delivered",
-  );
+  const what = await send();
+  await db.insert(mailDeliveries).values({ jobId }).onConflictDoNothing();
+  logger.info({ jobId, what }, "Mail job delivered");
 }
+
+/** A queued mail, as its change wrote it. */
+export const deliverMailJob = (db: Db, job: { id: string; data: Mail }) =>
+  deliverOnce(db, job.id, async () => {
+    await sendMail(job.data);
+    return job.data.subject;
+  });

@@ -2,9 +2,8 @@ import "server-only";
 import PgBoss from "pg-boss";
 import type { DatabaseHandle } from "@/lib/db/open";
 import { logger } from "@/lib/log";
-import { deliverMailJob } from "./mail-job";
-import { JOB_QUEUES } from "./queues";
-import type { Mail } from "@/lib/mail";
+import { JOB_HANDLERS } from "./handlers";
+import { JOB_QUEUES, type JobQueueName } from "./queues";
 
 /** How often an idle worker asks for new jobs. */
 const POLLING_SECONDS = 1;
@@ -19,13 +18,14 @@ export async function startJobWorkers(handle: DatabaseHandle): Promise<() => Pro
   const boss = new PgBoss({ db: handle.sqlClient as PgBoss.Db, migrate: false, schedule: false });
   boss.on("error", (error) => logger.error({ err: error }, "The job queue reported an error"));
   await boss.start();
-  await boss.work<Mail>(
-    JOB_QUEUES.mail.name,
-    { batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS },
-    async ([job]) => {
-      if (job) await deliverMailJob(handle.db, job);
-    },
-  );
+  for (const [queue, { name }] of Object.entries(JOB_QUEUES) as [JobQueueName, { name: string }][])
+    await boss.work(
+      name,
+      { batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS },
+      async ([job]) => {
+        if (job) await JOB_HANDLERS[queue](handle.db, job);
+      },
+    );
   logger.info({ queues: Object.keys(JOB_QUEUES) }, "Job workers started");
   return () => boss.stop({ graceful: true, close: false, wait: true });
 }

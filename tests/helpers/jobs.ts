@@ -1,9 +1,8 @@
 import PgBoss from "pg-boss";
 import { getDatabase } from "@/lib/db";
 import type { DatabaseHandle } from "@/lib/db/open";
-import { deliverMailJob } from "@/lib/jobs/mail-job";
-import { JOB_QUEUES } from "@/lib/jobs/queues";
-import type { Mail } from "@/lib/mail";
+import { JOB_HANDLERS } from "@/lib/jobs/handlers";
+import { JOB_QUEUES, type JobQueueName } from "@/lib/jobs/queues";
 
 // One pg-boss per test database, only fetching and completing (no timers, no polling).
 const bosses = new WeakMap<DatabaseHandle, Promise<PgBoss>>();
@@ -24,25 +23,31 @@ function bossFor(handle: DatabaseHandle): Promise<PgBoss> {
 }
 
 /**
- * Runs every mail job queued so far, as the app's worker would (tests start no workers), and
- * answers how many it delivered; a failing job is failed, to be retried later as in the app.
+ * Runs every job queued so far, queue by queue, as the app's workers would (tests start no
+ * workers), and answers how many succeeded; a failing job is failed, to be retried later as in
+ * the app.
  */
 export async function runQueuedJobs(): Promise<number> {
   const handle = await getDatabase();
   const boss = await bossFor(handle);
-  const queue = JOB_QUEUES.mail.name;
-  let delivered = 0;
-  for (;;) {
-    const jobs = await boss.fetch<Mail>(queue, { batchSize: 50 });
-    if (!jobs || jobs.length === 0) return delivered;
-    for (const job of jobs) {
-      try {
-        await deliverMailJob(handle.db, job);
-        await boss.complete(queue, job.id);
-        delivered += 1;
-      } catch (error) {
-        await boss.fail(queue, job.id, { message: (error as Error).message });
+  let done = 0;
+  for (const [queue, { name }] of Object.entries(JOB_QUEUES) as [
+    JobQueueName,
+    { name: string },
+  ][]) {
+    for (;;) {
+      const jobs = await boss.fetch(name, { batchSize: 50 });
+      if (!jobs || jobs.length === 0) break;
+      for (const job of jobs) {
+        try {
+          await JOB_HANDLERS[queue](handle.db, job);
+          await boss.complete(name, job.id);
+          done += 1;
+        } catch (error) {
+          await boss.fail(name, job.id, { message: (error as Error).message });
+        }
       }
     }
   }
+  return done;
 }

@@ -11,7 +11,7 @@ export { TOKEN_NEEDS_SESSION, issueTokenFor } from "./api-token";
 export {
   RESET_ERRORS,
   requestPasswordReset,
-  requestPasswordResetInBackground,
+  queuePasswordReset,
   resetPassword,
 } from "./password-reset";
 export { getProfile, updateProfile } from "./profiles";

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { requestPasswordResetInBackground } from "@/lib/services/accounts";
+import { queuePasswordReset } from "@/lib/services/accounts";
 import { resetRequestSchema } from "@/lib/validation/auth";
 
 // Always "Email sent" (when the input is valid): the answer must not reveal who has an account.
@@ -12,7 +12,7 @@ export const POST = route(
     cache: "no-store",
   },
   async ({ body }) => {
-    requestPasswordResetInBackground(body);
+    await queuePasswordReset(body);
     return { message: "Email sent" };
   },
 );

@@ -1,0 +1,18 @@
+import "server-only";
+import type { Db } from "@/lib/db";
+import type { Mail } from "@/lib/mail";
+import { requestPasswordReset } from "@/lib/services/accounts/password-reset";
+import { deliverMailJob, deliverOnce } from "./mail-job";
+import type { JobQueueName } from "./queues";
+
+type Job = { id: string; data: unknown };
+
+/** What each queue's job does; the app's workers and the tests run the same handlers. */
+export const JOB_HANDLERS: Record<JobQueueName, (db: Db, job: Job) => Promise<void>> = {
+  mail: (db, job) => deliverMailJob(db, job as { id: string; data: Mail }),
+  passwordReset: (db, job) =>
+    deliverOnce(db, job.id, async () => {
+      await requestPasswordReset(job.data as { email: string });
+      return "password reset";
+    }),
+};
