@@ -4,8 +4,13 @@
 // itself, and every order answered 201 must be in the database afterwards.
 // Options: --duration 60 --connections 100 --down-at 20 --down-for 15 (seconds).
 import autocannon from "autocannon";
-import { checkLedger, checkStock, ledgerIsConsistent, stockIsConsistent } from "./lib/books.mjs";
-import { query } from "./lib/database.mjs";
+import {
+  checkLedger,
+  checkStock,
+  ledgerIsConsistent,
+  lostOrders,
+  stockIsConsistent,
+} from "./lib/books.mjs";
 import { privateCluster } from "./lib/pg-cluster.mjs";
 import { printTable, readOptions, writeResult } from "./lib/report.mjs";
 import { prepareShop } from "./lib/shop-setup.mjs";
@@ -19,12 +24,6 @@ const options = readOptions({
   "down-for": { type: "string", default: "15" },
 });
 const sleep = (seconds) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-
-async function lostOrders(url, placed) {
-  const rows = await query(url, "SELECT id FROM orders WHERE id = ANY($1)", [[...placed]]);
-  const found = new Set(rows.map((row) => row.id));
-  return [...placed].filter((id) => !found.has(id));
-}
 
 async function main() {
   const cluster = privateCluster();

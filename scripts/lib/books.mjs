@@ -52,3 +52,10 @@ export async function checkLedger(url) {
 export const stockIsConsistent = (stock) => stock.mismatches.length === 0;
 export const ledgerIsConsistent = (ledger) =>
   ledger.paidWithoutExactlyOneSuccess === 0 && ledger.successWithoutPaidOrder === 0;
+
+/** The orders answered 201 (`placed`, their ids) that are not in the database. */
+export async function lostOrders(url, placed) {
+  const rows = await query(url, "SELECT id FROM orders WHERE id = ANY($1)", [[...placed]]);
+  const found = new Set(rows.map((row) => row.id));
+  return [...placed].filter((id) => !found.has(id));
+}

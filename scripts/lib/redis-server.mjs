@@ -13,24 +13,33 @@ const answers = (port) =>
     socket.on("error", () => resolve(false));
   });
 
-export async function startRedis(port) {
-  const chosen = port ?? (await freePort());
+function launch(port) {
   const child = spawn(
     "redis-server",
-    ["--port", String(chosen), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
     { stdio: "ignore" },
   );
-  for (let tries = 0; tries < 50 && !(await answers(chosen)); tries += 1)
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  const exited = new Promise((resolve) => child.once("exit", resolve));
+  return { child, exited: new Promise((resolve) => child.once("exit", resolve)) };
+}
+
+export async function startRedis() {
+  const port = await freePort();
+  let running;
+  const start = async () => {
+    running = launch(port);
+    for (let tries = 0; tries < 50 && !(await answers(port)); tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+  };
+  await start();
   return {
-    url: `redis://127.0.0.1:${chosen}`,
-    port: chosen,
+    url: `redis://127.0.0.1:${port}`,
     /** Freezes (SIGSTOP) or thaws (SIGCONT) the server: connections stay open, nothing answers. */
-    signal: (name) => child.kill(name),
+    signal: (name) => running.child.kill(name),
     stop: async () => {
-      if (child.exitCode === null) child.kill("SIGKILL");
-      await exited;
+      if (running.child.exitCode === null) running.child.kill("SIGKILL");
+      await running.exited;
     },
+    /** Starts it again on the same port, empty. */
+    restart: start,
   };
 }

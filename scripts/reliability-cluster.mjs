@@ -1,0 +1,125 @@
+// `npm run reliability:cluster [-- --fault instance|redis --duration 60 --connections 50]`: the
+// mixed traffic of reliability:load through nginx in front of two instances (one PostgreSQL
+// server, a private Redis), with a fault in the middle: `instance` kills one instance
+// (SIGKILL) at --fault-at; `redis` stops Redis at --fault-at and starts it again --fault-for
+// seconds later. Then: every order answered 201 is in the database, stock and ledger balance,
+// and the answers before, during and after the fault. Needs a build.
+import autocannon from "autocannon";
+import {
+  checkLedger,
+  checkStock,
+  ledgerIsConsistent,
+  lostOrders,
+  stockIsConsistent,
+} from "./lib/books.mjs";
+import { DEMO_ADMIN, BUYER_PASSWORD, createBuyers, signIn } from "./lib/accounts.mjs";
+import { startCluster } from "./lib/cluster.mjs";
+import {
+  createScratchDatabase,
+  DEFAULT_ADMIN_URL,
+  partStock,
+  seed,
+  stockEveryPart,
+} from "./lib/database.mjs";
+import { startRedis } from "./lib/redis-server.mjs";
+import { printTable, readOptions, writeResult } from "./lib/report.mjs";
+import { shopTraffic } from "./lib/shop-traffic.mjs";
+
+const options = readOptions({
+  fault: { type: "string", default: "instance" },
+  duration: { type: "string", default: "60" },
+  connections: { type: "string", default: "50" },
+  "fault-at": { type: "string", default: "20" },
+  "fault-for": { type: "string", default: "15" },
+});
+const sleep = (seconds) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+const phases = ["before", "during", "after"];
+
+const database = await createScratchDatabase(
+  options["database-url"] ?? process.env.DATABASE_URL ?? DEFAULT_ADMIN_URL,
+  "cluster_fault",
+);
+const redis = await startRedis();
+let cluster;
+try {
+  seed(options.appDir, database.url);
+  await stockEveryPart(database.url, 100_000_000);
+  const initial = await partStock(database.url);
+  cluster = await startCluster({
+    appDir: options.appDir,
+    databaseUrl: database.url,
+    redisUrl: redis.url,
+  });
+  const connections = Number(options.connections);
+  const buyers = await createBuyers(cluster.url, connections);
+  const admin = await signIn(cluster.url, DEMO_ADMIN);
+  const shop = { server: { url: cluster.url }, buyers, admin, password: BUYER_PASSWORD, initial };
+
+  let phase = "before";
+  const answers = Object.fromEntries(phases.map((name) => [name, {}]));
+  const traffic = shopTraffic(shop, (_step, status) => {
+    answers[phase][status] = (answers[phase][status] ?? 0) + 1;
+  });
+  const faultAt = Number(options["fault-at"]);
+  const faultFor = Number(options["fault-for"]);
+  const fault = (async () => {
+    await sleep(faultAt);
+    phase = "during";
+    if (options.fault === "redis") {
+      await redis.stop();
+      console.log("Redis stopped");
+      await sleep(faultFor);
+      await redis.restart();
+      console.log("Redis started again");
+    } else {
+      await cluster.instances[0].stop("SIGKILL");
+      console.log(`Instance ${cluster.instances[0].url} killed`);
+      await sleep(faultFor);
+    }
+    phase = "after";
+  })();
+  console.log(
+    `${options.duration} s of mixed traffic at ${connections} connections, fault: ${options.fault}…`,
+  );
+  const [result] = await Promise.all([
+    autocannon({
+      url: cluster.url,
+      connections,
+      duration: Number(options.duration),
+      timeout: 30,
+      requests: traffic.requests,
+    }),
+    fault,
+  ]);
+  const lost = await lostOrders(database.url, traffic.placed);
+  const stock = await checkStock(database.url, initial);
+  const ledger = await checkLedger(database.url);
+  const figures = {
+    fault: options.fault,
+    connections,
+    durationSeconds: Number(options.duration),
+    requests: result.requests.total,
+    requestsPerSecond: result.requests.average,
+    socketErrorsAndTimeouts: result.errors + result.timeouts,
+    answers,
+    ordersAnswered201: traffic.placed.size,
+    ordersLost: lost.length,
+    stock,
+    ledger,
+  };
+  printTable(`Two instances behind nginx, fault: ${options.fault}`, [
+    ["requests", `${figures.requests} (${figures.requestsPerSecond} req/s)`],
+    ["socket errors / timeouts", figures.socketErrorsAndTimeouts],
+    ...phases.map((name) => [`answers ${name} the fault`, JSON.stringify(answers[name])]),
+    ["orders answered 201 / lost", `${figures.ordersAnswered201} / ${figures.ordersLost}`],
+    ["stock sold = ordered, every part", stockIsConsistent(stock) ? "yes" : "NO"],
+    ["ledger consistent", ledgerIsConsistent(ledger) ? "yes" : "NO"],
+  ]);
+  writeResult(`reliability-cluster-${options.fault}`, options.label, figures);
+  if (lost.length > 0 || !stockIsConsistent(stock) || !ledgerIsConsistent(ledger))
+    process.exitCode = 1;
+} finally {
+  await cluster?.stop();
+  await redis.stop();
+  await database.drop();
+}
