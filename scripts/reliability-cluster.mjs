@@ -1,8 +1,8 @@
-// `npm run reliability:cluster [-- --fault instance|redis --duration 60 --connections 50]`: the
-// mixed traffic of reliability:load through nginx in front of two instances (one PostgreSQL
-// server, a private Redis), with a fault in the middle: `instance` kills one instance
-// (SIGKILL) at --fault-at; `redis` stops Redis at --fault-at and starts it again --fault-for
-// seconds later. Then: every order answered 201 is in the database, stock and ledger balance,
+// `npm run reliability:cluster [-- --fault instance|redis|none --instances 2 --duration 60
+// --connections 50]`: the mixed traffic of reliability:load through nginx in front of the
+// instances (one PostgreSQL server, a private Redis), with a fault in the middle: `instance`
+// kills the first instance (SIGKILL) at --fault-at; `redis` stops Redis at --fault-at and
+// starts it again --fault-for seconds later; `none` measures throughput. Then: every order answered 201 is in the database, stock and ledger balance,
 // and the answers before, during and after the fault. Needs a build.
 import autocannon from "autocannon";
 import {
@@ -27,6 +27,7 @@ import { shopTraffic } from "./lib/shop-traffic.mjs";
 
 const options = readOptions({
   fault: { type: "string", default: "instance" },
+  instances: { type: "string", default: "2" },
   duration: { type: "string", default: "60" },
   connections: { type: "string", default: "50" },
   "fault-at": { type: "string", default: "20" },
@@ -63,6 +64,7 @@ try {
   const faultAt = Number(options["fault-at"]);
   const faultFor = Number(options["fault-for"]);
   const fault = (async () => {
+    if (options.fault === "none") return;
     await sleep(faultAt);
     phase = "during";
     if (options.fault === "redis") {
@@ -107,7 +109,7 @@ try {
     stock,
     ledger,
   };
-  printTable(`Two instances behind nginx, fault: ${options.fault}`, [
+  printTable(`${options.instances} instance(s) behind nginx, fault: ${options.fault}`, [
     ["requests", `${figures.requests} (${figures.requestsPerSecond} req/s)`],
     ["socket errors / timeouts", figures.socketErrorsAndTimeouts],
     ...phases.map((name) => [`answers ${name} the fault`, JSON.stringify(answers[name])]),
@@ -115,7 +117,7 @@ try {
     ["stock sold = ordered, every part", stockIsConsistent(stock) ? "yes" : "NO"],
     ["ledger consistent", ledgerIsConsistent(ledger) ? "yes" : "NO"],
   ]);
-  writeResult(`reliability-cluster-${options.fault}`, options.label, figures);
+  writeResult(`reliability-cluster-${options.fault}-${options.instances}`, options.label, figures);
   if (lost.length > 0 || !stockIsConsistent(stock) || !ledgerIsConsistent(ledger))
     process.exitCode = 1;
 } finally {

@@ -87,6 +87,11 @@ export async function startServer({
     DATA_DIR: dataDir,
     AUTH_SECRET: crypto.randomBytes(32).toString("hex"),
     AUTH_RATE_LIMIT: "100000",
+    // The scripts pay with the built-in test provider, which a production server runs only
+    // when told to.
+    PAYMENTS_TEST_MODE: "true",
+    // Buyers who place orders without paying for them (bench:orders) stay under the limit.
+    MAX_UNPAID_ORDERS: "1000",
     SITE_URL: url,
     ...env,
   };

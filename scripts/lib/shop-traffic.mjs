@@ -34,12 +34,19 @@ export function shopTraffic(shop, onAnswer) {
     context.step = "browse api";
     return { ...request, method: "GET", path: `/api/parts/${context.part.id}` };
   };
+  // After a connection error autocannon can hand a step another step's answer: an answer that
+  // is not the step's JSON is counted but not used.
   const step = (setup, onOk) => ({
     setupRequest: (request, context) => setup(request, context) ?? browse(request, context),
     onResponse: (status, body, context) => {
       count(context.step, status);
       onAnswer?.(context.step, status);
-      if (status < 300 && onOk) onOk(JSON.parse(body), context);
+      if (status >= 300 || !onOk) return;
+      try {
+        onOk(JSON.parse(body), context);
+      } catch {
+        // Not this step's JSON (see the order step): nothing to carry on with.
+      }
     },
   });
   const origin = { origin: baseUrl, host: new URL(baseUrl).host };
