@@ -40,5 +40,8 @@ export async function register() {
   if (config().jobWorkersInApp) {
     const { keepJobWorkersRunning } = await import("@/lib/jobs/start");
     keepJobWorkersRunning();
+  } else if (!config().databaseUrl) {
+    // `npm run worker` cannot open the embedded database: nothing would ever send a mail.
+    logger.warn("JOB_WORKERS=off on the embedded database: no process runs the queued mails");
   }
 }
