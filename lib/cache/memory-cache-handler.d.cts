@@ -1,16 +1,6 @@
-// Types for the handler, which stays plain JavaScript because Next.js loads it by path.
-declare class MemoryCacheHandler {
+import type CacheHandler from "./cache-handler.cjs";
+
+declare class MemoryCacheHandler extends CacheHandler {
   budgetBytes: number;
-  get(
-    key: string,
-    context?: { tags?: string[]; softTags?: string[] },
-  ): Promise<{ lastModified: number; value: unknown; cacheControl?: unknown } | null>;
-  set(
-    key: string,
-    value: unknown,
-    context?: { tags?: string[]; cacheControl?: unknown },
-  ): Promise<void>;
-  revalidateTag(tags: string | string[]): Promise<void>;
-  resetRequestCache(): void;
 }
 export = MemoryCacheHandler;
