@@ -6,8 +6,6 @@ import { databaseStorage } from "./database";
 import { localDiskStorage } from "./local-disk";
 import type { ImageStorage } from "./image-storage";
 
-export { STORED_NAME, UPLOADS_URL_PREFIX, type ImageStorage } from "./image-storage";
-
 /**
  * The uploads' storage: on a PostgreSQL server the database itself, so every instance serves
  * what any of them stored; on the embedded database (one process) files under DATA_DIR.
