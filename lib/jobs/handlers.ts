@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/db";
 import type { Mail } from "@/lib/mail";
-import { requestPasswordReset } from "@/lib/services/accounts";
+import { requestPasswordReset } from "@/lib/services/accounts/password-reset";
 import { deliverMailJob, deliverOnce } from "./mail-job";
 import type { JobQueueName } from "./queues";
 
