@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/db";
 import type { Mail } from "@/lib/mail";
+// The module itself, not the accounts index: the workers (also `npm run worker`) need no sessions.
 import { requestPasswordReset } from "@/lib/services/accounts/password-reset";
 import { deliverMailJob, deliverOnce } from "./mail-job";
 import type { JobQueueName } from "./queues";
