@@ -2,7 +2,7 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import crypto from "node:crypto";
-import nodemailer from "nodemailer";
+import nodemailer, { type Transporter } from "nodemailer";
 import { config } from "@/lib/config";
 import { logger } from "@/lib/log";
 
@@ -21,6 +21,19 @@ export interface Mail {
 /** Where mail went: over SMTP, or as an .eml file in DATA_DIR/outbox when no SMTP_URL is set. */
 export type Delivery = { via: "smtp"; messageId: string } | { via: "outbox"; file: string };
 
+// One transport per SMTP address (it keeps its pool of connections), and one to build .eml files.
+const smtpTransports = new Map<string, Transporter>();
+let fileTransport: Transporter | undefined;
+
+function smtpTransport(url: string): Transporter {
+  let transport = smtpTransports.get(url);
+  if (!transport) {
+    transport = nodemailer.createTransport(url);
+    smtpTransports.set(url, transport);
+  }
+  return transport;
+}
+
 export async function sendMail(mail: Mail): Promise<Delivery> {
   const { smtpUrl, mailFrom, dataDir, nodeEnv } = config();
   const message = {
@@ -31,12 +44,11 @@ export async function sendMail(mail: Mail): Promise<Delivery> {
     html: mail.html,
   };
   if (smtpUrl) {
-    const info = await nodemailer.createTransport(smtpUrl).sendMail(message);
+    const info = await smtpTransport(smtpUrl).sendMail(message);
     return { via: "smtp", messageId: info.messageId };
   }
-  const built = await nodemailer
-    .createTransport({ streamTransport: true, buffer: true })
-    .sendMail(message);
+  fileTransport ??= nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const built = await fileTransport.sendMail(message);
   const outbox = path.join(dataDir, "outbox");
   await fs.mkdir(outbox, { recursive: true });
   const file = path.join(

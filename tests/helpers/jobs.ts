@@ -1,7 +1,7 @@
 import PgBoss from "pg-boss";
 import { getDatabase } from "@/lib/db";
 import type { DatabaseHandle } from "@/lib/db/open";
-import { JOB_HANDLERS } from "@/lib/jobs/handlers";
+import { runJobBatch } from "@/lib/jobs/run-batch";
 import { JOB_QUEUES, type JobQueueName } from "@/lib/jobs/queues";
 
 // One pg-boss per test database, only fetching and completing (no timers, no polling).
@@ -31,22 +31,14 @@ export async function runQueuedJobs(): Promise<number> {
   const handle = await getDatabase();
   const boss = await bossFor(handle);
   let done = 0;
-  for (const [queue, { name }] of Object.entries(JOB_QUEUES) as [
-    JobQueueName,
-    { name: string },
-  ][]) {
+  for (const queue of Object.keys(JOB_QUEUES) as JobQueueName[]) {
+    const { name } = JOB_QUEUES[queue];
     for (;;) {
       const jobs = await boss.fetch(name, { batchSize: 50 });
       if (!jobs || jobs.length === 0) break;
-      for (const job of jobs) {
-        try {
-          await JOB_HANDLERS[queue](handle.db, job);
-          await boss.complete(name, job.id);
-          done += 1;
-        } catch (error) {
-          await boss.fail(name, job.id, { message: (error as Error).message });
-        }
-      }
+      const succeeded = await runJobBatch(boss, handle.db, queue, jobs);
+      if (succeeded.length > 0) await boss.complete(name, succeeded);
+      done += succeeded.length;
     }
   }
   return done;

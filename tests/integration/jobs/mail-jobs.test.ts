@@ -7,6 +7,7 @@ import { getDb } from "@/lib/db";
 import type { DatabaseHandle } from "@/lib/db/open";
 import { resetConfigForTests } from "@/lib/config";
 import { queueMail } from "@/lib/jobs/mail";
+import { sendJob } from "@/lib/jobs/send";
 import { startJobWorkers } from "@/lib/jobs/workers";
 import { rowsOf } from "@/lib/db/rows";
 import { createUser } from "../../helpers/accounts";
@@ -141,4 +142,39 @@ it("the app's workers deliver a queued mail by themselves", async () => {
     await stop();
   }
   expect((await mailsTo(customer.email)).map((m) => m.subject)).toEqual(["by a worker"]);
+});
+
+it("the workers keep up with a burst, and a job that fails does not hold back its batch", async () => {
+  const customer = await createUser();
+  const burst = Array.from({ length: 60 }, (_, index) => `burst ${index}`);
+  await (
+    await getDb()
+  ).transaction(async (tx) => {
+    for (const subject of burst.slice(0, 30)) await queueMail(tx, mail(customer.email, subject));
+    // A job its handler cannot run (no mail in it), in the middle of a batch.
+    await sendJob(tx, "mail", null as unknown as object);
+    for (const subject of burst.slice(30)) await queueMail(tx, mail(customer.email, subject));
+  });
+  const stop = await startJobWorkers(database);
+  try {
+    // Far less than the minute one job per polling interval would take.
+    const deadline = Date.now() + 15_000;
+    while ((await mailsTo(customer.email)).length < burst.length && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 200));
+  } finally {
+    await stop();
+  }
+  const subjects = (await mailsTo(customer.email)).map((m) => m.subject);
+  expect(subjects.sort()).toEqual([...burst].sort());
+  const states = await (
+    await getDb()
+  ).execute(
+    sql`SELECT state::text, count(*)::int AS jobs FROM pgboss.job
+        WHERE name = 'mail' AND (data->>'to' = ${customer.email} OR data IS NULL)
+        GROUP BY state ORDER BY state`,
+  );
+  expect(rowsOf(states)).toEqual([
+    { state: "completed", jobs: 60 },
+    { state: "retry", jobs: 1 },
+  ]);
 });
