@@ -38,9 +38,27 @@ export async function findActorByCredential(credential: {
   uid: string;
   version: number;
 }): Promise<Actor | null> {
-  const db = await getDb();
-  const [row] = await db.select().from(users).where(eq(users.uid, credential.uid));
+  const [row] = await userByUid(await getDb()).execute({ uid: credential.uid });
   return row && row.tokenVersion === credential.version ? toActor(row) : null;
+}
+
+// Every authenticated request reads its user: the statement is built and prepared once per
+// database (the server then plans it once per connection).
+const userByUidStatements = new WeakMap<Db, ReturnType<typeof prepareUserByUid>>();
+const prepareUserByUid = (db: Db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.uid, sql.placeholder("uid")))
+    .prepare("user_by_uid");
+
+function userByUid(db: Db) {
+  let statement = userByUidStatements.get(db);
+  if (!statement) {
+    statement = prepareUserByUid(db);
+    userByUidStatements.set(db, statement);
+  }
+  return statement;
 }
 
 /**

@@ -5,9 +5,16 @@ import type { Tx } from "@/lib/db";
 import { rowsOf } from "@/lib/db/rows";
 import { JOB_QUEUES, type JobQueueName } from "./queues";
 
+// pg-boss sends the same few statements over and over: each is cut into pieces once.
+const piecesOf = new Map<string, string[]>();
+
 /** pg-boss's statement ($1, $2, …) as a drizzle statement with the same values bound. */
 function bound(text: string, values: unknown[] = []): SQL {
-  const pieces = text.split(/\$(\d+)/);
+  let pieces = piecesOf.get(text);
+  if (!pieces) {
+    pieces = text.split(/\$(\d+)/);
+    piecesOf.set(text, pieces);
+  }
   return sql.join(
     pieces.map((piece, index) =>
       index % 2 === 0 ? sql.raw(piece) : sql.param(values[Number(piece) - 1]),
