@@ -1,8 +1,11 @@
 // `npm run bench:orders`: sustained order placement against a production server on PostgreSQL.
 // Many buyers order parts concurrently through `POST /api/orders?uid=`; then the stock of every
 // part must equal its starting stock minus what the orders took. Needs a build (`npm run build`
-// or --app-dir). Options: --buyers 100 --connections 50 --duration 20 --label <name>
-// --cpu-prof <directory>.
+// or --app-dir). Every order's mail is a job: --workers in-app (default: the server's own job
+// workers deliver them while it takes orders) or --workers process (the server runs none; an
+// `npm run worker` process does, its CPU reported apart). After the run the mail queue is drained
+// and every order must have had its mail. Options: --buyers 100 --connections 50 --duration 20
+// --label <name> --cpu-prof <directory>.
 import os from "node:os";
 import autocannon from "autocannon";
 import { createBuyers } from "./lib/accounts.mjs";
@@ -16,7 +19,7 @@ import {
   stockEveryPart,
 } from "./lib/database.mjs";
 import { printTable, readOptions, round, writeResult } from "./lib/report.mjs";
-import { cpuTimeMs, startServer } from "./lib/server.mjs";
+import { cpuTimeMs, startServer, startWorker } from "./lib/server.mjs";
 
 const options = readOptions({
   buyers: { type: "string", default: "100" },
@@ -24,7 +27,10 @@ const options = readOptions({
   duration: { type: "string", default: "20" },
   // Writes the server's CPU profile (.cpuprofile) into this directory when it stops.
   "cpu-prof": { type: "string" },
+  workers: { type: "string", default: "in-app" },
 });
+if (!["in-app", "process"].includes(options.workers))
+  throw new Error("--workers is in-app or process");
 const STOCK = 100_000_000;
 
 function orderRequests(buyers, parts) {
@@ -50,6 +56,20 @@ function orderRequests(buyers, parts) {
   ];
 }
 
+const UNDELIVERED_MAIL =
+  "SELECT count(*)::int AS jobs FROM pgboss.job WHERE name = 'mail' AND state < 'completed'";
+
+/** Waits until the queue has delivered every mail (or a minute passed); answers how long it took. */
+async function drainMail(databaseUrl) {
+  const started = Date.now();
+  while (Date.now() - started < 60_000) {
+    const [{ jobs }] = await query(databaseUrl, UNDELIVERED_MAIL);
+    if (jobs === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return Date.now() - started;
+}
+
 function run(url, requests, connections, duration) {
   return autocannon({ url, connections, duration, requests, timeout: 30 });
 }
@@ -58,6 +78,7 @@ async function main() {
   const adminUrl = options["database-url"] ?? process.env.DATABASE_URL ?? DEFAULT_ADMIN_URL;
   const database = await createScratchDatabase(adminUrl, "bench");
   let server;
+  let worker;
   try {
     seed(options.appDir, database.url);
     await stockEveryPart(database.url, STOCK);
@@ -67,7 +88,14 @@ async function main() {
       databaseUrl: database.url,
       logName: "bench-orders",
       nodeArgs: options["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${options["cpu-prof"]}`] : [],
+      env: { JOB_WORKERS: options.workers === "in-app" ? "in-app" : "off" },
     });
+    if (options.workers === "process")
+      worker = startWorker({
+        appDir: options.appDir,
+        databaseUrl: database.url,
+        logName: "bench-orders",
+      });
     console.log(
       `Server ${server.url} (log ${server.logFile}); signing up ${options.buyers} buyers`,
     );
@@ -75,6 +103,7 @@ async function main() {
     const requests = orderRequests(buyers, initial);
     await run(server.url, requests, Number(options.connections), 3); // warm-up, not counted
     const cpuBefore = cpuTimeMs(server.pid);
+    const workerCpuBefore = worker ? cpuTimeMs(worker.pid) : 0;
     const result = await run(
       server.url,
       requests,
@@ -82,8 +111,18 @@ async function main() {
       Number(options.duration),
     );
     const serverCpuMs = cpuTimeMs(server.pid) - cpuBefore;
+    const workerCpuMs = worker ? cpuTimeMs(worker.pid) - workerCpuBefore : 0;
+    const [{ jobs: mailBacklog }] = await query(database.url, UNDELIVERED_MAIL);
+    const drainCpuBefore = cpuTimeMs(worker?.pid ?? server.pid);
+    const drainMs = await drainMail(database.url);
+    // What delivering one mail costs, from the queue left when the orders stopped.
+    const mailCpuMs =
+      (cpuTimeMs(worker?.pid ?? server.pid) - drainCpuBefore) / Math.max(1, mailBacklog);
     const stock = await checkStock(database.url, initial);
-    const [{ orders }] = await query(database.url, "SELECT COUNT(*)::int AS orders FROM orders");
+    const [{ orders, mails }] = await query(
+      database.url,
+      "SELECT (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM mail_deliveries)::int AS mails",
+    );
     const figures = {
       buyers: buyers.length,
       connections: Number(options.connections),
@@ -94,6 +133,12 @@ async function main() {
       errors: result.errors + result.timeouts + result.non2xx,
       // CPU the server spent per order: less sensitive than orders/s to what else the machine runs.
       serverCpuMsPerOrder: round(serverCpuMs / Math.max(1, result["2xx"]), 2),
+      workers: options.workers,
+      workerCpuMsPerOrder: worker ? round(workerCpuMs / Math.max(1, result["2xx"]), 2) : null,
+      mailBacklogAtEnd: mailBacklog,
+      mailDrainMs: drainMs,
+      cpuMsPerMailDelivered: round(mailCpuMs, 2),
+      mailsDelivered: mails,
       loadAverage: os.loadavg().map((value) => round(value, 2)),
       ordersInDatabase: orders,
       stock,
@@ -109,6 +154,12 @@ async function main() {
       ],
       ["errors (non-2xx, socket, timeout)", figures.errors],
       ["server CPU per order", `${figures.serverCpuMsPerOrder} ms`],
+      ["mail workers", options.workers === "in-app" ? "in the server" : "npm run worker"],
+      ...(worker ? [["worker process CPU per order", `${figures.workerCpuMsPerOrder} ms`]] : []),
+      ["mails not yet delivered when the run ended", mailBacklog],
+      ["then delivered within", `${round(drainMs / 1000)} s`],
+      ["CPU per mail delivered (from that queue)", `${figures.cpuMsPerMailDelivered} ms`],
+      ["mails delivered / orders", `${mails} / ${orders}`],
       ["machine load average (1/5/15 min)", figures.loadAverage.join(" / ")],
       ["orders in the database (incl. warm-up)", orders],
       ["units sold", stock.unitsSold],
@@ -118,8 +169,9 @@ async function main() {
       ],
     ]);
     writeResult("bench-orders", options.label, figures);
-    if (figures.errors > 0 || !stockIsConsistent(stock)) process.exitCode = 1;
+    if (figures.errors > 0 || !stockIsConsistent(stock) || mails !== orders) process.exitCode = 1;
   } finally {
+    await worker?.stop();
     await server?.stop();
     await database.drop();
   }

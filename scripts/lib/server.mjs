@@ -127,3 +127,37 @@ export async function startServer({
     },
   };
 }
+
+/**
+ * `npm run worker`'s script as its own process in appDir (run through tsx's loader in that one
+ * process, so its CPU time can be read), for app servers started with JOB_WORKERS=off.
+ */
+export function startWorker({ appDir, databaseUrl, logName, env = {} }) {
+  const logFile = path.join(os.tmpdir(), `${logName}-worker.log`);
+  const output = fs.openSync(logFile, "w");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "redline-worker-data-"));
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "--conditions=react-server", path.join("scripts", "worker.ts")],
+    {
+      cwd: appDir,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        ...env,
+      },
+      stdio: ["ignore", output, output],
+    },
+  );
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  return {
+    pid: child.pid,
+    logFile,
+    stop: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      return exited.finally(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    },
+  };
+}
