@@ -32,10 +32,8 @@ export async function register() {
     // back, and the first one after that opens (and migrates) it.
     logger.error({ err: error }, "The database could not be opened at start-up");
   }
-  // Unpaid orders past ORDER_HOLD_MINUTES expire and give their stock back, checked from now on.
-  const { startOrderExpiry } = await import("@/lib/services/orders");
-  startOrderExpiry();
-  // Queued jobs (mails) run here unless separate `npm run worker` processes take them.
+  // Queued jobs (mails, late refunds, the sweep that expires unpaid orders past their hold) run
+  // here unless separate `npm run worker` processes take them.
   const { config } = await import("@/lib/config");
   if (config().jobWorkersInApp) {
     const { keepJobWorkersRunning } = await import("@/lib/jobs/start");

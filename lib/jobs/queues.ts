@@ -15,6 +15,23 @@ export const JOB_QUEUES = {
     retryBackoff: true,
     expireInSeconds: 120,
   },
+  // A payment that came after its order expired and its stock was sold: refunded at the
+  // provider, then in the ledger; a provider that refuses is asked again for some eight hours.
+  lateRefund: {
+    name: "late-refund",
+    retryLimit: 10,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  },
+  // The sweep that expires unpaid orders past their hold: a chain of jobs, each queueing the
+  // next (lib/jobs/expiry-sweep.ts). One waits at a time, however many workers start it.
+  expireOrders: {
+    name: "expire-orders",
+    policy: "stately",
+    retryLimit: 0,
+    expireInSeconds: 300,
+  },
 } as const;
 
 export type JobQueueName = keyof typeof JOB_QUEUES;

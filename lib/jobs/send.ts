@@ -36,10 +36,24 @@ const sender = new PgBoss({
 
 /**
  * Queues a job in the caller's transaction: it exists if and only if the change that caused it
- * commits (a rolled-back order sends no mail; a committed one always does).
+ * commits (a rolled-back order sends no mail; a committed one always does). It runs at once, or
+ * `startAfterSeconds` later.
  */
-export async function sendJob(tx: Tx, queue: JobQueueName, data: object): Promise<void> {
-  const id = await sender.send(JOB_QUEUES[queue].name, data, { db: withinTransaction(tx) });
-  // pg-boss answers null when the queue does not exist; the job would be lost silently.
-  if (!id) throw new Error(`The job queue "${queue}" is not installed`);
+export async function sendJob(
+  tx: Tx,
+  queue: JobQueueName,
+  data: object,
+  { startAfterSeconds }: { startAfterSeconds?: number } = {},
+): Promise<void> {
+  const settings = JOB_QUEUES[queue];
+  const id = await sender.send(settings.name, data, {
+    db: withinTransaction(tx),
+    // As a time: pg-boss's text for "in n seconds" fails to parse on PGlite.
+    startAfter:
+      startAfterSeconds === undefined ? undefined : new Date(Date.now() + startAfterSeconds * 1000),
+  });
+  // pg-boss answers null when a queue that keeps one job waiting has one already (fine), or
+  // when the queue does not exist (the job would be lost silently).
+  const keepsOneWaiting = "policy" in settings && settings.policy === "stately";
+  if (!id && !keepsOneWaiting) throw new Error(`The job queue "${queue}" is not installed`);
 }

@@ -2,6 +2,7 @@ import "server-only";
 import PgBoss from "pg-boss";
 import type { DatabaseHandle } from "@/lib/db/open";
 import { logger } from "@/lib/log";
+import { queueExpirySweep } from "./expiry-sweep";
 import { runJobBatch } from "./run-batch";
 import { JOB_QUEUES, type JobQueueName } from "./queues";
 
@@ -12,7 +13,8 @@ const BATCH_SIZE = 25;
 
 /**
  * Starts this process's job workers on the database: each queue's jobs in batches, run one by
- * one (a failure retries that job alone), and pg-boss's upkeep (expired jobs, archiving). While
+ * one (a failure retries that job alone), the sweep that expires unpaid orders, and pg-boss's
+ * upkeep (expired jobs, archiving). While
  * the database is unreachable pg-boss reports errors and keeps polling, so work resumes by
  * itself. Answers a function that stops the workers, letting running jobs finish.
  */
@@ -33,6 +35,8 @@ export async function startJobWorkers(handle: DatabaseHandle): Promise<() => Pro
       },
     );
   }
+  // The first sweep of the chain, unless another worker's chain is going already.
+  await queueExpirySweep(handle.db, 0);
   logger.info({ queues: Object.keys(JOB_QUEUES) }, "Job workers started");
   return () => boss.stop({ graceful: true, close: false, wait: true });
 }

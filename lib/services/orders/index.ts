@@ -4,4 +4,4 @@ export { getOrder, listAllOrders, listOrdersOf } from "./order-lists";
 export { shipOrder } from "./ship-order";
 export { deleteOrder } from "./delete-order";
 export { expireOverdueOrders } from "./expire-orders";
-export { startOrderExpiry } from "./expiry-schedule";
+export { expiryIntervalMs } from "./expiry-schedule";

@@ -6,7 +6,12 @@ import { logger } from "@/lib/log";
 import { paymentProvider } from "@/lib/payments";
 import type { ProviderIntent } from "@/lib/payments/provider";
 import { retake } from "@/lib/services/stock";
-import { sumCents, type CheckoutOrderRow } from "@/lib/services/checkout/checkout-store";
+import {
+  ordersOfCheckout,
+  sumCents,
+  type CheckoutOrderRow,
+} from "@/lib/services/checkout/checkout-store";
+import { sendJob } from "@/lib/jobs/send";
 import { orders } from "@/models";
 import { orderTotalCents } from "@/lib/contract/order";
 import { recordOrderEvents } from "@/lib/services/order-events";
@@ -21,7 +26,7 @@ class StockGone extends Error {}
  * A checkout's payment that arrived after some or all of its lines expired. As at checkout, all
  * or none: if every expired line's stock can be taken again, every owed line is paid; otherwise
  * none is, and the whole payment is owed back (refund pending, the intent kept as their
- * transaction).
+ * transaction), by a job queued in the same transaction (refundLateCheckout).
  */
 export async function settleLateCheckout(
   tx: Tx,
@@ -38,6 +43,7 @@ export async function settleLateCheckout(
       if (error instanceof StockGone) return false;
       throw error;
     });
+  if (!retaken) await sendJob(tx, "lateRefund", { checkoutId: owed[0]!.checkoutId });
   return tx
     .update(orders)
     .set(retaken ? paidByIntent(intent.id) : { transactionId: intent.id, refundPending: true })
@@ -53,14 +59,19 @@ export async function settleLateCheckout(
     .returning();
 }
 
-/** Refunds a late checkout payment in full and records it once for the checkout. */
-export async function refundLateCheckout(owing: CheckoutOrderRow[]): Promise<void> {
+/**
+ * The late-refund job for a checkout: refunds the payment its lines owe back in full and records
+ * it once for the checkout. Nothing owed (done already) is nothing to do; a refusal throws, so
+ * the job is tried again later (see refundLatePayment).
+ */
+export async function refundLateCheckout(checkoutId: string): Promise<void> {
+  const owing = (await ordersOfCheckout(checkoutId)).filter((row) => row.refundPending);
   const intentId = owing[0]?.transactionId;
-  const checkoutId = owing[0]?.checkoutId;
-  if (!intentId || !checkoutId) return;
+  if (!intentId) return;
   const provider = paymentProvider();
   const amountCents = sumCents(owing);
   try {
+    // A key of its own for each attempt (see refundLatePayment).
     await provider.refund({
       intentId,
       amountCents,
@@ -68,7 +79,7 @@ export async function refundLateCheckout(owing: CheckoutOrderRow[]): Promise<voi
     });
   } catch (error) {
     logger.error({ err: error, checkoutId, intentId }, "A late checkout payment was not refunded");
-    return;
+    throw error;
   }
   const db = await getDb();
   await db.transaction(async (tx) => {

@@ -16,7 +16,7 @@ import { orders } from "@/models";
 import { recordOrderEvents } from "@/lib/services/order-events";
 import { orderEventDetails } from "@/lib/validation/order-event-texts";
 import { recordPaymentEvent } from "./ledger";
-import { refundLateCheckout, settleLateCheckout } from "./checkout-late-payments";
+import { settleLateCheckout } from "./checkout-late-payments";
 import { paidByIntent } from "./paid-by-intent";
 import { queueMail } from "@/lib/jobs/mail";
 
@@ -116,14 +116,6 @@ async function paidBy(tx: Tx, checkoutId: string, intentId: string): Promise<boo
   return its.length > 0 && its.every((row) => row.paid);
 }
 
-/**
- * Once the settling transaction committed: the late refund, when the payment could not pay its
- * lines. A payment that paid them queued the checkout's mail in that transaction.
- */
-export async function afterCheckoutSettled(changed: CheckoutOrderRow[]): Promise<void> {
-  if (changed.length > 0 && !changed.every((row) => row.paid)) await refundLateCheckout(changed);
-}
-
 /** settleCheckoutWithin in a transaction of its own, then its mail or refund. */
 export async function settleCheckout(
   provider: PaymentProvider["name"],
@@ -135,6 +127,5 @@ export async function settleCheckout(
   const settled = await db.transaction((tx) =>
     settleCheckoutWithin(tx, provider, checkoutId, intent, providerEventId),
   );
-  await afterCheckoutSettled(settled.changed);
   return { ledgerId: settled.ledgerId, paidByThisIntent: settled.paidByThisIntent };
 }

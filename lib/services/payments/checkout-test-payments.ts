@@ -7,7 +7,7 @@ import { settleTestIntent } from "@/lib/payments/test-provider";
 import { checkoutMessages } from "@/lib/validation/checkout-texts";
 import { checkoutFor, ordersOfCheckout } from "@/lib/services/checkout/checkout-store";
 import { recordPaymentEvent } from "./ledger";
-import { afterCheckoutSettled, settleCheckoutWithin } from "./checkout-settlement";
+import { settleCheckoutWithin } from "./checkout-settlement";
 
 /**
  * The test provider's card confirmation for a checkout's intent: the checkout's orders stay
@@ -52,6 +52,5 @@ export async function confirmCheckoutTestPayment(
     return { intent: judged, changed: result.changed };
   });
   if (!settled) return null;
-  void afterCheckoutSettled(settled.changed);
   return settled.intent;
 }

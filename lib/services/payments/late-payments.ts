@@ -15,13 +15,15 @@ import { orderEventDetails } from "@/lib/validation/order-event-texts";
 import { recordPaymentEvent } from "./ledger";
 import { paidByIntent } from "./paid-by-intent";
 import { queueMail } from "@/lib/jobs/mail";
+import { sendJob } from "@/lib/jobs/send";
 
 /**
  * A payment that succeeded at the provider after its order expired, inside the settling
  * transaction. The money must not be lost: if the part's stock still covers the order, it is
  * taken again and the order is paid (and no longer expired); otherwise the order owes a refund
- * (refund pending, the intent kept as its transaction) that refundLatePayment makes once this
- * commits. Answers the order as this changed it, or undefined when there was nothing to do.
+ * (refund pending, the intent kept as its transaction), refunded by a job queued in the same
+ * transaction (refundLatePayment). Answers the order as this changed it, or undefined when
+ * there was nothing to do.
  */
 export async function settleLate(
   tx: Tx,
@@ -44,20 +46,27 @@ export async function settleLate(
     .set(paid ? paidByIntent(intent.id) : { transactionId: intent.id, refundPending: true })
     .where(eq(orders.id, order.id))
     .returning();
+  if (changed && !changed.paid) await sendJob(tx, "lateRefund", { orderId: changed.id });
   return changed;
 }
 
 /**
- * Refunds in full a late payment whose order could not take its stock again, records it in the
- * ledger, and tells the customer. A refusal leaves the order refund pending (it can be neither
- * deleted nor paid) and is logged for a refund by hand.
+ * The late-refund job for one order: refunds in full a late payment whose order could not take
+ * its stock again, records it in the ledger, and tells the customer. Done already (no refund
+ * pending) is nothing to do. A refusal throws, so the job is tried again later; until then the
+ * order stays refund pending (it can be neither deleted nor paid), and once the job gives up it
+ * is refunded by hand.
  */
-export async function refundLatePayment(order: OrderRow): Promise<void> {
-  const intentId = order.transactionId;
-  if (!intentId) return;
+export async function refundLatePayment(orderId: string): Promise<void> {
+  const order = await readOrder(orderId);
+  const intentId = order?.transactionId;
+  if (!order?.refundPending || !intentId) return;
   const provider = paymentProvider();
   const amountCents = orderTotalCents(order);
   try {
+    // A key of its own for each attempt: the provider answers a known key with its first answer,
+    // a failure included, for a day. A refund always returns the whole payment, so an attempt
+    // after one that got through (its answer lost) is refused as already refunded: done.
     await provider.refund({
       intentId,
       amountCents,
@@ -65,7 +74,7 @@ export async function refundLatePayment(order: OrderRow): Promise<void> {
     });
   } catch (error) {
     logger.error({ err: error, orderId: order.id, intentId }, "A late payment was not refunded");
-    return;
+    throw error;
   }
   const db = await getDb();
   await db.transaction(async (tx) => {

@@ -11,7 +11,7 @@ import { orders } from "@/models";
 import { recordOrderEvent } from "@/lib/services/order-events";
 import { orderEventDetails } from "@/lib/validation/order-event-texts";
 import { recordPaymentEvent } from "./ledger";
-import { refundLatePayment, settleLate } from "./late-payments";
+import { settleLate } from "./late-payments";
 import { paidByIntent } from "./paid-by-intent";
 import { queueMail } from "@/lib/jobs/mail";
 
@@ -77,19 +77,6 @@ export async function settleWithin(
   return { ledgerId: ledger.id, updated: changed, paidByThisIntent };
 }
 
-/**
- * Once the settling transaction has committed: for a late payment whose stock was gone, its
- * refund (and that mail). A payment that paid its order queued its mail in that transaction.
- */
-export async function afterSettling(updated: OrderRow | undefined): Promise<void> {
-  if (updated && !updated.paid) await refundLatePayment(updated);
-}
-
-/** afterSettling without waiting for it, for a caller that answers at once (the test provider). */
-export function announcePayment(updated: OrderRow | undefined): void {
-  void afterSettling(updated);
-}
-
 /** settleWithin in a transaction of its own, and the customer's mail. */
 export async function settlePayment(
   provider: PaymentProvider["name"],
@@ -101,6 +88,5 @@ export async function settlePayment(
   const settled = await db.transaction((tx) =>
     settleWithin(tx, provider, order, intent, providerEventId),
   );
-  await afterSettling(settled.updated);
   return { ledgerId: settled.ledgerId, paidByThisIntent: settled.paidByThisIntent };
 }

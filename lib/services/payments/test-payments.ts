@@ -11,7 +11,7 @@ import { orderMessages } from "@/lib/validation/spec-texts";
 import { parseExpiry, type TestConfirmInput } from "@/lib/validation/payments";
 import { orderFor, readOrder } from "@/lib/services/order-store";
 import { recordPaymentEvent } from "./ledger";
-import { announcePayment, settleWithin } from "./settlement";
+import { settleWithin } from "./settlement";
 import { confirmCheckoutTestPayment } from "./checkout-test-payments";
 
 export const TEST_PROVIDER_OFF =
@@ -84,7 +84,6 @@ export async function confirmTestPayment(
     };
   });
   if (!settled) throw new PaymentProviderError(reason ?? "Your card was declined.");
-  announcePayment(settled.updated);
   const { id, status, amountCents } = settled.intent;
   return { paymentIntent: { id, status, amount: amountCents } };
 }

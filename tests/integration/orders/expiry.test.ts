@@ -7,7 +7,8 @@ import { parseConfig, resetConfigForTests } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import type { DatabaseHandle } from "@/lib/db/open";
 import { settleTestIntent } from "@/lib/payments/test-provider";
-import { expireOverdueOrders, startOrderExpiry } from "@/lib/services/orders";
+import { startJobWorkers } from "@/lib/jobs/workers";
+import { expireOverdueOrders } from "@/lib/services/orders";
 import { orderMessages } from "@/lib/validation/spec-texts";
 import { createUser } from "../../helpers/accounts";
 import { mailsTo } from "../../helpers/outbox";
@@ -28,6 +29,7 @@ import {
   testIntentsOf,
   type Buyer,
 } from "../../helpers/orders";
+import { runQueuedJobs } from "../../helpers/jobs";
 import { openTestDatabase } from "../../helpers/test-database";
 
 process.env.ORDER_HOLD_MINUTES = "0.05";
@@ -69,11 +71,16 @@ test("an unpaid order expires by itself after its hold: stock back, shown expire
   await expireOverdueOrders();
   expect((await orderRow(order._id))!.expiredAt).toBeNull();
 
-  const stop = startOrderExpiry();
+  // The app's job workers start the sweep; it runs every second for this hold.
+  const stop = await startJobWorkers(database);
   try {
     await eventually(async () => (await orderRow(order._id))!.expiredAt !== null);
+    // The mail is a job too, which the workers deliver.
+    await eventually(async () =>
+      (await mailsTo(customer.email)).some((mail) => mail.subject.includes("has expired")),
+    );
   } finally {
-    stop();
+    await stop();
   }
   expect(await stockOf(part.id)).toBe(20);
   const shown = (await myOrders(customer)).find((mine) => mine._id === order._id);
@@ -144,6 +151,9 @@ test("a payment made after expiry, when the stock was sold meanwhile, is refunde
     status: 200,
     body: { modifiedCount: 0 },
   });
+  // The settlement owes the refund and queues it; until the job runs, the order says so.
+  expect(await orderRow(order._id)).toMatchObject({ refundPending: true });
+  await runQueuedJobs();
   const ledger = await ledgerOf(order._id);
   expect(ledger.map((event) => event.eventType)).toEqual([
     "intent_created",
@@ -168,6 +178,7 @@ test("a payment made after expiry, when the stock was sold meanwhile, is refunde
 
   // Reported again: nothing is refunded twice.
   await claimPaid(customer, order._id, intentId);
+  await runQueuedJobs();
   expect((await ledgerOf(order._id)).filter((e) => e.eventType === "refunded")).toHaveLength(1);
 });
 
@@ -181,9 +192,8 @@ test("a late card payment through the test provider is refunded too when the sto
   expect(await confirmCard(customer, clientSecret, CARDS.succeeds)).toMatchObject({
     status: 200,
   });
-  await eventually(async () =>
-    (await ledgerOf(order._id)).some((event) => event.eventType === "refunded"),
-  );
+  await runQueuedJobs();
+  expect((await ledgerOf(order._id)).some((event) => event.eventType === "refunded")).toBe(true);
   expect((await testIntentsOf(order._id))[0]!.refundedCents).toBe(5 * part.priceCents);
   expect(await stockOf(part.id)).toBe(0);
   expect(await orderRow(order._id)).toMatchObject({

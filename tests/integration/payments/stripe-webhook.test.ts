@@ -2,7 +2,7 @@
 // POST /api/webhooks/stripe with bodies signed the way Stripe signs them (its own test-header
 // helper), against the fake Stripe API for the intents: signature checks on the raw body, and an
 // order that moves to paid exactly once however often, late or out of order the events come.
-import { asc, desc, eq, or } from "drizzle-orm";
+import { asc, desc, eq, or, sql } from "drizzle-orm";
 import { POST as postOrder } from "@/app/api/orders/route";
 import { PATCH as patchPaid } from "@/app/api/orders/paid/[id]/route";
 import { POST as createIntent } from "@/app/api/payment/create-payment-intent/route";
@@ -10,6 +10,8 @@ import { POST as postWebhook } from "@/app/api/webhooks/stripe/route";
 import type { OrderJson } from "@/lib/contract/order";
 import { getDb } from "@/lib/db";
 import type { DatabaseHandle } from "@/lib/db/open";
+import { rowsOf } from "@/lib/db/rows";
+import { expireOverdueOrders } from "@/lib/services/orders";
 import { orders, parts, payments } from "@/models";
 import { demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
@@ -295,3 +297,67 @@ describe("deliveries that are refused or ignored", () => {
     },
   );
 });
+
+describe("payment_intent.succeeded after the order expired and its stock was sold", () => {
+  it("owes the refund in the settling transaction; the job retries a refused refund and makes it once", async () => {
+    const { order, intent } = await paidAtStripe();
+    const db = await getDb();
+    // The hold ends, the sweep expires the order, and its pieces are sold meanwhile.
+    await db
+      .update(orders)
+      .set({ holdUntil: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, order._id));
+    await expireOverdueOrders();
+    const [part] = await db.select().from(parts).where(eq(parts.id, partId));
+    await db.update(parts).set({ availableQty: 0 }).where(eq(parts.id, partId));
+    stripe.refuseRefunds({ type: "api_error", message: "Stripe is briefly unavailable." });
+    try {
+      expect((await deliver(event("payment_intent.succeeded", intent))).status).toBe(200);
+      await runQueuedJobs();
+      expect((await state(order._id, intent.id)).order).toMatchObject({
+        paid: false,
+        refundPending: true,
+        transactionId: intent.id,
+      });
+      // The refund job ran and was refused: the refund is owed still, and will be tried again.
+      const refundJob = await lateRefundJob(order._id);
+      expect(refundJob).toMatchObject({ state: "retry" });
+      expect(stripe.refunds.filter((refund) => refund.payment_intent === intent.id)).toEqual([]);
+
+      stripe.refuseRefunds(null);
+      await db.execute(
+        sql`UPDATE pgboss.job SET start_after = now() WHERE id = ${refundJob!.id}::uuid`,
+      );
+      await runQueuedJobs();
+      const now = await state(order._id, intent.id);
+      expect(now.order).toMatchObject({ paid: false, refundPending: false });
+      expect(now.ledger.map((row) => row.eventType)).toEqual([
+        "intent_created",
+        "succeeded",
+        "refunded",
+      ]);
+      expect(stripe.refunds.filter((refund) => refund.payment_intent === intent.id)).toEqual([
+        expect.objectContaining({ amount: intent.amount }),
+      ]);
+      expect(await lateRefundJob(order._id)).toMatchObject({ state: "completed" });
+      expect(
+        smtp.mails.filter(
+          (mail) => mail.subject.endsWith("was refunded") && mail.text.includes(order._id),
+        ),
+      ).toHaveLength(1);
+    } finally {
+      stripe.refuseRefunds(null);
+      await db.update(parts).set({ availableQty: part!.availableQty }).where(eq(parts.id, partId));
+    }
+  });
+});
+
+async function lateRefundJob(orderId: string) {
+  const result = await (
+    await getDb()
+  ).execute(
+    sql`SELECT id::text, state::text FROM pgboss.job
+        WHERE name = 'late-refund' AND data->>'orderId' = ${orderId}`,
+  );
+  return rowsOf<{ id: string; state: string }>(result)[0];
+}
