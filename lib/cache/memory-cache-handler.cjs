@@ -16,8 +16,12 @@ const DEFAULT_BUDGET_BYTES = 64 * 1024 * 1024;
 const KIND_SHARE = 0.5;
 const TAGS_HEADER = "x-next-cache-tags";
 
-/** Tag → when it was last expired; shared by every handler instance of this process. */
-const expiredAt = new Map();
+/**
+ * Tag → when it was last expired; shared by every handler instance of this process, and by the
+ * copy of this module the app's own code holds (lib/cache/tags.ts expires tags through it when
+ * a background job, outside any request, changes what pages show).
+ */
+const expiredAt = (globalThis[Symbol.for("redline.cache.expiredAt")] ??= new Map());
 /** Key → entry, in least-recently-used order (a Map iterates in insertion order). */
 const entries = new Map();
 let usedBytes = 0;

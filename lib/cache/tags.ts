@@ -1,5 +1,6 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
+import SharedCacheHandler from "./cache-handler.cjs";
 
 /**
  * One tag per kind of public content; every write names the tags of what it changed. `parts`
@@ -18,10 +19,14 @@ export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS] | `part:${st
 
 export const partTag = (partId: string): CacheTag => `part:${partId}`;
 
+// The handler Next.js loads (cache-handler.cjs), for work outside any request.
+let backgroundHandler: SharedCacheHandler | undefined;
+
 /**
  * Expires the cached data of these tags at once, so the next visitor sees the change (not a
- * stale copy refreshed in the background). Outside a Next.js request (scripts, unit tests)
- * there is no cache to reach; a server starts with an empty cache anyway.
+ * stale copy refreshed in the background). Outside a Next.js request (a job such as the expiry
+ * sweep, a script, a unit test) Next.js has no cache to tell, so the cache handler is told
+ * directly: this process's memory, or Redis for every instance.
  */
 export function expireCached(...tags: CacheTag[]): void {
   for (const tag of tags) {
@@ -30,6 +35,9 @@ export function expireCached(...tags: CacheTag[]): void {
     } catch (error) {
       if (!(error instanceof Error && error.message.includes("static generation store missing")))
         throw error;
+      backgroundHandler ??= new SharedCacheHandler();
+      // Neither handler throws here: an expiry Redis did not take is recorded on reconnect.
+      void backgroundHandler.revalidateTag(tag);
     }
   }
 }

@@ -91,3 +91,23 @@ describe("MemoryCacheHandler", () => {
     expect(await handler.get("/blogDetails/post-0", {})).toBeNull();
   });
 });
+
+describe("expireCached outside a request (a background job)", () => {
+  it("expires the tag in the handler Next.js loaded, through this process's memory", async () => {
+    jest.useFakeTimers({ now: Date.parse("2026-11-26T09:00:00Z") });
+    // Next.js's copy of the handler and the app's are two copies of the module.
+    let NextsCopy!: typeof MemoryCacheHandler;
+    jest.isolateModules(() => {
+      NextsCopy = jest.requireActual("@/lib/cache/memory-cache-handler.cjs");
+    });
+    const served = new NextsCopy();
+    await served.set("/parts/brake-pads", page("12 in stock", "_N_T_/parts,part:brake"), {});
+    await served.set("/blogs", page("blogs", "_N_T_/blogs,blogs"), {});
+    jest.advanceTimersByTime(10_000);
+    const { expireCached } =
+      jest.requireActual<typeof import("@/lib/cache/tags")>("@/lib/cache/tags");
+    expireCached("part:brake");
+    expect(await served.get("/parts/brake-pads", {})).toBeNull();
+    expect(await served.get("/blogs", {})).not.toBeNull();
+  });
+});

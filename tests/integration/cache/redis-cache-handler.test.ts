@@ -116,3 +116,34 @@ it("Redis frozen while one instance writes: the other serves nothing stale once 
   await until(ready(a));
   expect(await a.get("/parts/p-1", {})).toBeNull();
 }, 30_000);
+
+it("a job outside any request (the expiry sweep on a worker) expires a tag for every instance", async () => {
+  const served = new (a.constructor as typeof RedisCacheHandlerType)({ redisUrl: redis.url });
+  await until(ready(served));
+  await served.set("/parts/brake-pads", page("12 in stock", "_N_T_/parts,part:brake"));
+  await served.set("/blogs", page("blogs", "_N_T_/blogs,blogs"));
+  await sleep(5100); // past the render window, as above
+  // The worker's own copy of the app's modules, started with REDIS_URL like every instance.
+  const previous = process.env.REDIS_URL;
+  process.env.REDIS_URL = redis.url;
+  let worker!: {
+    expireCached: typeof import("@/lib/cache/tags").expireCached;
+    handlers: typeof RedisCacheHandlerType;
+  };
+  jest.isolateModules(() => {
+    worker = {
+      expireCached:
+        jest.requireActual<typeof import("@/lib/cache/tags")>("@/lib/cache/tags").expireCached,
+      handlers: jest.requireActual("@/lib/cache/redis-cache-handler.cjs"),
+    };
+  });
+  try {
+    worker.expireCached("part:brake");
+    await until(async () => (await served.get("/parts/brake-pads", {})) === null);
+    expect(await served.get("/blogs", {})).not.toBeNull();
+  } finally {
+    worker.handlers.disconnectAll();
+    if (previous === undefined) delete process.env.REDIS_URL;
+    else process.env.REDIS_URL = previous;
+  }
+});
