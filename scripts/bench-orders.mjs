@@ -18,6 +18,7 @@ import {
   seed,
   stockEveryPart,
 } from "./lib/database.mjs";
+import { drainMail, undeliveredMail } from "./lib/mail-queue.mjs";
 import { printTable, readOptions, round, writeResult } from "./lib/report.mjs";
 import { cpuTimeMs, startServer, startWorker } from "./lib/server.mjs";
 
@@ -54,20 +55,6 @@ function orderRequests(buyers, parts) {
       },
     },
   ];
-}
-
-const UNDELIVERED_MAIL =
-  "SELECT count(*)::int AS jobs FROM pgboss.job WHERE name = 'mail' AND state < 'completed'";
-
-/** Waits until the queue has delivered every mail (or a minute passed); answers how long it took. */
-async function drainMail(databaseUrl) {
-  const started = Date.now();
-  while (Date.now() - started < 60_000) {
-    const [{ jobs }] = await query(databaseUrl, UNDELIVERED_MAIL);
-    if (jobs === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return Date.now() - started;
 }
 
 function run(url, requests, connections, duration) {
@@ -112,7 +99,7 @@ async function main() {
     );
     const serverCpuMs = cpuTimeMs(server.pid) - cpuBefore;
     const workerCpuMs = worker ? cpuTimeMs(worker.pid) - workerCpuBefore : 0;
-    const [{ jobs: mailBacklog }] = await query(database.url, UNDELIVERED_MAIL);
+    const mailBacklog = await undeliveredMail(database.url);
     const drainCpuBefore = cpuTimeMs(worker?.pid ?? server.pid);
     const drainMs = await drainMail(database.url);
     // What delivering one mail costs, from the queue left when the orders stopped.

@@ -1,9 +1,11 @@
-// `npm run reliability:cluster [-- --fault instance|redis|none --instances 2 --duration 60
-// --connections 50]`: the mixed traffic of reliability:load through nginx in front of the
-// instances (one PostgreSQL server, a private Redis), with a fault in the middle: `instance`
-// kills the first instance (SIGKILL) at --fault-at; `redis` stops Redis at --fault-at and
-// starts it again --fault-for seconds later; `none` measures throughput. Then: every order answered 201 is in the database, stock and ledger balance,
-// and the answers before, during and after the fault. Needs a build.
+// `npm run reliability:cluster [-- --fault instance|redis|postgres|none --instances 2
+// --duration 60 --connections 50]`: the mixed traffic of reliability:load through nginx in
+// front of the instances (one PostgreSQL server, a private Redis), with a fault in the middle:
+// `instance` kills the first instance (SIGKILL) at --fault-at; `redis` stops Redis at
+// --fault-at and starts it again --fault-for seconds later; `postgres` does the same to a
+// private PostgreSQL cluster (port 5433, never the shared server); `none` measures throughput.
+// Then: every order answered 201 is in the database, stock and ledger balance, every queued
+// mail went out exactly once, and the answers before, during and after the fault. Needs a build.
 import autocannon from "autocannon";
 import {
   checkLedger,
@@ -21,6 +23,9 @@ import {
   seed,
   stockEveryPart,
 } from "./lib/database.mjs";
+import { drainMail, mailIsExact, mailTally } from "./lib/mail-queue.mjs";
+import { summarizeOutage } from "./lib/outage.mjs";
+import { privateCluster } from "./lib/pg-cluster.mjs";
 import { startRedis } from "./lib/redis-server.mjs";
 import { printTable, readOptions, writeResult } from "./lib/report.mjs";
 import { shopTraffic } from "./lib/shop-traffic.mjs";
@@ -36,8 +41,12 @@ const options = readOptions({
 const sleep = (seconds) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 const phases = ["before", "during", "after"];
 
+// PostgreSQL stopped in the middle is a private one, never the server others use.
+const postgres = options.fault === "postgres" ? privateCluster() : null;
+postgres?.create();
+postgres?.start();
 const database = await createScratchDatabase(
-  options["database-url"] ?? process.env.DATABASE_URL ?? DEFAULT_ADMIN_URL,
+  postgres?.url ?? options["database-url"] ?? process.env.DATABASE_URL ?? DEFAULT_ADMIN_URL,
   "cluster_fault",
 );
 const redis = await startRedis();
@@ -58,16 +67,26 @@ try {
 
   let phase = "before";
   const answers = Object.fromEntries(phases.map((name) => [name, {}]));
-  const traffic = shopTraffic(shop, (_step, status) => {
+  const timeline = []; // { at, step, status } and { at, ms } for the outage summary
+  const latencies = [];
+  const traffic = shopTraffic(shop, (step, status) => {
     answers[phase][status] = (answers[phase][status] ?? 0) + 1;
+    timeline.push({ at: Date.now(), step, status });
   });
   const faultAt = Number(options["fault-at"]);
   const faultFor = Number(options["fault-for"]);
   const fault = (async () => {
-    if (options.fault === "none") return;
+    if (options.fault === "none") return null;
     await sleep(faultAt);
     phase = "during";
-    if (options.fault === "redis") {
+    const downAt = Date.now();
+    if (options.fault === "postgres") {
+      postgres.stop();
+      console.log("PostgreSQL stopped");
+      await sleep(faultFor);
+      postgres.start();
+      console.log("PostgreSQL started again");
+    } else if (options.fault === "redis") {
       await redis.stop();
       console.log("Redis stopped");
       await sleep(faultFor);
@@ -79,20 +98,28 @@ try {
       await sleep(faultFor);
     }
     phase = "after";
+    return { downAt, upAt: Date.now() };
   })();
   console.log(
     `${options.duration} s of mixed traffic at ${connections} connections, fault: ${options.fault}…`,
   );
-  const [result] = await Promise.all([
-    autocannon({
-      url: cluster.url,
-      connections,
-      duration: Number(options.duration),
-      timeout: 30,
-      requests: traffic.requests,
-    }),
-    fault,
-  ]);
+  const run = autocannon({
+    url: cluster.url,
+    connections,
+    duration: Number(options.duration),
+    timeout: 30,
+    requests: traffic.requests,
+  });
+  run.on("response", (_client, _status, _bytes, ms) => latencies.push({ at: Date.now(), ms }));
+  const [result, window] = await Promise.all([run, fault]);
+  const outage =
+    window && summarizeOutage({ answers: timeline, latencies, window, endAt: Date.now() });
+  // Jobs a worker held when the database went away are handed out again once they expire (2 min).
+  const mailDrainMs = await drainMail(database.url, 180_000);
+  const mail = await mailTally(
+    database.url,
+    cluster.instances.map((instance) => instance.dataDir),
+  );
   const lost = await lostOrders(database.url, traffic.placed);
   const stock = await checkStock(database.url, initial);
   const ledger = await checkLedger(database.url);
@@ -108,20 +135,38 @@ try {
     ordersLost: lost.length,
     stock,
     ledger,
+    outage,
+    mail: { ...mail, drainMs: mailDrainMs },
   };
   printTable(`${options.instances} instance(s) behind nginx, fault: ${options.fault}`, [
     ["requests", `${figures.requests} (${figures.requestsPerSecond} req/s)`],
     ["socket errors / timeouts", figures.socketErrorsAndTimeouts],
     ...phases.map((name) => [`answers ${name} the fault`, JSON.stringify(answers[name])]),
+    ...(outage
+      ? [
+          [
+            "latency during the fault p50 / p99 / max",
+            `${outage.duringOutage.latencyMs.p50} / ${outage.duringOutage.latencyMs.p99} / ${outage.duringOutage.latencyMs.max} ms`,
+          ],
+          ["first order placed after it", `${outage.recoverySeconds} s`],
+        ]
+      : []),
     ["orders answered 201 / lost", `${figures.ordersAnswered201} / ${figures.ordersLost}`],
+    [
+      "mail jobs / delivered / failed / messages written (files)",
+      `${mail.jobs} / ${mail.completed} / ${mail.failed} / ${mail.messages} (${mail.files}), all out ${Math.round(mailDrainMs / 100) / 10} s after the run`,
+    ],
     ["stock sold = ordered, every part", stockIsConsistent(stock) ? "yes" : "NO"],
     ["ledger consistent", ledgerIsConsistent(ledger) ? "yes" : "NO"],
   ]);
   writeResult(`reliability-cluster-${options.fault}-${options.instances}`, options.label, figures);
-  if (lost.length > 0 || !stockIsConsistent(stock) || !ledgerIsConsistent(ledger))
+  // A killed instance takes the mails it was writing with it; otherwise every one went out once.
+  const mailExact = options.fault === "instance" || mailIsExact(mail);
+  if (lost.length > 0 || !stockIsConsistent(stock) || !ledgerIsConsistent(ledger) || !mailExact)
     process.exitCode = 1;
 } finally {
   await cluster?.stop();
   await redis.stop();
   await database.drop();
+  postgres?.destroy();
 }

@@ -89,6 +89,14 @@ export async function openServer(connectionString: string): Promise<DatabaseHand
   // An idle connection that the server closes (restart, failover) must not crash the process;
   // the pool drops it and opens a new one for the next query.
   pool.on("error", (error) => logger.warn({ err: error }, "An idle PostgreSQL connection closed"));
+  // So must one that a transaction holds between two statements when the server goes away: the
+  // transaction's next statement fails (a 503), but the connection's own error event had no
+  // listener, and an unhandled one crashed the request mid-answer.
+  pool.on("connect", (client) =>
+    client.on("error", (error) =>
+      logger.warn({ err: error }, "A PostgreSQL connection in use closed"),
+    ),
+  );
   const db = drizzlePg({ client: pool, schema });
   const sqlClient: SqlClient = { executeSql: (text, values) => pool.query(text, values) };
   return {

@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db";
+import { config } from "@/lib/config";
 import { logger } from "@/lib/log";
 import { sendMail, type Mail } from "@/lib/mail";
 import { mailDeliveries } from "@/models";
@@ -28,9 +29,13 @@ export async function deliverOnce(
   logger.info({ jobId, what }, "Mail job delivered");
 }
 
-/** A queued mail, as its change wrote it. */
+/**
+ * A queued mail, as its change wrote it, under a Message-ID made from its job: should the job
+ * run again after the mail went out (the database went away before the delivery was recorded),
+ * the copy is the same message, which mail systems drop.
+ */
 export const deliverMailJob = (db: Db, job: { id: string; data: Mail }) =>
   deliverOnce(db, job.id, async () => {
-    await sendMail(job.data);
+    await sendMail({ ...job.data, messageId: `<${job.id}@${new URL(config().siteUrl).host}>` });
     return job.data.subject;
   });

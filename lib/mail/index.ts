@@ -16,6 +16,11 @@ export interface Mail {
    * never in production, where it may be a password-reset link and logs are read by others.
    */
   link?: string;
+  /**
+   * The message's Message-ID, when a resend must be recognisable as the same mail (a job tried
+   * again after the mail went out but before that was recorded): mail systems drop a copy.
+   */
+  messageId?: string;
 }
 
 /** Where mail went: over SMTP, or as an .eml file in DATA_DIR/outbox when no SMTP_URL is set. */
@@ -42,6 +47,7 @@ export async function sendMail(mail: Mail): Promise<Delivery> {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    messageId: mail.messageId,
   };
   if (smtpUrl) {
     const info = await smtpTransport(smtpUrl).sendMail(message);

@@ -38,7 +38,9 @@ ${servers}
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_connect_timeout 2s;
-      proxy_next_upstream error timeout http_502 http_503;
+      # Not http_503: an instance answers 503 when the database is away, which every instance
+      # shares; counted as failures, it would mark them all down and nginx would answer 502.
+      proxy_next_upstream error timeout http_502;
       proxy_next_upstream_tries 2;
     }
   }

@@ -117,6 +117,7 @@ export async function startServer({
     url,
     pid: child.pid,
     logFile,
+    dataDir,
     exited,
     /** Sends the signal and resolves with how the process ended. */
     stop: (signal = "SIGTERM") => {

@@ -8,6 +8,7 @@ export interface OutboxMail {
   file: string;
   to: string[];
   subject: string;
+  messageId: string;
   /** The text body, with its transfer encoding undone. */
   body: string;
 }
@@ -39,6 +40,7 @@ function readMail(file: string): OutboxMail {
     file,
     to: header(head, "to").match(/[^\s<>,"]+@[^\s<>,"]+/g) ?? [],
     subject: header(head, "subject"),
+    messageId: header(head, "message-id"),
     body: decodeBody(raw),
   };
 }

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import net from "node:net";
+import { sql } from "drizzle-orm";
 import type { AddressInfo } from "node:net";
 import { GET as getPart } from "@/app/api/parts/[id]/route";
 import { installDatabase } from "@/lib/db";
@@ -158,6 +159,33 @@ if (testDatabaseKind === "server") {
       await new Promise((resolve) => setTimeout(resolve, 100)); // the pool hears of it
       const after = await Promise.all(Array.from({ length: 10 }, askForPart));
       expect(after.map((answer) => answer.status)).toEqual(Array(10).fill(404));
+    });
+
+    it("a connection terminated while a transaction holds it fails that transaction, nothing else", async () => {
+      const uncaught: unknown[] = [];
+      const collect = (error: unknown) => uncaught.push(error);
+      process.on("uncaughtException", collect);
+      try {
+        const outcome = proxied.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          // The server ends the session between two statements (a restart, a failover).
+          await database.db.execute(
+            sql`select pg_terminate_backend(pid) from pg_stat_activity
+                where datname = current_database() and pid <> pg_backend_pid()`,
+          );
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          await tx.execute(sql`select 1`);
+        });
+        const failure = await outcome.then(
+          () => null,
+          (error: unknown) => error,
+        );
+        expect(isDatabaseUnavailable(failure)).toBe(true);
+      } finally {
+        process.off("uncaughtException", collect);
+      }
+      expect(uncaught).toEqual([]);
+      expect((await askForPart()).status).toBe(404);
     });
   });
 }
