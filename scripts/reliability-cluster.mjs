@@ -114,8 +114,9 @@ try {
   const [result, window] = await Promise.all([run, fault]);
   const outage =
     window && summarizeOutage({ answers: timeline, latencies, window, endAt: Date.now() });
-  // Jobs a worker held when the database went away are handed out again once they expire (2 min).
-  const mailDrainMs = await drainMail(database.url, 180_000);
+  // Jobs a worker held when the database went away are handed out again once they expire (2 min,
+  // noticed within 30 s).
+  const mailDrainMs = await drainMail(database.url, 240_000);
   const mail = await mailTally(
     database.url,
     cluster.instances.map((instance) => instance.dataDir),

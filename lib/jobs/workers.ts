@@ -8,6 +8,7 @@ import { JOB_QUEUES, type JobQueueName } from "./queues";
 
 /** How often an idle worker asks for new jobs. */
 const POLLING_SECONDS = 1;
+const MAINTENANCE_SECONDS = 30;
 /** Jobs fetched at once: one query hands out many, so a burst of orders does not queue mail. */
 const BATCH_SIZE = 25;
 
@@ -19,7 +20,14 @@ const BATCH_SIZE = 25;
  * itself. Answers a function that stops the workers, letting running jobs finish.
  */
 export async function startJobWorkers(handle: DatabaseHandle): Promise<() => Promise<void>> {
-  const boss = new PgBoss({ db: handle.sqlClient as PgBoss.Db, migrate: false, schedule: false });
+  const boss = new PgBoss({
+    db: handle.sqlClient as PgBoss.Db,
+    migrate: false,
+    schedule: false,
+    // Upkeep hands out again the jobs a worker held when it died or the database went away
+    // (after their expireInSeconds); every 30 s rather than pg-boss's 2 min, so they run soon.
+    maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+  });
   boss.on("error", (error) => logger.error({ err: error }, "The job queue reported an error"));
   await boss.start();
   for (const queue of Object.keys(JOB_QUEUES) as JobQueueName[]) {
