@@ -8,11 +8,11 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { Pool } from "pg";
 import * as schema from "@/models";
 import { logger } from "@/lib/log";
 import { installJobQueues } from "@/lib/jobs/install";
 import { lockDirectory } from "./lock";
+import { TransactionSafePool } from "./transaction-safe-pool";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction: what a service passes to the helpers that must write inside it. */
@@ -77,7 +77,7 @@ const STATEMENT_TIMEOUT_MS = 10_000;
 const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
 
 export async function openServer(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new Pool({
+  const pool = new TransactionSafePool({
     connectionString,
     max: 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,

@@ -161,6 +161,17 @@ if (testDatabaseKind === "server") {
       expect(after.map((answer) => answer.status)).toEqual(Array(10).fill(404));
     });
 
+    it("a transaction that cannot begin gives its connection back to the pool", async () => {
+      // More failed begins than the pool has connections (10): none may be lost.
+      for (let attempt = 0; attempt < 12; attempt += 1)
+        await expect(
+          proxied.db.transaction(async () => undefined, {
+            isolationLevel: "of no kind" as never,
+          }),
+        ).rejects.toThrow();
+      expect((await askForPart()).status).toBe(404);
+    });
+
     it("a connection terminated while a transaction holds it fails that transaction, nothing else", async () => {
       const uncaught: unknown[] = [];
       const collect = (error: unknown) => uncaught.push(error);
