@@ -116,7 +116,7 @@ async function paidBy(tx: Tx, checkoutId: string, intentId: string): Promise<boo
   return its.length > 0 && its.every((row) => row.paid);
 }
 
-/** settleCheckoutWithin in a transaction of its own, then its mail or refund. */
+/** settleCheckoutWithin in a transaction of its own (which queues its mail or its refund). */
 export async function settleCheckout(
   provider: PaymentProvider["name"],
   checkoutId: string,

@@ -21,7 +21,7 @@ export async function confirmCheckoutTestPayment(
 ): Promise<ProviderIntent | null> {
   const checkout = await checkoutFor(actor, intent.checkoutId, "pay");
   const db = await getDb();
-  const settled = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const rows = await ordersOfCheckout(checkout.id, { tx, lock: true });
     if (rows.length > 0 && rows.every((row) => row.paid))
       throw new AppError(409, checkoutMessages.nothingToPay);
@@ -42,15 +42,7 @@ export async function confirmCheckoutTestPayment(
       });
       return null;
     }
-    const result = await settleCheckoutWithin(
-      tx,
-      "test",
-      checkout.id,
-      judged,
-      `evt_test_succeeded_${judged.id}`,
-    );
-    return { intent: judged, changed: result.changed };
+    await settleCheckoutWithin(tx, "test", checkout.id, judged, `evt_test_succeeded_${judged.id}`);
+    return judged;
   });
-  if (!settled) return null;
-  return settled.intent;
 }

@@ -78,12 +78,10 @@ export async function confirmTestPayment(
       });
       return null;
     }
-    return {
-      intent: judged,
-      ...(await settleWithin(tx, "test", locked, judged, `evt_test_succeeded_${judged.id}`)),
-    };
+    await settleWithin(tx, "test", locked, judged, `evt_test_succeeded_${judged.id}`);
+    return judged;
   });
   if (!settled) throw new PaymentProviderError(reason ?? "Your card was declined.");
-  const { id, status, amountCents } = settled.intent;
+  const { id, status, amountCents } = settled;
   return { paymentIntent: { id, status, amount: amountCents } };
 }
