@@ -92,7 +92,7 @@ test.describe.serial("Ordering and paying", () => {
     await expect(row).toContainText(transactionId);
     await expect(row.getByRole("button", { name: /^Pay / })).toBeDisabled();
     await expect(row.getByRole("button", { name: /Delete order/ })).toBeDisabled();
-    expect(await latestMailTo(buyer.email)).toContain(transactionId);
+    expect(await latestMailTo(buyer.email, "Payment received")).toContain(transactionId);
   });
 
   test("the admin ships it and the customer sees Delivered", async ({ page }) => {
@@ -110,7 +110,7 @@ test.describe.serial("Ordering and paying", () => {
     );
     await page.getByRole("dialog", { name: "Yeah!" }).getByRole("button", { name: "OK" }).click();
     await expect(row).toContainText("Delivered");
-    expect(await latestMailTo(buyer.email)).toContain("has shipped");
+    expect(await latestMailTo(buyer.email, "has shipped")).toContain("Your order is on its way.");
 
     await page.context().clearCookies();
     await page.goto("/login?callbackUrl=%2Fdashboard%2Fmy-orders");

@@ -39,23 +39,32 @@ export async function logIn(page: Page, user: { name: string; email: string; pas
   await expect(page.getByText(`Welcome Back, ${user.name}`)).toBeVisible();
 }
 
-/** The newest mail in the running shop's outbox addressed to this email, decoded. */
-export async function latestMailTo(email: string): Promise<string> {
+/**
+ * The newest mail in the running shop's outbox addressed to this email (and holding
+ * `containing`, when given), decoded; waits until there is one.
+ */
+export async function latestMailTo(email: string, containing?: string): Promise<string> {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
   let found: string | undefined;
+  // Mail goes out from a job a moment after the change that caused it: wait for the one asked for.
   await expect
     .poll(() => {
       const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
       found = files
-        .map((file) => fs.readFileSync(path.join(outbox, file), "utf8"))
+        .map((file) => readableMail(fs.readFileSync(path.join(outbox, file), "utf8")))
         .filter((mail) => mail.includes(`To: ${email}`))
+        .filter((mail) => containing === undefined || mail.includes(containing))
         .at(-1);
       return found !== undefined;
     })
     .toBe(true);
-  // A long header (a subject naming a long product name) is folded onto lines that start with
-  // a space; the body may carry quoted-printable soft line breaks and escaped "=" signs.
-  const [headers = "", ...body] = found!.split(/\r?\n\r?\n/);
+  return found!;
+}
+
+// A long header (a subject naming a long product name) is folded onto lines that start with a
+// space; the body may carry quoted-printable soft line breaks and escaped "=" signs.
+function readableMail(raw: string): string {
+  const [headers = "", ...body] = raw.split(/\r?\n\r?\n/);
   const unfolded = headers.replace(/\r?\n[ \t]+/g, " ");
   return [unfolded, ...body]
     .join("\n\n")
