@@ -1,5 +1,5 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { Tx } from "@/lib/db";
 import { rowsOf } from "@/lib/db/rows";
@@ -22,10 +22,31 @@ function bound(text: string, values: unknown[] = []): SQL {
   );
 }
 
-/** pg-boss's statements run by the caller's transaction. */
-const withinTransaction = (tx: Tx): PgBoss.Db => ({
-  executeSql: async (text, values) => ({ rows: rowsOf(await tx.execute(bound(text, values))) }),
-});
+/**
+ * pg-boss's statements run by the caller's transaction. A change passed `alongside` goes with
+ * the first of them, as a data-modifying CTE of pg-boss's insert (one round trip for both); it
+ * runs on its own should that statement ever not be a plain INSERT (or pg-boss send none).
+ */
+function withinTransaction(tx: Tx, alongside?: SQLWrapper) {
+  let pending = alongside;
+  const db: PgBoss.Db = {
+    executeSql: async (text, values) => {
+      const change = pending;
+      pending = undefined;
+      const plainInsert = /^\s*INSERT\s/i.test(text);
+      if (change && !plainInsert) await tx.execute(change.getSQL());
+      const combined =
+        change && plainInsert
+          ? sql`WITH alongside AS (${change.getSQL()}) ${bound(text, values)}`
+          : bound(text, values);
+      return { rows: rowsOf(await tx.execute(combined)) };
+    },
+  };
+  const flush = async () => {
+    if (pending) await tx.execute(pending.getSQL());
+  };
+  return { db, flush };
+}
 
 // Only sends, each through the caller's transaction: this instance never opens a connection.
 const sender = new PgBoss({
@@ -34,24 +55,32 @@ const sender = new PgBoss({
   },
 });
 
+export interface JobOptions {
+  startAfterSeconds?: number;
+  alongside?: SQLWrapper;
+}
+
 /**
  * Queues a job in the caller's transaction: it exists if and only if the change that caused it
  * commits (a rolled-back order sends no mail; a committed one always does). It runs at once, or
- * `startAfterSeconds` later.
+ * `startAfterSeconds` later. `alongside`, a change of the same transaction that is not read
+ * before the job is queued (an insert of events), is sent in the job's own statement.
  */
 export async function sendJob(
   tx: Tx,
   queue: JobQueueName,
   data: object,
-  { startAfterSeconds }: { startAfterSeconds?: number } = {},
+  { startAfterSeconds, alongside }: JobOptions = {},
 ): Promise<void> {
   const settings = JOB_QUEUES[queue];
+  const statements = withinTransaction(tx, alongside);
   const id = await sender.send(settings.name, data, {
-    db: withinTransaction(tx),
+    db: statements.db,
     // As a time: pg-boss's text for "in n seconds" fails to parse on PGlite.
     startAfter:
       startAfterSeconds === undefined ? undefined : new Date(Date.now() + startAfterSeconds * 1000),
   });
+  await statements.flush();
   // pg-boss answers null when a queue that keeps one job waiting has one already (fine), or
   // when the queue does not exist (the job would be lost silently).
   const keepsOneWaiting = "policy" in settings && settings.policy === "stately";

@@ -10,7 +10,8 @@ import { checkoutReceivedMail } from "@/lib/mail/checkout-mails";
 import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
 import { checkoutMessages } from "@/lib/validation/checkout-texts";
 import type { CheckoutInput } from "@/lib/validation/checkout";
-import { insertOrderLine } from "@/lib/services/orders/order-insert";
+import { insertOrderLine, placedEvent } from "@/lib/services/orders/order-insert";
+import { orderEventsInsert } from "@/lib/services/order-events";
 import { assertMayHoldAnother } from "@/lib/services/orders/unpaid-limit";
 import { stockChanged } from "@/lib/services/stock";
 import { checkouts } from "@/models";
@@ -72,7 +73,12 @@ export async function placeCheckout(
         user.uid,
         lines.map((line) => line.partId),
       );
-      await queueMail(tx, checkoutReceivedMail(checkout!.id, rows.map(toOrderJson)));
+      await queueMail(tx, checkoutReceivedMail(checkout!.id, rows.map(toOrderJson)), {
+        alongside: orderEventsInsert(
+          tx,
+          rows.map((row) => placedEvent(row, user)),
+        ),
+      });
       return { checkoutId: checkout!.id, rows };
     });
     stockChanged(placed.rows.map((row) => row.partId));

@@ -3,6 +3,7 @@
 export {
   recordOrderEvent,
   recordOrderEvents,
+  orderEventsInsert,
   type EventActor,
   type OrderEventInput,
 } from "./record-event";

@@ -30,8 +30,15 @@ const rowOf = ({ type, order, actor, detail }: OrderEventInput) => ({
  */
 export async function recordOrderEvents(tx: Tx, events: OrderEventInput[]): Promise<void> {
   if (events.length === 0) return;
-  await tx.insert(orderEvents).values(events.map(rowOf));
+  await orderEventsInsert(tx, events);
 }
+
+/**
+ * The insert of these events (at least one) as a statement not yet run: for a change that sends
+ * it to the database together with its next statement (sendJob's `alongside`).
+ */
+export const orderEventsInsert = (tx: Tx, events: OrderEventInput[]) =>
+  tx.insert(orderEvents).values(events.map(rowOf));
 
 /** One event; see recordOrderEvents. */
 export const recordOrderEvent = (tx: Tx, event: OrderEventInput) => recordOrderEvents(tx, [event]);

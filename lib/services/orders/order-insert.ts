@@ -1,9 +1,9 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { takeForOrder } from "@/lib/services/stock";
-import { recordOrderEvent } from "@/lib/services/order-events";
+import type { OrderEventInput } from "@/lib/services/order-events";
 import { orderEventDetails } from "@/lib/validation/order-event-texts";
 import { orders } from "@/models";
 
@@ -19,18 +19,20 @@ export interface OrderPlacement {
   shipping: { address: string; phone: string };
   holdSeconds: number;
   checkoutId?: string;
+  /** A further condition the placing statement checks (the customer's unpaid limit). */
+  onlyIf?: SQL;
 }
 
 /**
  * Places one order line inside the caller's transaction: the conditional stock update and the
  * insert that reads its result are one statement (a data-modifying CTE), so overselling is
  * impossible under concurrency. Answers the order's row, or undefined when the part's stock,
- * rules or price did not allow it (and then nothing changed). A placed order gets its 'placed'
- * event in the same transaction.
+ * rules or price (or `onlyIf`) did not allow it (and then nothing changed). The caller records
+ * its 'placed' event (placedEvent) in the same transaction.
  */
 export async function insertOrderLine(tx: Tx, line: OrderLine, placement: OrderPlacement) {
-  const { buyer, shipping, holdSeconds, checkoutId } = placement;
-  const taken = takeForOrder(tx, line);
+  const { buyer, shipping, holdSeconds, checkoutId, onlyIf } = placement;
+  const taken = takeForOrder(tx, line, onlyIf);
   const [inserted] = await tx
     .with(taken)
     .insert(orders)
@@ -66,12 +68,18 @@ export async function insertOrderLine(tx: Tx, line: OrderLine, placement: OrderP
         .from(taken),
     )
     .returning();
-  if (inserted)
-    await recordOrderEvent(tx, {
-      type: "placed",
-      order: inserted,
-      actor: buyer,
-      detail: orderEventDetails.placed(inserted.orderQty, inserted.priceCents),
-    });
   return inserted;
 }
+
+type PlacedOrder = NonNullable<Awaited<ReturnType<typeof insertOrderLine>>>;
+
+/** The 'placed' event of an order just inserted: what it took, at which unit price. */
+export const placedEvent = (
+  order: PlacedOrder,
+  buyer: OrderPlacement["buyer"],
+): OrderEventInput => ({
+  type: "placed",
+  order,
+  actor: buyer,
+  detail: orderEventDetails.placed(order.orderQty, order.priceCents),
+});

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gte, lte, or, sql } from "drizzle-orm";
+import { and, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db";
 import { expireCached, partTag } from "@/lib/cache/tags";
 import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
@@ -30,11 +30,13 @@ export const unitPriceSql = (quantity: number) =>
  * allowed one (the MOQ, then steps of the order multiple) and (when the client named one) the
  * price is still one it saw: the base price, or the unit price of the quantity's price break.
  * The order is always at the server's unit price. The conditional update is what makes
- * overselling impossible under any concurrency.
+ * overselling impossible under any concurrency. `onlyIf` is a further condition of the same
+ * statement (the customer's unpaid limit): false, and nothing is taken.
  */
 export function takeForOrder(
   db: Db | Tx,
   order: { partId: string; quantity: number; expectedPriceCents?: number },
+  onlyIf?: SQL,
 ) {
   return db.$with("taken").as(
     db
@@ -57,6 +59,7 @@ export function takeForOrder(
                 eq(parts.priceCents, order.expectedPriceCents),
                 eq(unitPriceSql(order.quantity), order.expectedPriceCents),
               ),
+          onlyIf,
         ),
       )
       .returning({

@@ -6,7 +6,9 @@ import { resetConfigForTests } from "@/lib/config";
 import { getDb, type Tx } from "@/lib/db";
 import type { DatabaseHandle } from "@/lib/db/open";
 import { expireOverdueOrders } from "@/lib/services/orders";
-import { insertOrderLine } from "@/lib/services/orders/order-insert";
+import { queueMail } from "@/lib/jobs/mail";
+import { orderEventsInsert } from "@/lib/services/order-events";
+import { insertOrderLine, placedEvent } from "@/lib/services/orders/order-insert";
 import { createUser } from "../../helpers/accounts";
 import { fillCart, payCheckout, placedCheckout } from "../../helpers/checkout";
 import {
@@ -158,6 +160,12 @@ test("an order line whose transaction rolls back leaves no 'placed' event", asyn
         },
       );
       placedId = row?.id;
+      // As an order is placed: the event goes to the database with its mail's job.
+      await queueMail(
+        tx,
+        { to: customer.email, subject: "Order received", text: "Thank you" },
+        { alongside: orderEventsInsert(tx, [placedEvent(row!, customer)]) },
+      );
       // Written inside the transaction …
       expect(await typesOfIn(tx, placedId!)).toEqual(["placed"]);
       throw new Error("the caller gave up");
