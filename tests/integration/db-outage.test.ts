@@ -109,7 +109,15 @@ async function outageProxy(target: { host: string; port: number }) {
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
     up: () => listen(port),
+    /** Sockets still open on either side: 0 once the server closed every connection. */
+    openLinks: () => links.size,
   };
+}
+
+async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  expect(condition()).toBe(true);
 }
 
 // Only the PostgreSQL pass has a server to take away (PGlite lives in the test's own process).
@@ -156,7 +164,10 @@ if (testDatabaseKind === "server") {
         `select pg_terminate_backend(pid) from pg_stat_activity
         where datname = current_database() and pid <> pg_backend_pid()`,
       );
-      await new Promise((resolve) => setTimeout(resolve, 100)); // the pool hears of it
+      // The backends exit a moment after they are told to (longer on a busy machine), then the
+      // proxy passes their close on; then the pool hears of it.
+      await waitUntil(() => proxy.openLinks() === 0, 5_000);
+      await new Promise((resolve) => setTimeout(resolve, 100));
       const after = await Promise.all(Array.from({ length: 10 }, askForPart));
       expect(after.map((answer) => answer.status)).toEqual(Array(10).fill(404));
     });
