@@ -125,6 +125,8 @@ for (const theme of ["light", "night"] as const) {
   test(`axe: the hero's picker, the bar with its picker open and the fitting parts (${theme})`, async ({
     page,
   }) => {
+    // Three full-page axe scans: on a busy 2-core machine they alone take most of 30 s.
+    test.slow();
     await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
     await page.goto("/");
     const hero = page.getByRole("region", { name: "Find Parts That Fit Your Vehicle" });
