@@ -24,22 +24,19 @@ function bound(text: string, values: unknown[] = []): SQL {
 
 /**
  * pg-boss's statements run by the caller's transaction. A change passed `alongside` goes with
- * the first of them, as a data-modifying CTE of pg-boss's insert (one round trip for both); it
- * runs on its own should that statement ever not be a plain INSERT (or pg-boss send none).
+ * pg-boss's insert, as a data-modifying CTE of it (one round trip for both); `flush` runs it on
+ * its own should pg-boss ever send no plain INSERT.
  */
 function withinTransaction(tx: Tx, alongside?: SQLWrapper) {
   let pending = alongside;
   const db: PgBoss.Db = {
     executeSql: async (text, values) => {
-      const change = pending;
-      pending = undefined;
-      const plainInsert = /^\s*INSERT\s/i.test(text);
-      if (change && !plainInsert) await tx.execute(change.getSQL());
-      const combined =
-        change && plainInsert
-          ? sql`WITH alongside AS (${change.getSQL()}) ${bound(text, values)}`
-          : bound(text, values);
-      return { rows: rowsOf(await tx.execute(combined)) };
+      const change = /^\s*INSERT\s/i.test(text) ? pending : undefined;
+      if (change) pending = undefined;
+      const statement = change
+        ? sql`WITH alongside AS (${change.getSQL()}) ${bound(text, values)}`
+        : bound(text, values);
+      return { rows: rowsOf(await tx.execute(statement)) };
     },
   };
   const flush = async () => {
