@@ -1,5 +1,6 @@
 import "server-only";
-import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper, type WithSubquery } from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/pg-core";
 import PgBoss from "pg-boss";
 import type { Tx } from "@/lib/db";
 import { rowsOf } from "@/lib/db/rows";
@@ -9,7 +10,7 @@ import { JOB_QUEUES, type JobQueueName } from "./queues";
 const piecesOf = new Map<string, string[]>();
 
 /** pg-boss's statement ($1, $2, …) as a drizzle statement with the same values bound. */
-function bound(text: string, values: unknown[] = []): SQL {
+function bound(text: string, values: unknown[] = [], replaced: Map<number, SQL> = new Map()): SQL {
   let pieces = piecesOf.get(text);
   if (!pieces) {
     pieces = text.split(/\$(\d+)/);
@@ -17,7 +18,9 @@ function bound(text: string, values: unknown[] = []): SQL {
   }
   return sql.join(
     pieces.map((piece, index) =>
-      index % 2 === 0 ? sql.raw(piece) : sql.param(values[Number(piece) - 1]),
+      index % 2 === 0
+        ? sql.raw(piece)
+        : (replaced.get(Number(piece)) ?? sql.param(values[Number(piece) - 1])),
     ),
   );
 }
@@ -82,4 +85,30 @@ export async function sendJob(
   // when the queue does not exist (the job would be lost silently).
   const keepsOneWaiting = "policy" in settings && settings.policy === "stately";
   if (!id && !keepsOneWaiting) throw new Error(`The job queue "${queue}" is not installed`);
+}
+
+/**
+ * pg-boss's insert of a job, as a CTE for a statement not yet run, that queues the job only if
+ * `onlyWith` (an earlier CTE of that statement) yields a row: a change and its job in one
+ * statement, without a transaction around them.
+ */
+export async function jobInsertCte(
+  queue: JobQueueName,
+  data: object,
+  onlyWith: WithSubquery,
+): Promise<WithSubquery> {
+  const { name } = JOB_QUEUES[queue];
+  let insert: SQL | undefined;
+  await sender.send(name, data, {
+    db: {
+      executeSql: async (text, values = []) => {
+        // pg-boss names the queue in $2 and joins its queue by it: no row there, no job.
+        if (values[1] !== name) throw new Error("pg-boss's job insert changed: see jobInsertCte");
+        insert = bound(text, values, new Map([[2, sql`(select ${name} from ${onlyWith})`]]));
+        return { rows: [{ id: "queued with the statement" }] };
+      },
+    },
+  });
+  if (!insert) throw new Error(`pg-boss sent no insert for the queue "${queue}"`);
+  return new QueryBuilder().$with(`${queue}_job`, { id: sql<string>`id` }).as(insert);
 }

@@ -4,6 +4,7 @@ export {
   recordOrderEvent,
   recordOrderEvents,
   orderEventsInsert,
+  orderEventInsertCte,
   type EventActor,
   type OrderEventInput,
 } from "./record-event";

@@ -1,5 +1,7 @@
 import "server-only";
-import type { Tx } from "@/lib/db";
+import { sql } from "drizzle-orm";
+import type { WithSubquery } from "drizzle-orm";
+import type { Db, Tx } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { orderEvents } from "@/models";
 
@@ -42,3 +44,25 @@ export const orderEventsInsert = (tx: Tx, events: OrderEventInput[]) =>
 
 /** One event; see recordOrderEvents. */
 export const recordOrderEvent = (tx: Tx, event: OrderEventInput) => recordOrderEvents(tx, [event]);
+
+/**
+ * The insert of one event as a CTE for a statement not yet run, made only if `onlyWith` (an
+ * earlier CTE of that statement) yields a row: the change and its event in one statement.
+ */
+export function orderEventInsertCte(db: Db | Tx, event: OrderEventInput, onlyWith: WithSubquery) {
+  const row = rowOf(event);
+  // INSERT … SELECT names every column, in the table's order (the id's default is made here).
+  const values = {
+    id: sql`${crypto.randomUUID()}`.as("id"),
+    orderId: sql`${row.orderId}`.as("order_id"),
+    checkoutId: sql`${row.checkoutId}`.as("checkout_id"),
+    type: sql`${row.type}::order_event_type`.as("type"),
+    actorUid: sql`${row.actorUid}`.as("actor_uid"),
+    actorName: sql`${row.actorName}`.as("actor_name"),
+    detail: sql`${row.detail}`.as("detail"),
+    createdAt: sql`clock_timestamp()`.as("created_at"),
+  };
+  return db
+    .$with(`${event.type}_event`)
+    .as(db.insert(orderEvents).select((qb) => qb.select(values).from(onlyWith)));
+}

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import type { Tx } from "@/lib/db";
+import type { WithSubquery } from "drizzle-orm";
+import type { Db, Tx } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { takeForOrder } from "@/lib/services/stock";
 import type { OrderEventInput } from "@/lib/services/order-events";
@@ -19,8 +20,12 @@ export interface OrderPlacement {
   shipping: { address: string; phone: string };
   holdSeconds: number;
   checkoutId?: string;
+  /** The order's id, when the caller writes about the order before it exists (its mail). */
+  orderId?: string;
   /** A further condition the placing statement checks (the customer's unpaid limit). */
   onlyIf?: SQL;
+  /** Changes made by the same statement, each only if the stock was taken (its event, its mail). */
+  alongside?: (taken: WithSubquery) => Promise<WithSubquery[]>;
 }
 
 /**
@@ -28,18 +33,18 @@ export interface OrderPlacement {
  * insert that reads its result are one statement (a data-modifying CTE), so overselling is
  * impossible under concurrency. Answers the order's row, or undefined when the part's stock,
  * rules or price (or `onlyIf`) did not allow it (and then nothing changed). The caller records
- * its 'placed' event (placedEvent) in the same transaction.
+ * its 'placed' event (placedEvent) in the same transaction, or in the same statement (`alongside`).
  */
-export async function insertOrderLine(tx: Tx, line: OrderLine, placement: OrderPlacement) {
-  const { buyer, shipping, holdSeconds, checkoutId, onlyIf } = placement;
+export async function insertOrderLine(tx: Db | Tx, line: OrderLine, placement: OrderPlacement) {
+  const { buyer, shipping, holdSeconds, checkoutId, orderId, onlyIf, alongside } = placement;
   const taken = takeForOrder(tx, line, onlyIf);
   const [inserted] = await tx
-    .with(taken)
+    .with(taken, ...((await alongside?.(taken)) ?? []))
     .insert(orders)
     .select((qb) =>
       qb
         .select({
-          id: sql`${crypto.randomUUID()}`.as("id"),
+          id: sql`${orderId ?? crypto.randomUUID()}`.as("id"),
           uid: sql`${buyer.uid}`.as("uid"),
           authorName: sql`${buyer.name}`.as("author_name"),
           authorEmail: sql`${buyer.email}`.as("author_email"),

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { config } from "@/lib/config";
 import { getDb, type Db } from "@/lib/db";
 import { AppError, NotFoundError } from "@/lib/errors";
@@ -15,10 +15,11 @@ import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
 import type { PlaceOrderInput } from "@/lib/validation/orders";
 import { parts } from "@/models";
 import { stockChanged } from "@/lib/services/stock";
-import { orderEventsInsert } from "@/lib/services/order-events";
+import { orderEventInsertCte } from "@/lib/services/order-events";
 import { insertOrderLine, placedEvent } from "./order-insert";
-import { lockCustomerHolds, mayHoldAnotherSql, unpaidLimitRefusal } from "./unpaid-limit";
-import { queueMail } from "@/lib/jobs/mail";
+import { orderAsQuoted, quoteFor, sameQuote, stillAsQuoted, type OrderQuote } from "./order-quote";
+import { mayHoldAnotherSql, unpaidLimitRefusal } from "./unpaid-limit";
+import { mailJobCte } from "@/lib/jobs/mail";
 
 /** A uid or email the client names must be the caller's own; the order is always theirs. */
 function assertOwnIdentity(user: Actor, named: { uid?: string; email?: string }): void {
@@ -27,12 +28,17 @@ function assertOwnIdentity(user: Actor, named: { uid?: string; email?: string })
     throw new AppError(403, FORBIDDEN);
 }
 
+// A part whose name or price changes between its quote and the order is quoted again, this often.
+const QUOTE_ATTEMPTS = 3;
+
 /**
  * `POST /api/orders?uid=`: the order, at the database's price, and the stock it takes, in one
- * statement: the conditional stock update and the insert that reads its result form a single
- * atomic statement (a data-modifying CTE), so overselling is impossible under concurrency. It
- * runs in a short transaction under the customer's lock, and checks their count of unpaid
- * orders itself (a round trip less on the busiest call). The order holds its stock for
+ * statement, with no transaction around it: the conditional stock update, the customer's unpaid
+ * limit (mayHoldAnotherSql), the insert of the order, its 'placed' event and its mail's job are
+ * data-modifying CTEs of one atomic statement, so overselling is impossible under concurrency and
+ * the event and mail exist exactly when the order does. The mail and the event are written from a
+ * quote of the part read just before, and the statement places the order only while the part is
+ * still as quoted (else it is quoted again). The order holds its stock for
  * ORDER_HOLD_MINUTES, then expires unless paid.
  */
 export async function placeOrder(
@@ -44,25 +50,47 @@ export async function placeOrder(
   assertOwnIdentity(user, { uid: queryUid });
   assertOwnIdentity(user, { uid: input.uid, email: input.author?.email });
   const { id: partId, orderQty, price } = input.productInfo;
-  const holdSeconds = config().orderHoldMinutes * 60;
   const db = await getDb();
-  const row = await db.transaction(async (tx) => {
-    await lockCustomerHolds(tx, user.uid);
-    const inserted = await insertOrderLine(
-      tx,
-      { partId, quantity: orderQty, expectedPriceCents: price },
-      { buyer: user, shipping: input.address, holdSeconds, onlyIf: mayHoldAnotherSql(user.uid) },
-    );
-    // The 'placed' event goes to the database in the mail job's statement.
-    if (inserted)
-      await queueMail(tx, orderReceivedMail(toOrderJson(inserted)), {
-        alongside: orderEventsInsert(tx, [placedEvent(inserted, user)]),
-      });
-    return inserted;
-  });
+  let row: Awaited<ReturnType<typeof placeAtQuote>>;
+  let tried: OrderQuote | undefined;
+  for (let attempt = 1; attempt <= QUOTE_ATTEMPTS && !row; attempt += 1) {
+    const quote = await quoteFor(db, partId, orderQty);
+    // Refused at an unchanged quote: by the part's rules, its stock or the unpaid limit.
+    if (!quote || (tried && sameQuote(quote, tried))) break;
+    row = await placeAtQuote(db, user, input, quote);
+    tried = quote;
+  }
   if (!row) throw await whyNotOrderable(db, user.uid, { partId, orderQty, price });
   stockChanged([partId]);
   return { order: toOrderJson(row) };
+}
+
+async function placeAtQuote(db: Db, user: Actor, input: PlaceOrderInput, quote: OrderQuote) {
+  const { id: partId, orderQty, price } = input.productInfo;
+  const holdSeconds = config().orderHoldMinutes * 60;
+  const order = orderAsQuoted(quote, {
+    id: crypto.randomUUID(),
+    buyer: user,
+    partId,
+    quantity: orderQty,
+    shipping: input.address,
+    holdSeconds,
+  });
+  return insertOrderLine(
+    db,
+    { partId, quantity: orderQty, expectedPriceCents: price },
+    {
+      buyer: user,
+      shipping: input.address,
+      holdSeconds,
+      orderId: order.id,
+      onlyIf: and(stillAsQuoted(quote, orderQty), mayHoldAnotherSql(user.uid)),
+      alongside: async (taken) => [
+        orderEventInsertCte(db, placedEvent(order, user), taken),
+        await mailJobCte(orderReceivedMail(toOrderJson(order)), taken),
+      ],
+    },
+  );
 }
 
 /** Why no order was made: checked in the order the client can act on. */
