@@ -1,6 +1,7 @@
 import "server-only";
 import type { WithSubquery } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
+import type { Bindable } from "@/lib/db/bindable";
 import type { Mail } from "@/lib/mail";
 import { jobInsertCte, sendJob, type JobOptions } from "./send";
 
@@ -9,5 +10,5 @@ export const queueMail = (tx: Tx, mail: Mail, { alongside }: Pick<JobOptions, "a
   sendJob(tx, "mail", mail, { alongside });
 
 /** A mail queued by the statement of the change it reports, if `onlyWith` yields a row. */
-export const mailJobCte = (mail: Mail, onlyWith: WithSubquery) =>
+export const mailJobCte = (mail: Bindable<Mail>, onlyWith: WithSubquery) =>
   jobInsertCte("mail", mail, onlyWith);

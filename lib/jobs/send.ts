@@ -3,6 +3,7 @@ import { sql, type SQL, type SQLWrapper, type WithSubquery } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import PgBoss from "pg-boss";
 import type { Tx } from "@/lib/db";
+import type { Bindable } from "@/lib/db/bindable";
 import { rowsOf } from "@/lib/db/rows";
 import { JOB_QUEUES, type JobQueueName } from "./queues";
 
@@ -90,25 +91,33 @@ export async function sendJob(
 /**
  * pg-boss's insert of a job, as a CTE for a statement not yet run, that queues the job only if
  * `onlyWith` (an earlier CTE of that statement) yields a row: a change and its job in one
- * statement, without a transaction around them.
+ * statement, without a transaction around them. `data` may be a prepared statement's placeholder.
  */
 export async function jobInsertCte(
   queue: JobQueueName,
-  data: object,
+  data: Bindable<object>,
   onlyWith: WithSubquery,
 ): Promise<WithSubquery> {
   const { name } = JOB_QUEUES[queue];
   let insert: SQL | undefined;
-  await sender.send(name, data, {
-    db: {
-      executeSql: async (text, values = []) => {
-        // pg-boss names the queue in $2 and joins its queue by it: no row there, no job.
-        if (values[1] !== name) throw new Error("pg-boss's job insert changed: see jobInsertCte");
-        insert = bound(text, values, new Map([[2, sql`(select ${name} from ${onlyWith})`]]));
-        return { rows: [{ id: "queued with the statement" }] };
+  await sender.send(
+    name,
+    {},
+    {
+      db: {
+        executeSql: async (text, values = []) => {
+          // pg-boss names the queue in $2 and joins its queue by it: no row there, no job.
+          if (values[1] !== name) throw new Error("pg-boss's job insert changed: see jobInsertCte");
+          const given = new Map([
+            [2, sql`(select ${name} from ${onlyWith})`],
+            [3, sql`${data}`],
+          ]);
+          insert = bound(text, values, given);
+          return { rows: [{ id: "queued with the statement" }] };
+        },
       },
     },
-  });
+  );
   if (!insert) throw new Error(`pg-boss sent no insert for the queue "${queue}"`);
   return new QueryBuilder().$with(`${queue}_job`, { id: sql<string>`id` }).as(insert);
 }

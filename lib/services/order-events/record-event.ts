@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { WithSubquery } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db";
+import type { Bindable } from "@/lib/db/bindable";
 import type { Actor } from "@/lib/auth/actor";
 import { orderEvents } from "@/models";
 
@@ -45,15 +46,19 @@ export const orderEventsInsert = (tx: Tx, events: OrderEventInput[]) =>
 /** One event; see recordOrderEvents. */
 export const recordOrderEvent = (tx: Tx, event: OrderEventInput) => recordOrderEvents(tx, [event]);
 
+/** An event's row, each value given or left to a prepared statement's placeholder. */
+export type EventRowBinding = {
+  [K in keyof ReturnType<typeof rowOf>]: Bindable<ReturnType<typeof rowOf>[K]>;
+};
+
 /**
  * The insert of one event as a CTE for a statement not yet run, made only if `onlyWith` (an
  * earlier CTE of that statement) yields a row: the change and its event in one statement.
  */
-export function orderEventInsertCte(db: Db | Tx, event: OrderEventInput, onlyWith: WithSubquery) {
-  const row = rowOf(event);
+export function orderEventInsertCte(db: Db | Tx, row: EventRowBinding, onlyWith: WithSubquery) {
   // INSERT … SELECT names every column, in the table's order (the id's default is made here).
   const values = {
-    id: sql`${crypto.randomUUID()}`.as("id"),
+    id: sql`gen_random_uuid()::text`.as("id"),
     orderId: sql`${row.orderId}`.as("order_id"),
     checkoutId: sql`${row.checkoutId}`.as("checkout_id"),
     type: sql`${row.type}::order_event_type`.as("type"),
@@ -63,6 +68,6 @@ export function orderEventInsertCte(db: Db | Tx, event: OrderEventInput, onlyWit
     createdAt: sql`clock_timestamp()`.as("created_at"),
   };
   return db
-    .$with(`${event.type}_event`)
+    .$with("added_event")
     .as(db.insert(orderEvents).select((qb) => qb.select(values).from(onlyWith)));
 }

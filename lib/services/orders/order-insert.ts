@@ -2,6 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { WithSubquery } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db";
+import type { Bindable } from "@/lib/db/bindable";
 import type { Actor } from "@/lib/auth/actor";
 import { takeForOrder } from "@/lib/services/stock";
 import type { OrderEventInput } from "@/lib/services/order-events";
@@ -9,19 +10,19 @@ import { orderEventDetails } from "@/lib/validation/order-event-texts";
 import { orders } from "@/models";
 
 export interface OrderLine {
-  partId: string;
-  quantity: number;
+  partId: Bindable<string>;
+  quantity: Bindable<number>;
   /** The unit price the client saw (base or its price break); omitted, any current price goes. */
-  expectedPriceCents?: number;
+  expectedPriceCents?: Bindable<number | null>;
 }
 
 export interface OrderPlacement {
-  buyer: Pick<Actor, "uid" | "name" | "email">;
-  shipping: { address: string; phone: string };
-  holdSeconds: number;
+  buyer: { [K in "uid" | "name" | "email"]: Bindable<Actor[K]> };
+  shipping: { address: Bindable<string>; phone: Bindable<string> };
+  holdSeconds: Bindable<number>;
   checkoutId?: string;
   /** The order's id, when the caller writes about the order before it exists (its mail). */
-  orderId?: string;
+  orderId?: Bindable<string>;
   /** A further condition the placing statement checks (the customer's unpaid limit). */
   onlyIf?: SQL;
   /** Changes made by the same statement, each only if the stock was taken (its event, its mail). */
@@ -36,9 +37,15 @@ export interface OrderPlacement {
  * its 'placed' event (placedEvent) in the same transaction, or in the same statement (`alongside`).
  */
 export async function insertOrderLine(tx: Db | Tx, line: OrderLine, placement: OrderPlacement) {
+  const [inserted] = await (await orderLineInsert(tx, line, placement)).statement;
+  return inserted;
+}
+
+/** insertOrderLine's statement, not yet run (to be prepared once and run many times). */
+export async function orderLineInsert(tx: Db | Tx, line: OrderLine, placement: OrderPlacement) {
   const { buyer, shipping, holdSeconds, checkoutId, orderId, onlyIf, alongside } = placement;
   const taken = takeForOrder(tx, line, onlyIf);
-  const [inserted] = await tx
+  const statement = tx
     .with(taken, ...((await alongside?.(taken)) ?? []))
     .insert(orders)
     .select((qb) =>
@@ -73,7 +80,8 @@ export async function insertOrderLine(tx: Db | Tx, line: OrderLine, placement: O
         .from(taken),
     )
     .returning();
-  return inserted;
+  // Wrapped: a statement is a thenable, which an async function's answer would run.
+  return { statement };
 }
 
 type PlacedOrder = NonNullable<Awaited<ReturnType<typeof insertOrderLine>>>;
@@ -81,7 +89,7 @@ type PlacedOrder = NonNullable<Awaited<ReturnType<typeof insertOrderLine>>>;
 /** The 'placed' event of an order just inserted: what it took, at which unit price. */
 export const placedEvent = (
   order: PlacedOrder,
-  buyer: OrderPlacement["buyer"],
+  buyer: Pick<Actor, "uid" | "name">,
 ): OrderEventInput => ({
   type: "placed",
   order,

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db";
+import type { Bindable } from "@/lib/db/bindable";
 import type { Actor } from "@/lib/auth/actor";
 import { unitPriceSql } from "@/lib/services/stock";
 import { orders, parts } from "@/models";
@@ -13,20 +14,31 @@ export interface OrderQuote {
   unitCents: number;
 }
 
+const buildQuoteQuery = (db: Db) =>
+  db
+    .select({
+      productName: parts.productName,
+      productImage: parts.image,
+      listPriceCents: parts.priceCents,
+      unitCents: sql<number>`${unitPriceSql(sql.placeholder("quantity"))}`.mapWith(Number),
+    })
+    .from(parts)
+    .where(eq(parts.id, sql.placeholder("partId")))
+    .prepare("order_quote");
+
+const quoteQueries = new WeakMap<Db, ReturnType<typeof buildQuoteQuery>>();
+
 export async function quoteFor(
   db: Db,
   partId: string,
   quantity: number,
 ): Promise<OrderQuote | undefined> {
-  const [quote] = await db
-    .select({
-      productName: parts.productName,
-      productImage: parts.image,
-      listPriceCents: parts.priceCents,
-      unitCents: sql<number>`${unitPriceSql(quantity)}`.mapWith(Number),
-    })
-    .from(parts)
-    .where(eq(parts.id, partId));
+  let query = quoteQueries.get(db);
+  if (!query) {
+    query = buildQuoteQuery(db);
+    quoteQueries.set(db, query);
+  }
+  const [quote] = await query.execute({ partId, quantity });
   return quote;
 }
 
@@ -37,7 +49,10 @@ export const sameQuote = (a: OrderQuote, b: OrderQuote) =>
   a.unitCents === b.unitCents;
 
 /** The condition that the part is still as quoted, for the statement that takes its stock. */
-export const stillAsQuoted = (quote: OrderQuote, quantity: number): SQL | undefined =>
+export const stillAsQuoted = (
+  quote: { [K in keyof OrderQuote]: Bindable<OrderQuote[K]> },
+  quantity: Bindable<number>,
+): SQL | undefined =>
   and(
     eq(parts.productName, quote.productName),
     eq(parts.image, quote.productImage),

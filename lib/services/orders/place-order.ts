@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { config } from "@/lib/config";
 import { getDb, type Db } from "@/lib/db";
 import { AppError, NotFoundError } from "@/lib/errors";
@@ -15,11 +15,10 @@ import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
 import type { PlaceOrderInput } from "@/lib/validation/orders";
 import { parts } from "@/models";
 import { stockChanged } from "@/lib/services/stock";
-import { orderEventInsertCte } from "@/lib/services/order-events";
-import { insertOrderLine, placedEvent } from "./order-insert";
-import { orderAsQuoted, quoteFor, sameQuote, stillAsQuoted, type OrderQuote } from "./order-quote";
-import { mayHoldAnotherSql, unpaidLimitRefusal } from "./unpaid-limit";
-import { mailJobCte } from "@/lib/jobs/mail";
+import { orderEventDetails } from "@/lib/validation/order-event-texts";
+import { orderAsQuoted, quoteFor, sameQuote, type OrderQuote } from "./order-quote";
+import { unpaidLimitRefusal } from "./unpaid-limit";
+import { runOrderStatement } from "./order-statement";
 
 /** A uid or email the client names must be the caller's own; the order is always theirs. */
 function assertOwnIdentity(user: Actor, named: { uid?: string; email?: string }): void {
@@ -76,21 +75,21 @@ async function placeAtQuote(db: Db, user: Actor, input: PlaceOrderInput, quote: 
     shipping: input.address,
     holdSeconds,
   });
-  return insertOrderLine(
-    db,
-    { partId, quantity: orderQty, expectedPriceCents: price },
-    {
-      buyer: user,
-      shipping: input.address,
-      holdSeconds,
-      orderId: order.id,
-      onlyIf: and(stillAsQuoted(quote, orderQty), mayHoldAnotherSql(user.uid)),
-      alongside: async (taken) => [
-        orderEventInsertCte(db, placedEvent(order, user), taken),
-        await mailJobCte(orderReceivedMail(toOrderJson(order)), taken),
-      ],
-    },
-  );
+  return runOrderStatement(db, {
+    ...quote,
+    orderId: order.id,
+    partId,
+    quantity: orderQty,
+    expectedPriceCents: price ?? null,
+    uid: user.uid,
+    authorName: user.name,
+    authorEmail: user.email,
+    ...input.address,
+    holdSeconds,
+    maxUnpaid: config().maxUnpaidOrders,
+    detail: orderEventDetails.placed(orderQty, quote.unitCents),
+    mail: orderReceivedMail(toOrderJson(order)),
+  });
 }
 
 /** Why no order was made: checked in the order the client can act on. */

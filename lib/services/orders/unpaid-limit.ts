@@ -1,6 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db";
+import type { Bindable } from "@/lib/db/bindable";
 import { rowsOf } from "@/lib/db/rows";
 import { config } from "@/lib/config";
 import { AppError } from "@/lib/errors";
@@ -13,8 +14,10 @@ import { orderMessages } from "@/lib/validation/spec-texts";
 // count one after the other, even when the check is part of the placing statement itself.
 
 /** True while the customer may hold another order; holds their lock until the transaction ends. */
-export const mayHoldAnotherSql = (uid: string): SQL =>
-  sql`may_hold_another_order(${uid}, ${config().maxUnpaidOrders}::integer)`;
+export const mayHoldAnotherSql = (
+  uid: Bindable<string>,
+  maxUnpaid: Bindable<number> = config().maxUnpaidOrders,
+): SQL => sql`may_hold_another_order(${uid}, ${maxUnpaid}::integer)`;
 
 const tooManyUnpaid = () =>
   new AppError(409, orderMessages.tooManyUnpaid(config().maxUnpaidOrders));

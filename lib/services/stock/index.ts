@@ -1,6 +1,7 @@
 import "server-only";
-import { and, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db";
+import type { Bindable } from "@/lib/db/bindable";
 import { expireCached, partTag } from "@/lib/cache/tags";
 import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
 import { parts } from "@/models";
@@ -21,8 +22,12 @@ export function stockChanged(partIds: (string | null)[]): void {
  * A quantity's unit price in SQL, from the part's row: the price break with the largest minQty
  * reached (breaks fall in price as minQty rises, so it is the cheapest reached), else the base.
  */
-export const unitPriceSql = (quantity: number) =>
+export const unitPriceSql = (quantity: Bindable<number>) =>
   sql<number>`coalesce((select min((tier->>'priceCents')::integer) from jsonb_array_elements(${parts.priceTiers}) tier where (tier->>'minQty')::integer <= ${quantity}::integer), ${parts.priceCents})`;
+
+/** The price the client saw (null: it named none) is the base or the quantity's unit price. */
+const priceStillSeen = (quantity: Bindable<number>, seen: Bindable<number | null>) =>
+  sql`(${seen}::integer is null or ${parts.priceCents} = ${seen}::integer or ${unitPriceSql(quantity)} = ${seen}::integer)`;
 
 /**
  * The statement that takes an order's quantity off the shelf, for use as a CTE in the insert of
@@ -35,7 +40,11 @@ export const unitPriceSql = (quantity: number) =>
  */
 export function takeForOrder(
   db: Db | Tx,
-  order: { partId: string; quantity: number; expectedPriceCents?: number },
+  order: {
+    partId: Bindable<string>;
+    quantity: Bindable<number>;
+    expectedPriceCents?: Bindable<number | null>;
+  },
   onlyIf?: SQL,
 ) {
   return db.$with("taken").as(
@@ -53,12 +62,7 @@ export function takeForOrder(
             sql`${unitPriceSql(order.quantity)}::bigint * ${order.quantity}`,
             MAX_ORDER_TOTAL_CENTS,
           ),
-          order.expectedPriceCents === undefined
-            ? undefined
-            : or(
-                eq(parts.priceCents, order.expectedPriceCents),
-                eq(unitPriceSql(order.quantity), order.expectedPriceCents),
-              ),
+          priceStillSeen(order.quantity, order.expectedPriceCents ?? null),
           onlyIf,
         ),
       )
