@@ -1,6 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import type { WithSubquery } from "drizzle-orm";
+import { sql, type WithSubquery } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db";
 import type { Bindable } from "@/lib/db/bindable";
 import type { Actor } from "@/lib/auth/actor";

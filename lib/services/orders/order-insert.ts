@@ -1,6 +1,5 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
-import type { WithSubquery } from "drizzle-orm";
+import { sql, type SQL, type WithSubquery } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db";
 import type { Bindable } from "@/lib/db/bindable";
 import type { Actor } from "@/lib/auth/actor";
@@ -36,7 +35,7 @@ export interface OrderPlacement {
  * rules or price (or `onlyIf`) did not allow it (and then nothing changed). The caller records
  * its 'placed' event (placedEvent) in the same transaction, or in the same statement (`alongside`).
  */
-export async function insertOrderLine(tx: Db | Tx, line: OrderLine, placement: OrderPlacement) {
+export async function insertOrderLine(tx: Tx, line: OrderLine, placement: OrderPlacement) {
   const [inserted] = await (await orderLineInsert(tx, line, placement)).statement;
   return inserted;
 }

@@ -32,7 +32,7 @@ const QUOTE_ATTEMPTS = 3;
 
 /**
  * `POST /api/orders?uid=`: the order, at the database's price, and the stock it takes, in one
- * statement, with no transaction around it: the conditional stock update, the customer's unpaid
+ * prepared statement (order-statement.ts), with no transaction around it: the conditional stock update, the customer's unpaid
  * limit (mayHoldAnotherSql), the insert of the order, its 'placed' event and its mail's job are
  * data-modifying CTEs of one atomic statement, so overselling is impossible under concurrency and
  * the event and mail exist exactly when the order does. The mail and the event are written from a
