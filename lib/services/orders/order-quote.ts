@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import type { Bindable } from "@/lib/db/bindable";
+import { preparedPerDatabase } from "@/lib/db/prepared";
 import type { Actor } from "@/lib/auth/actor";
 import { unitPriceSql } from "@/lib/services/stock";
 import { orders, parts } from "@/models";
@@ -14,7 +15,7 @@ export interface OrderQuote {
   unitCents: number;
 }
 
-const buildQuoteQuery = (db: Db) =>
+const quoteQuery = preparedPerDatabase((db) =>
   db
     .select({
       productName: parts.productName,
@@ -24,21 +25,15 @@ const buildQuoteQuery = (db: Db) =>
     })
     .from(parts)
     .where(eq(parts.id, sql.placeholder("partId")))
-    .prepare("order_quote");
-
-const quoteQueries = new WeakMap<Db, ReturnType<typeof buildQuoteQuery>>();
+    .prepare("order_quote"),
+);
 
 export async function quoteFor(
   db: Db,
   partId: string,
   quantity: number,
 ): Promise<OrderQuote | undefined> {
-  let query = quoteQueries.get(db);
-  if (!query) {
-    query = buildQuoteQuery(db);
-    quoteQueries.set(db, query);
-  }
-  const [quote] = await query.execute({ partId, quantity });
+  const [quote] = await quoteQuery(db).execute({ partId, quantity });
   return quote;
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
+import { preparedPerDatabase } from "@/lib/db/prepared";
 import type { Mail } from "@/lib/mail";
 import { mailJobCte } from "@/lib/jobs/mail";
 import { orderEventInsertCte } from "@/lib/services/order-events";
@@ -36,7 +37,7 @@ const slot = (name: Name) => sql.placeholder(name);
  * still as quoted and the customer may hold another order, the order inserted from it, and its
  * 'placed' event and mail job made only if it was.
  */
-async function buildOrderStatement(db: Db) {
+const orderStatement = preparedPerDatabase(async (db: Db) => {
   const { statement } = await orderLineInsert(
     db,
     {
@@ -79,18 +80,10 @@ async function buildOrderStatement(db: Db) {
     },
   );
   return statement.prepare("place_order");
-}
-
-type OrderStatement = Awaited<ReturnType<typeof buildOrderStatement>>;
-const prepared = new WeakMap<Db, Promise<OrderStatement>>();
+});
 
 /** Runs the order statement: the order's row, or undefined when it was refused. */
 export async function runOrderStatement(db: Db, values: OrderStatementValues) {
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = buildOrderStatement(db);
-    prepared.set(db, statement);
-  }
-  const [row] = await (await statement).execute({ ...values });
+  const [row] = await (await orderStatement(db)).execute({ ...values });
   return row;
 }
