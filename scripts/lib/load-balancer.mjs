@@ -26,6 +26,9 @@ http {
   upstream redline {
 ${servers}
     keepalive 64;
+    # Below Node.js's keep-alive timeout (5 s): nginx never reuses a connection an instance is
+    # closing (a POST sent on it would end in a 502, and POSTs are not tried again).
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${port};
