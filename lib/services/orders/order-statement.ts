@@ -24,7 +24,7 @@ export interface OrderStatementValues extends OrderQuote {
   holdSeconds: number;
   maxUnpaid: number;
   /** The 'placed' event's detail and the mail, both written from the quote. */
-  detail: string;
+  detail: string | null;
   mail: Mail;
 }
 

@@ -15,7 +15,7 @@ import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
 import type { PlaceOrderInput } from "@/lib/validation/orders";
 import { parts } from "@/models";
 import { stockChanged } from "@/lib/services/stock";
-import { orderEventDetails } from "@/lib/validation/order-event-texts";
+import { placedEvent } from "./order-insert";
 import { orderAsQuoted, quoteFor, sameQuote, type OrderQuote } from "./order-quote";
 import { unpaidLimitRefusal } from "./unpaid-limit";
 import { runOrderStatement } from "./order-statement";
@@ -84,10 +84,11 @@ async function placeAtQuote(db: Db, user: Actor, input: PlaceOrderInput, quote: 
     uid: user.uid,
     authorName: user.name,
     authorEmail: user.email,
-    ...input.address,
+    address: input.address.address,
+    phone: input.address.phone,
     holdSeconds,
     maxUnpaid: config().maxUnpaidOrders,
-    detail: orderEventDetails.placed(orderQty, quote.unitCents),
+    detail: placedEvent(order, user).detail ?? null,
     mail: orderReceivedMail(toOrderJson(order)),
   });
 }
