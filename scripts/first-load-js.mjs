@@ -1,47 +1,34 @@
-// Prints the JavaScript a first visit to each page downloads (gzip), as a browser would get it
-// from a running production server: every <script src> of the server's HTML, fetched and gzipped.
-// `nomodule` scripts (legacy polyfills) are left out: modern browsers do not download them.
-// Usage: node scripts/first-load-js.mjs [baseUrl] [path ...]   (default http://localhost:3000)
-import { gzipSync } from "node:zlib";
+// Prints what a first visit to each public page downloads from a running production server:
+// first-load JavaScript (gzip), render-blocking CSS and the HTML (scripts/lib/page-weight.mjs).
+// Usage: npm run measure:js -- [baseUrl] [path ...]   (default http://localhost:3000, every
+// public page of scripts/lib/page-weight.mjs)
+import { PUBLIC_PAGES, pageWeight } from "./lib/page-weight.mjs";
 
 const [baseUrl = "http://localhost:3000", ...argPaths] = process.argv.slice(2);
-const paths =
-  argPaths.length > 0 ? argPaths : ["/", "/allParts", "/blogs", "/portfolio", "/contact"];
+const pages = argPaths.length > 0 ? argPaths.map((path) => ({ name: path, path })) : PUBLIC_PAGES;
 
-async function firstLoadBytes(path) {
-  const html = await (await fetch(new URL(path, baseUrl))).text();
-  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
-  const sources = [
-    ...new Set(
-      tags
-        .filter((tag) => !/\bnomodule\b/i.test(tag))
-        .map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1])
-        .filter(Boolean),
-    ),
-  ];
-  let raw = 0;
-  let gzip = 0;
-  for (const source of sources) {
-    const body = Buffer.from(await (await fetch(new URL(source, baseUrl))).arrayBuffer());
-    raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
-  }
-  return { path, scripts: sources.length, rawKb: raw / 1024, gzipKb: gzip / 1024 };
-}
+const columns = [
+  ["page", 14, (row) => row.name],
+  ["scripts", 8, (row) => row.scripts],
+  ["JS raw kB", 10, (row) => row.jsRawKb.toFixed(1)],
+  ["JS gzip kB", 11, (row) => row.jsGzipKb.toFixed(1)],
+  ["CSS raw kB", 11, (row) => row.cssRawKb.toFixed(1)],
+  ["CSS gzip kB", 12, (row) => row.cssGzipKb.toFixed(1)],
+  ["HTML raw kB", 12, (row) => row.htmlRawKb.toFixed(1)],
+  ["HTML gzip kB", 13, (row) => row.htmlGzipKb.toFixed(1)],
+];
+const line = (cells) =>
+  cells
+    .map((cell, i) =>
+      i === 0 ? String(cell).padEnd(columns[0][1]) : String(cell).padStart(columns[i][1]),
+    )
+    .join(" ");
 
-const rows = [];
-for (const path of paths) rows.push(await firstLoadBytes(path));
-console.log(
-  "page".padEnd(14),
-  "scripts".padStart(8),
-  "raw kB".padStart(10),
-  "gzip kB".padStart(10),
-);
-for (const row of rows) {
+console.log(line(columns.map(([title]) => title)));
+for (const page of pages) {
+  const row = { name: page.name, ...(await pageWeight(baseUrl, page.path)) };
   console.log(
-    row.path.padEnd(14),
-    String(row.scripts).padStart(8),
-    row.rawKb.toFixed(1).padStart(10),
-    row.gzipKb.toFixed(1).padStart(10),
+    line(columns.map(([, , cell]) => cell(row))),
+    page.name === page.path ? "" : page.path,
   );
 }

@@ -57,6 +57,15 @@ if (process.env.TEST_DATABASE_URL) {
 steps.push(
   { name: "production build", command: ["npm", "run", "build"] },
   { name: "no secrets in the client bundles", command: ["npm", "run", "scan:bundles"] },
+  {
+    name: "public pages within their byte budgets",
+    command: ["npm", "run", "check:budgets", "--", `--report=${report("budgets")}`],
+    report: report("budgets"),
+    counts: ({ checks }) => ({
+      passed: checks.filter((check) => check.ok).length,
+      failed: checks.filter((check) => !check.ok).length,
+    }),
+  },
   ...clusterStep(),
   {
     name: "end-to-end tests in Chromium",
