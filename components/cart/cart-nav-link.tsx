@@ -5,11 +5,12 @@ import { CartIcon } from "@/components/ui/icons";
 import { useNavUserName } from "@/components/layout/use-nav-user-name";
 import { useCart } from "@/lib/client/cart";
 import { useGuestCart } from "@/lib/client/guest-cart";
+import { useIdle } from "@/lib/client/use-idle";
 import { cartMessages } from "@/lib/validation/cart-texts";
 
-/** The customer's line count comes from their cart on the server. */
+/** The customer's line count comes from their cart on the server, asked once the page is idle. */
 function AccountCount() {
-  const { cart } = useCart();
+  const { cart } = useCart({ load: useIdle() });
   return <Badge count={cart?.count ?? 0} />;
 }
 

@@ -2,10 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { mutate } from "swr";
 import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/client/api";
-import { CART_KEY } from "@/lib/client/cart";
+import { showCart } from "@/lib/client/cart";
 import type { CartJson } from "@/lib/contract/cart";
 import type { OrderJson } from "@/lib/contract/order";
 import { cartMessages } from "@/lib/validation/cart-texts";
@@ -37,7 +36,7 @@ export function OrderAgainButton({
     setBusy(true);
     try {
       const result = await apiFetch<Reordered>("/api/cart/reorder", { method: "POST", json: body });
-      await mutate(CART_KEY, result.cart, { revalidate: false });
+      showCart(result.cart);
       const changes = [...result.adjustments, ...result.skipped]
         .map((line) => `${line.productName}: ${line.reason}`)
         .join(" ");

@@ -4,9 +4,9 @@ import { useState } from "react";
 import type { FitState } from "@/lib/contract/fitment";
 import { vehicleLabel } from "@/lib/contract/vehicle";
 import { useChosenVehicle } from "@/lib/client/chosen-vehicle";
-import { useFitStates } from "@/lib/client/fit-states";
+import { useFitState } from "@/lib/client/fit-states";
 import { FitBadge } from "@/components/vehicles/fit-badge";
-import { VehiclePicker } from "@/components/vehicles/vehicle-picker";
+import { VehiclePickerIsland } from "@/components/vehicles/vehicle-picker-island";
 
 export const FIT_CHECK_TITLE = "Check your vehicle";
 
@@ -26,7 +26,7 @@ export const FIT_CHECK_HINTS: Record<FitState, string> = {
  */
 export function PartFitCheck({ partId }: { partId: string }) {
   const { vehicle, choose, clear } = useChosenVehicle();
-  const state = useFitStates([partId]).get(partId);
+  const state = useFitState(partId);
   const [changing, setChanging] = useState(false);
   return (
     <section
@@ -60,7 +60,8 @@ export function PartFitCheck({ partId }: { partId: string }) {
           </div>
         </div>
       ) : (
-        <VehiclePicker
+        <VehiclePickerIsland
+          eager={changing}
           submitLabel="Check fit"
           initial={vehicle}
           onPick={(picked) => {
@@ -73,7 +74,7 @@ export function PartFitCheck({ partId }: { partId: string }) {
               Cancel
             </button>
           ) : null}
-        </VehiclePicker>
+        </VehiclePickerIsland>
       )}
     </section>
   );

@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import useSWR from "swr";
-import { apiFetch, swrFetcher } from "@/lib/client/api";
+import { apiFetch } from "@/lib/client/api";
+import { createFetchCache } from "@/lib/client/fetch-cache";
 import type { VehicleJson } from "@/lib/contract/vehicle";
 
 /** What the buyer has picked so far; each step is blank until chosen. */
@@ -22,10 +22,13 @@ export interface PickerList<T> {
   failed: boolean;
 }
 
+/** The vehicle API's lists by path: they change only when vehicles are written. */
+const vehicleLists = createFetchCache<unknown[]>((path) => apiFetch<unknown[]>(path));
+
 /** One of the vehicle API's lists, asked for once `path` is known (null: not yet). */
 export function useVehicleList<T>(path: string | null): PickerList<T> {
-  const { data, error, isLoading } = useSWR<T[]>(path, swrFetcher, { revalidateOnFocus: false });
-  return { options: data ?? [], loading: path !== null && isLoading, failed: Boolean(error) };
+  const { data, error, loading } = vehicleLists.useFetched(path);
+  return { options: (data ?? []) as T[], loading, failed: Boolean(error) };
 }
 
 const query = (fields: Record<string, string>) => new URLSearchParams(fields).toString();

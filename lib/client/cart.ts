@@ -1,8 +1,8 @@
 "use client";
 
-import useSWR, { mutate as mutateKey } from "swr";
 import type { CartJson } from "@/lib/contract/cart";
 import { apiFetch, ApiError } from "./api";
+import { createFetchCache } from "./fetch-cache";
 import {
   clearGuestCart,
   readGuestCart,
@@ -10,9 +10,6 @@ import {
   setGuestLines,
   type StoredCartLine,
 } from "./guest-cart";
-
-/** The one SWR key of the cart: the page, the checkout and the navigation's count share it. */
-export const CART_KEY = "cart";
 
 const EMPTY: CartJson = { lines: [], count: 0, total: 0, ready: false };
 
@@ -35,9 +32,20 @@ async function fetchCart(): Promise<CartJson> {
   }
 }
 
-export function useCart() {
-  const { data, error, isLoading, mutate } = useSWR<CartJson, Error>(CART_KEY, fetchCart);
-  return { cart: data, error, isLoading, mutate };
+/** The cart's one entry: the page, the checkout and the navigation's count share it. */
+const CART = "cart";
+const cartCache = createFetchCache<CartJson>(fetchCart);
+
+/** Shows a cart the server has just answered (after a change) in every view of it. */
+export const showCart = (cart: CartJson) => cartCache.set(CART, cart);
+
+/** Asks for the cart again and shows it in every view. */
+const reloadCart = () => cartCache.load(CART);
+
+/** The cart; `load: false` leaves it unasked until some other view loads it. */
+export function useCart({ load = true }: { load?: boolean } = {}) {
+  const { data, error, loading } = cartCache.useFetched(load ? CART : null);
+  return { cart: data, error, isLoading: loading, mutate: reloadCart };
 }
 
 /**
@@ -49,11 +57,11 @@ async function putLines(lines: StoredCartLine[], single: boolean): Promise<void>
     const cart = single
       ? await apiFetch<CartJson>("/api/cart/lines", { method: "PUT", json: lines[0] })
       : await apiFetch<CartJson>("/api/cart/lines", { method: "POST", json: { lines } });
-    await mutateKey(CART_KEY, cart, { revalidate: false });
+    showCart(cart);
   } catch (error) {
     if (!isGuest(error)) throw error;
     setGuestLines(lines);
-    await mutateKey(CART_KEY);
+    await reloadCart();
   }
 }
 
@@ -69,11 +77,11 @@ export async function removeFromCart(partId: string): Promise<void> {
     const cart = await apiFetch<CartJson>(`/api/cart/lines/${encodeURIComponent(partId)}`, {
       method: "DELETE",
     });
-    await mutateKey(CART_KEY, cart, { revalidate: false });
+    showCart(cart);
   } catch (error) {
     if (!isGuest(error)) throw error;
     removeGuestLine(partId);
-    await mutateKey(CART_KEY);
+    await reloadCart();
   }
 }
 
@@ -97,5 +105,5 @@ export async function mergeGuestCart(): Promise<void> {
   if (lines.length > 0)
     await apiFetch<CartJson>("/api/cart/lines", { method: "POST", json: { lines } });
   clearGuestCart();
-  await mutateKey(CART_KEY);
+  await reloadCart();
 }

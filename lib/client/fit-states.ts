@@ -1,11 +1,10 @@
 "use client";
 
-import { useMemo } from "react";
-import useSWR from "swr";
 import type { FitState } from "@/lib/contract/fitment";
 import { FIT_PARTS_MAX } from "@/lib/validation/limits";
-import { swrFetcher } from "./api";
+import { apiFetch } from "./api";
 import { useChosenVehicle } from "./chosen-vehicle";
+import { createFetchCache } from "./fetch-cache";
 
 interface FitAnswer {
   partId: string;
@@ -21,33 +20,12 @@ async function fetchFitStates(vehicleId: string, partIds: string[]): Promise<Fit
   for (let start = 0; start < partIds.length; start += FIT_PARTS_MAX)
     batches.push(partIds.slice(start, start + FIT_PARTS_MAX));
   const answers = await Promise.all(
-    batches.map((ids) => swrFetcher<FitAnswer[]>(fitPath(vehicleId, ids))),
+    batches.map((ids) => apiFetch<FitAnswer[]>(fitPath(vehicleId, ids))),
   );
   return answers.flat();
 }
 
 const NO_STATES = new Map<string, FitState>();
-
-/**
- * The fit state of each part for the chosen vehicle, for badges on pages cached for everyone.
- * Empty while no vehicle is chosen, while loading, or if the call fails (no badge beats a wrong one).
- */
-export function useFitStates(partIds: readonly string[]): Map<string, FitState> {
-  const { vehicle } = useChosenVehicle();
-  const ids = [...new Set(partIds)].sort();
-  const key: [string, string, string] | null =
-    vehicle && ids.length > 0 ? ["fit-states", vehicle._id, ids.join(",")] : null;
-  const { data } = useSWR(
-    key,
-    ([, vehicleId, joined]: [string, string, string]) =>
-      fetchFitStates(vehicleId, joined.split(",")),
-    { revalidateOnFocus: false },
-  );
-  return useMemo(
-    () => (data ? new Map(data.map((answer) => [answer.partId, answer.fitment])) : NO_STATES),
-    [data],
-  );
-}
 
 /** Ids asked for in the same tick, per vehicle: one call answers every card of a page. */
 const pending = new Map<string, Map<string, ((state: FitState | null) => void)[]>>();
@@ -74,16 +52,17 @@ function loadFitState(vehicleId: string, partId: string): Promise<FitState | nul
   });
 }
 
+/** Keys are `vehicleId/partId`; a failed call shows no badge (none beats a wrong one). */
+const fitCache = createFetchCache<FitState | null>((key) => {
+  const [vehicleId = "", partId = ""] = key.split("/");
+  return loadFitState(vehicleId, partId);
+});
+
 /**
  * One part's fit state for the chosen vehicle (null while unknown to the browser). Cards on a
  * page each ask, and the asks of one render are sent as one batched call.
  */
 export function useFitState(partId: string): FitState | null {
   const { vehicle } = useChosenVehicle();
-  const { data } = useSWR(
-    vehicle ? ["fit-state", vehicle._id, partId] : null,
-    ([, vehicleId, id]: [string, string, string]) => loadFitState(vehicleId, id),
-    { revalidateOnFocus: false },
-  );
-  return data ?? null;
+  return fitCache.useFetched(vehicle ? `${vehicle._id}/${partId}` : null).data ?? null;
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { CART_PREVIEW_MAX } from "@/lib/validation/cart";
+import { CART_PREVIEW_MAX } from "@/lib/validation/limits";
 import { createLocalStore } from "./local-store";
 
 /** A guest's cart lines, kept in the browser until they sign in. */

@@ -2,13 +2,7 @@ import "./zod-config";
 import { z } from "zod";
 import { orderQuantitySchema } from "./orders";
 import { idText } from "./text";
-
-/** Lines a batch may carry: a quick order of 2,000 lines fits. */
-export const CART_BATCH_MAX = 2500;
-/** Lines a guest's cart preview may carry. */
-export const CART_PREVIEW_MAX = 200;
-/** Distinct lines one cart keeps. */
-export const CART_LINES_MAX = 500;
+import { CART_BATCH_MAX, CART_PREVIEW_MAX } from "./limits";
 
 export const cartPartIdSchema = idText("Part id");
 

@@ -40,3 +40,10 @@ export const FITMENT_ROWS_MAX = 2000;
 export const FIT_PARTS_MAX = 100;
 /** The vehicles a garage holds. */
 export const GARAGE_MAX = 10;
+
+/** Lines a cart batch may carry: a quick order of 2,000 lines fits. */
+export const CART_BATCH_MAX = 2500;
+/** Lines a guest's cart preview may carry (the browser keeps no more). */
+export const CART_PREVIEW_MAX = 200;
+/** Distinct lines one cart keeps. */
+export const CART_LINES_MAX = 500;

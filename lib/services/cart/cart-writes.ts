@@ -6,7 +6,8 @@ import type { Actor } from "@/lib/auth/actor";
 import { requireUser } from "@/lib/auth/guards";
 import type { CartJson } from "@/lib/contract/cart";
 import { cartMessages } from "@/lib/validation/cart-texts";
-import { CART_LINES_MAX, type CartLineInput } from "@/lib/validation/cart";
+import type { CartLineInput } from "@/lib/validation/cart";
+import { CART_LINES_MAX } from "@/lib/validation/limits";
 import { cartLines } from "@/models";
 import { loadCart, partsById } from "./cart-reads";
 

@@ -10,7 +10,7 @@ import type { CartJson } from "@/lib/contract/cart";
 import { getDb } from "@/lib/db";
 import type { DatabaseHandle } from "@/lib/db/open";
 import { cartMessages } from "@/lib/validation/cart-texts";
-import { CART_LINES_MAX } from "@/lib/validation/cart";
+import { CART_LINES_MAX } from "@/lib/validation/limits";
 import { parts } from "@/models";
 import { eq } from "drizzle-orm";
 import { createUser } from "../../helpers/accounts";
