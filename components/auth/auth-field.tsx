@@ -1,6 +1,6 @@
 "use client";
 
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { FieldRegistration } from "@/components/ui/use-checked-form";
 import { LabelledField } from "@/components/ui/labelled-field";
 
 /** One labelled input of the sign-in screens, with its small red error text tied to it. */
@@ -15,7 +15,7 @@ export function AuthField({
   type?: "text" | "email" | "password";
   autoComplete: string;
   error?: string;
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
 }) {
   return (
     <LabelledField label={label} error={error}>

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
-import { accountMessages } from "@/lib/validation/spec-texts";
+import { accountMessages } from "@/lib/validation/account-texts";
 import type { SignedInUser } from "@/lib/contract/signed-in-user";
 import { errorText } from "./error-text";
 import { useFinishSignIn } from "./use-finish-sign-in";

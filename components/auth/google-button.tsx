@@ -1,6 +1,6 @@
 import { googleSignInEnabled } from "@/lib/auth/auth";
 import { signInWithGoogle } from "./google-sign-in-action";
-import { accountMessages } from "@/lib/validation/spec-texts";
+import { accountMessages } from "@/lib/validation/account-texts";
 import { GoogleIcon } from "./google-icon";
 import { GoogleSubmit } from "./google-submit";
 

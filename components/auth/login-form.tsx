@@ -1,13 +1,15 @@
 "use client";
 
 import { apiFetch } from "@/lib/client/api";
-import { loginSchema } from "@/lib/validation/auth";
-import { accountMessages } from "@/lib/validation/spec-texts";
+import { accountMessages } from "@/lib/validation/account-texts";
 import type { SignedInUser } from "@/lib/contract/signed-in-user";
 import { AuthField } from "./auth-field";
 import { FormSubmit } from "./form-status";
 import { useServerForm } from "./use-server-form";
 import { useFinishSignIn } from "./use-finish-sign-in";
+
+// The checks load with the first focus on a field, not with the page.
+const loadSchema = () => import("@/lib/validation/auth").then((module) => module.loginSchema);
 
 /** Email and password sign-in; back to `callbackUrl` (already checked) on success. */
 export function LoginForm({
@@ -19,7 +21,7 @@ export function LoginForm({
 }) {
   const { finishSignIn, leaving } = useFinishSignIn();
   const { register, errors, isSubmitting, serverError, onSubmit } = useServerForm(
-    loginSchema,
+    loadSchema,
     { email: "", password: "" },
     async (values) => {
       const { user } = await apiFetch<{ user: SignedInUser }>("/api/account/login", {

@@ -2,28 +2,21 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { z } from "zod";
 import { apiFetch } from "@/lib/client/api";
-import { newPasswordSchema } from "@/lib/validation/auth";
 import { AuthField } from "./auth-field";
 import { FormSubmit } from "./form-status";
 import { SuccessPanel } from "./success-panel";
 import { useServerForm } from "./use-server-form";
 
-// The server's password rule, plus a second entry that must match it (checked here only).
-const choosePasswordSchema = newPasswordSchema
-  .pick({ password: true })
-  .extend({ confirm: z.string().min(1, "Please type the new password again") })
-  .refine((values) => values.password === values.confirm, {
-    message: "The two passwords do not match",
-    path: ["confirm"],
-  });
+// The password twice; the server adds its own new-password check and names the field.
+const loadSchema = () =>
+  import("@/lib/validation/auth").then((module) => module.choosePasswordSchema);
 
 /** Sets a new password with the one-time token from the reset email. */
 export function NewPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState(false);
   const { register, errors, isSubmitting, serverError, onSubmit } = useServerForm(
-    choosePasswordSchema,
+    loadSchema,
     { password: "", confirm: "" },
     // A refusal shows its error code (auth/expired-action-code and the like), as the spec says.
     async ({ password }) => {

@@ -3,18 +3,21 @@
 import { useState } from "react";
 import Link from "next/link";
 import { apiFetch } from "@/lib/client/api";
-import { resetRequestSchema } from "@/lib/validation/auth";
-import { authMessages } from "@/lib/validation/spec-texts";
+import { authMessages } from "@/lib/validation/account-texts";
 import { AuthField } from "./auth-field";
 import { FormSubmit } from "./form-status";
 import { SuccessPanel } from "./success-panel";
 import { useServerForm } from "./use-server-form";
 
+// The checks load with the first focus on a field, not with the page.
+const loadSchema = () =>
+  import("@/lib/validation/auth").then((module) => module.resetRequestSchema);
+
 /** Asks for a reset link by email; the answer is the same whether or not the address has an account. */
 export function ResetRequestForm() {
   const [sent, setSent] = useState(false);
   const { register, errors, isSubmitting, serverError, onSubmit } = useServerForm(
-    resetRequestSchema,
+    loadSchema,
     { email: "" },
     async (values) => {
       await apiFetch("/api/account/password-reset", { method: "POST", json: values });

@@ -1,19 +1,21 @@
 "use client";
 
 import { apiFetch } from "@/lib/client/api";
-import { signUpSchema } from "@/lib/validation/auth";
-import { accountMessages } from "@/lib/validation/spec-texts";
+import { accountMessages } from "@/lib/validation/account-texts";
 import type { SignedInUser } from "@/lib/contract/signed-in-user";
 import { AuthField } from "./auth-field";
 import { FormSubmit } from "./form-status";
 import { useServerForm } from "./use-server-form";
 import { useFinishSignIn } from "./use-finish-sign-in";
 
+// The checks load with the first focus on a field, not with the page.
+const loadSchema = () => import("@/lib/validation/auth").then((module) => module.signUpFormSchema);
+
 /** Creates a customer account, which the server signs in at once; then home, as the spec says. */
 export function SignUpForm() {
   const { finishSignIn, leaving } = useFinishSignIn();
   const { register, errors, isSubmitting, serverError, onSubmit } = useServerForm(
-    signUpSchema,
+    loadSchema,
     { name: "", email: "", password: "" },
     async (values) => {
       const { user } = await apiFetch<{ user: SignedInUser }>("/api/account/signup", {

@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { fetchAndStoreAccessToken } from "@/lib/client/access-token";
 import { GUEST_GARAGE_OVERFLOW, mergeGuestGarage } from "@/lib/client/garage";
 import { mergeGuestCart } from "@/lib/client/cart";
-import { TOAST_MS } from "@/lib/validation/spec-texts";
+import { TOAST_MS } from "@/lib/validation/account-texts";
 import type { SignedInUser } from "@/lib/contract/signed-in-user";
 
 /**

@@ -1,36 +1,41 @@
 "use client";
 
 import { useState } from "react";
-import { useForm, type DefaultValues, type FieldValues } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
+import { ApiError } from "@/lib/client/api";
+import { fieldErrors, useCheckedForm, type FormSchema } from "@/components/ui/use-checked-form";
 import { errorText } from "./error-text";
 
 /**
- * The shape every sign-in screen shares: the one zod schema validates in the browser, `send`
- * talks to the server, and whatever the server refuses becomes the text under the form.
+ * The shape every sign-in screen shares: the one zod schema (loaded on first use) validates in
+ * the browser, `send` talks to the server, and whatever the server refuses becomes the text
+ * under the form, or under the field its answer names (a password only the server checks).
  */
-export function useServerForm<TInput extends FieldValues, TOutput extends FieldValues>(
-  schema: z.ZodType<TOutput, TInput>,
-  defaultValues: DefaultValues<TInput>,
+export function useServerForm<K extends string, TOutput>(
+  loadSchema: () => Promise<FormSchema<TOutput>>,
+  defaultValues: Record<K, string>,
   send: (values: TOutput) => Promise<void>,
   initialError: string | null = null,
 ) {
   const [serverError, setServerError] = useState(initialError);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<TInput, unknown, TOutput>({ resolver: zodResolver(schema), defaultValues });
+  const form = useCheckedForm(loadSchema, defaultValues);
+  const fields = Object.keys(defaultValues) as K[];
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
       await send(values);
     } catch (error) {
-      setServerError(errorText(error));
+      const named = error instanceof ApiError ? fieldErrors(error.issues, fields) : {};
+      if (Object.keys(named).length > 0) form.setErrors(named);
+      else setServerError(errorText(error));
     }
   });
 
-  return { register, errors, isSubmitting, serverError, onSubmit };
+  return {
+    register: form.register,
+    errors: form.errors,
+    isSubmitting: form.isSubmitting,
+    serverError,
+    onSubmit,
+  };
 }

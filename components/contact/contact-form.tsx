@@ -1,33 +1,30 @@
 "use client";
 
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { contactSchema, type ContactInput } from "@/lib/validation/contact";
-import { contactMessages } from "@/lib/validation/spec-texts";
+import { contactMessages } from "@/lib/validation/account-texts";
 import { CheckCircleIcon } from "@/components/ui/icons";
 import { FormField } from "@/components/ui/form-field";
+import { useCheckedForm } from "@/components/ui/use-checked-form";
+
+// The checks load with the first focus on a field, not with the page.
+const loadSchema = () => import("@/lib/validation/contact").then((module) => module.contactSchema);
 
 /** The contact form; as the specification says, nothing is sent to a server. */
 export function ContactForm() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ContactInput>({
-    resolver: zodResolver(contactSchema),
-    defaultValues: { name: "", email: "", message: "" },
+  const { register, handleSubmit, reset, errors } = useCheckedForm(loadSchema, {
+    name: "",
+    email: "",
+    message: "",
   });
 
-  const onSubmit = (values: ContactInput) => {
+  const onSubmit = handleSubmit((values, form) => {
     setSentMessage(contactMessages.success(values.name, values.email));
-    reset();
-  };
+    reset(form);
+  });
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
       {sentMessage ? (
         <div role="status" className="alert alert-success">
           <CheckCircleIcon className="h-6 w-6" />

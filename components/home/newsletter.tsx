@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { newsletterMessages } from "@/lib/validation/spec-texts";
+import { newsletterMessages } from "@/lib/validation/account-texts";
 import { CheckCircleIcon } from "@/components/ui/icons";
 
 /** Newsletter sign-up; nothing is sent to a server (as the specification says). */

@@ -2,7 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { unstable_rethrow } from "next/navigation";
 import { NextResponse } from "next/server";
-import { ZodError } from "zod";
+import { $ZodError } from "zod/v4/core";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { AppError, DatabaseUnavailableError, INTERNAL_ERROR } from "@/lib/errors";
 import {
@@ -34,7 +34,7 @@ function errorAnswer(error: unknown): NextResponse {
     return response;
   }
   if (error instanceof AppError) return jsonError(error.status, error.message, error.issues);
-  if (error instanceof ZodError) {
+  if (error instanceof $ZodError) {
     return jsonError(400, error.issues[0]?.message ?? "Invalid input", error.issues);
   }
   logger.error({ err: error }, "Unhandled error in an API route");

@@ -1,6 +1,6 @@
 import "server-only";
 import { NextResponse } from "next/server";
-import type { z } from "zod";
+import type * as z from "zod/v4/core";
 import type { Actor } from "@/lib/auth/actor";
 import { requireAdmin, requireUser } from "@/lib/auth/guards";
 import { AppError } from "@/lib/errors";
@@ -13,8 +13,9 @@ import { ALLOWED_METHODS, REFUSAL_HEADER } from "./unfit-requests";
 /** Who may call a route: anyone, any signed-in user, or admins only. */
 export type Access = "public" | "user" | "admin";
 
-type Schema = z.ZodType;
-type Out<S> = S extends z.ZodType ? z.output<S> : S extends BodyReader<infer T> ? T : undefined;
+// Any zod 4 schema: the classic API, or zod/mini where a public form shares the schema.
+type Schema = z.$ZodType;
+type Out<S> = S extends z.$ZodType ? z.output<S> : S extends BodyReader<infer T> ? T : undefined;
 
 /** What a handler receives: the caller, and its input already parsed by the route's schemas. */
 export interface RouteInput<P, Q, B> {

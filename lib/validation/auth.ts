@@ -1,9 +1,11 @@
 import "./zod-config";
-import { z } from "zod";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
+import * as z from "zod/mini";
 import { emailAddress, emailSchema } from "./email";
 import { plainText } from "./text";
 import { authMessages } from "./spec-texts";
+
+// zod/mini: the sign-in forms check with these schemas in the browser, which loads them. The
+// checks only the server makes on a new password are in new-password.ts.
 
 export const PASSWORD_MIN_LENGTH = 6;
 const PASSWORD_MAX_LENGTH = 200;
@@ -11,27 +13,24 @@ const PASSWORD_MAX_LENGTH = 200;
 // One address per account, the same rule everywhere (see email.ts), with the spec's messages.
 const email = emailSchema;
 
-const password = z
-  .string({ message: authMessages.passwordRequired })
-  .min(1, authMessages.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, authMessages.passwordShort)
-  .max(PASSWORD_MAX_LENGTH, `Must be at most ${PASSWORD_MAX_LENGTH} characters`);
+export const passwordSchema = z
+  .string({ error: authMessages.passwordRequired })
+  .check(
+    z.minLength(1, authMessages.passwordRequired),
+    z.minLength(PASSWORD_MIN_LENGTH, authMessages.passwordShort),
+    z.maxLength(PASSWORD_MAX_LENGTH, `Must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  );
 
-// A password being chosen (sign-up, reset) must also not be one of the most common ones; a login
-// takes any password, so accounts made before the list still sign in.
-const newPassword = password.refine((value) => !isCommonPassword(value), COMMON_PASSWORD_MESSAGE);
-
-export const loginSchema = z.object({ email, password });
+export const loginSchema = z.object({ email, password: passwordSchema });
 export type LoginInput = z.input<typeof loginSchema>;
 export type Login = z.output<typeof loginSchema>;
 
-export const signUpSchema = z.object({
+/** What the sign-up form checks; `POST /api/account/signup` adds the new-password rule. */
+export const signUpFormSchema = z.object({
   name: plainText("Name", 100, authMessages.nameRequired),
   email,
-  password: newPassword,
+  password: passwordSchema,
 });
-export type SignUpInput = z.input<typeof signUpSchema>;
-export type SignUp = z.output<typeof signUpSchema>;
 
 export const resetRequestSchema = z.object({
   email: emailAddress({
@@ -40,10 +39,15 @@ export const resetRequestSchema = z.object({
   }),
 });
 
-const incompleteLink = "The reset link is incomplete.";
-export const newPasswordSchema = z.object({
-  token: z.string({ message: incompleteLink }).min(1, incompleteLink),
-  password: newPassword,
-});
-export type NewPasswordInput = z.input<typeof newPasswordSchema>;
-export type NewPassword = z.output<typeof newPasswordSchema>;
+/** The reset page's form: the new password twice (the match is checked in the browser only). */
+export const choosePasswordSchema = z
+  .object({
+    password: passwordSchema,
+    confirm: z.string().check(z.minLength(1, "Please type the new password again")),
+  })
+  .check(
+    z.refine((values) => values.password === values.confirm, {
+      message: "The two passwords do not match",
+      path: ["confirm"],
+    }),
+  );

@@ -1,10 +1,13 @@
 import "./zod-config";
-import { z } from "zod";
+import * as z from "zod/mini";
+
+// zod/mini: the contact page checks in the browser (nothing is sent to a server).
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, "Name is required"),
-  email: z.string().trim().min(1, "Email is required").pipe(z.email("Provide a valid email")),
-  message: z.string().trim().min(1, "Message is required"),
+  name: required("Name is required"),
+  email: z.pipe(required("Email is required"), z.email("Provide a valid email")),
+  message: required("Message is required"),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

@@ -1,5 +1,5 @@
 import "./zod-config";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { authMessages } from "./spec-texts";
 
 /**
@@ -12,6 +12,7 @@ import { authMessages } from "./spec-texts";
  * `. _ % + ' -`, one "@", a host name of letter-or-digit labels and a top-level domain. So no
  * lists (commas, semicolons, spaces), no display names or comments (angle brackets, quotes,
  * parentheses), no second "@" and no control characters can reach a mail header.
+ * zod/mini: the sign-in forms share the rule, and the browser loads it.
  */
 const LOCAL = String.raw`[\p{L}\p{N}\p{M}_%+'-]+(?:\.[\p{L}\p{N}\p{M}_%+'-]+)*`;
 const LABEL = String.raw`[\p{L}\p{N}\p{M}](?:[\p{L}\p{N}\p{M}-]{0,61}[\p{L}\p{N}\p{M}])?`;
@@ -30,9 +31,12 @@ export const emailAddress = ({
   invalid = authMessages.emailInvalid,
 }: { required?: string; invalid?: string } = {}) =>
   z
-    .string({ message: required })
-    .transform(normalizeEmail)
-    .pipe(z.string().min(1, required).refine(isEmailAddress, invalid));
+    .string({ error: required })
+    .check(
+      z.overwrite(normalizeEmail),
+      z.minLength(1, required),
+      z.refine(isEmailAddress, invalid),
+    );
 
 /** The login and sign-up forms' messages: 'Email is Required', 'Provide a valid Email'. */
 export const emailSchema = emailAddress();

@@ -91,7 +91,7 @@ export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
 
 export const orderIdSchema = idText("Order id");
 
-export const optionalUidQuerySchema = z.object({ uid: idText("uid").optional() });
+export const optionalUidQuerySchema = z.object({ uid: z.optional(idText("uid")) });
 export const bookingQuerySchema = z.object({ id: idText("Order id") });
 
 export const shippedBodySchema = z.object(

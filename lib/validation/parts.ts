@@ -65,7 +65,7 @@ export const newPartFields = z.object({
   // The contract's Add Product sent none of these: without them the server numbers the part
   // and files it under the house brand and "Other", sold one by one at one price.
   partNumber: partDataFields.partNumber.optional(),
-  brand: partDataFields.brand.optional(),
+  brand: z.optional(partDataFields.brand),
   category: partDataFields.category.optional(),
   oemNumbers: partDataFields.oemNumbers.optional(),
   specs: partDataFields.specs.optional(),
@@ -102,12 +102,12 @@ export type NewPart = z.output<typeof newPartSchema>;
 export const partUpdateSchema = z
   .strictObject(
     {
-      productName: productFields.productName.optional(),
+      productName: z.optional(productFields.productName),
       availableQty: productFields.availableQty.optional(),
       orderQty: productFields.orderQty.optional(),
       price: productFields.price.optional(),
       partNumber: partDataFields.partNumber.optional(),
-      brand: partDataFields.brand.optional(),
+      brand: z.optional(partDataFields.brand),
       category: partDataFields.category.optional(),
       oemNumbers: partDataFields.oemNumbers.optional(),
       specs: partDataFields.specs.optional(),

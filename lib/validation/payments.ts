@@ -35,7 +35,7 @@ export const testConfirmSchema = z.object({
     .regex(/^pi_test_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/, "clientSecret is invalid"),
   card: testCardSchema,
   billingDetails: z
-    .object({ name: plainText("Name", 200).optional(), email: z.string().max(320).optional() })
+    .object({ name: z.optional(plainText("Name", 200)), email: z.string().max(320).optional() })
     .optional(),
 });
 

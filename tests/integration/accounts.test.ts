@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { ZodError } from "zod";
+import { $ZodError } from "zod/v4/core";
 import { POST as requestReset } from "@/app/api/account/password-reset/route";
 import { POST as signUp } from "@/app/api/account/signup/route";
 import { config } from "@/lib/config";
 import { upsertOAuthUser, verifyPasswordLogin } from "@/lib/auth/identity";
 import { registerWithPassword as registerParsed } from "@/lib/services/accounts";
-import { signUpSchema } from "@/lib/validation/auth";
+import { signUpSchema } from "@/lib/validation/new-password";
 import {
   assertNotLimited,
   clientIp,
@@ -73,7 +73,7 @@ describe("registerWithPassword", () => {
       email: "nul@example.com",
       password: "123456",
     });
-    await expect(attempt).rejects.toBeInstanceOf(ZodError);
+    await expect(attempt).rejects.toBeInstanceOf($ZodError);
   });
 });
 

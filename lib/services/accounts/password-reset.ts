@@ -8,7 +8,7 @@ import { revokeCredentials } from "@/lib/auth/identity";
 import { hashPassword } from "@/lib/auth/password";
 import { sendMail } from "@/lib/mail";
 import { sendJob } from "@/lib/jobs/send";
-import type { NewPassword } from "@/lib/validation/auth";
+import type { NewPassword } from "@/lib/validation/new-password";
 import { passwordResetTokens, users } from "@/models";
 
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;

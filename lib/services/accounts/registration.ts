@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { toActor } from "@/lib/auth/identity";
 import { hashPassword } from "@/lib/auth/password";
 import { authMessages } from "@/lib/validation/spec-texts";
-import type { SignUp } from "@/lib/validation/auth";
+import type { SignUp } from "@/lib/validation/new-password";
 import { users } from "@/models";
 
 /** Creates a customer account (role user) with an argon2id password hash. */

@@ -8,7 +8,8 @@ import { findActorByEmail, revokeCredentials } from "@/lib/auth/identity";
 import { getSessionUser } from "@/lib/auth/session-user";
 import { TOO_MANY_ATTEMPTS } from "@/lib/security/rate-limit";
 import { toSignedInUser, type SignedInUser } from "@/lib/contract/signed-in-user";
-import type { Login, SignUp } from "@/lib/validation/auth";
+import type { Login } from "@/lib/validation/auth";
+import type { SignUp } from "@/lib/validation/new-password";
 import { authMessages } from "@/lib/validation/spec-texts";
 import { registerWithPassword } from "./registration";
 

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { resetPassword } from "@/lib/services/accounts";
-import { newPasswordSchema } from "@/lib/validation/auth";
+import { newPasswordSchema } from "@/lib/validation/new-password";
 
 // Limited per client address (every attempt counts): guessing links, or making the server hash.
 export const POST = route(

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { signUpAndStartSession } from "@/lib/services/accounts";
-import { signUpSchema } from "@/lib/validation/auth";
+import { signUpSchema } from "@/lib/validation/new-password";
 
 export const POST = route(
   {
