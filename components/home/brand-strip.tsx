@@ -1,20 +1,12 @@
-"use client";
-
-import Image from "next/image";
-import useEmblaCarousel from "embla-carousel-react";
-import Autoplay from "embla-carousel-autoplay";
+import { Picture } from "@/components/ui/picture";
+import { AutoScroll } from "./auto-scroll";
 import { brandLogos } from "./brand-logos";
-
-const AUTOPLAY_MS = 2000;
 
 /** Twelve brand logos scrolling on their own: 9 in view on wide screens, 5, 3, then 2 on small ones. */
 export function BrandStrip() {
-  const [viewportRef] = useEmblaCarousel({ loop: true, align: "start" }, [
-    Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: false }),
-  ]);
   return (
     <section className="border-y border-base-200 bg-base-100 py-6" aria-label="Brands we carry">
-      <div className="mx-auto max-w-7xl overflow-hidden px-4" ref={viewportRef}>
+      <AutoScroll className="mx-auto max-w-7xl overflow-hidden px-4">
         <ul className="flex">
           {brandLogos.map((brand) => (
             <li
@@ -22,7 +14,7 @@ export function BrandStrip() {
               className="min-w-0 shrink-0 grow-0 basis-1/2 px-3 min-[480px]:basis-1/3 min-[600px]:basis-1/5 lg:basis-1/9"
               data-testid="brand-logo"
             >
-              <Image
+              <Picture
                 src={`/images/brands/${brand.slug}.svg`}
                 alt={brand.name}
                 width={200}
@@ -32,7 +24,7 @@ export function BrandStrip() {
             </li>
           ))}
         </ul>
-      </div>
+      </AutoScroll>
     </section>
   );
 }

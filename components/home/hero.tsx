@@ -1,5 +1,5 @@
-import Image from "next/image";
-import { HeroVehicleSearch } from "@/components/vehicles/hero-vehicle-search";
+import { Picture } from "@/components/ui/picture";
+import { HeroVehicleIsland } from "@/components/vehicles/hero-vehicle-island";
 
 const brands = [
   "Toyota",
@@ -34,15 +34,14 @@ export function Hero() {
               </li>
             ))}
           </ul>
-          <HeroVehicleSearch />
+          <HeroVehicleIsland />
         </div>
-        <Image
+        <Picture
           src="/images/hero.svg"
           alt="A car with its brake disc, wheel and engine parts laid out around it"
           width={800}
           height={500}
-          priority
-          fetchPriority="high"
+          eager
           className="w-full"
         />
       </div>

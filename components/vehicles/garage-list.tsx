@@ -1,7 +1,7 @@
 "use client";
 
 import { vehicleLabel, type VehicleJson } from "@/lib/contract/vehicle";
-import { partsForVehicleHref } from "./hero-vehicle-search";
+import { partsForVehicleHref } from "./vehicle-links";
 
 /** Placeholder rows while the garage loads; hidden from screen readers (aria-busy says it). */
 function GarageSkeleton() {

@@ -4,12 +4,10 @@ import { useState } from "react";
 import { useChosenVehicle } from "@/lib/client/chosen-vehicle";
 import { ApiError } from "@/lib/client/api";
 import { resolveVehicle, useVehiclePicker } from "./use-vehicle-picker";
-import { VehiclePickerFields } from "./vehicle-picker-fields";
-import { selectionOf, VEHICLE_NOT_FOUND } from "./vehicle-picker";
-
-/** The shop's parts that fit a vehicle (or fit every vehicle). */
-export const partsForVehicleHref = (vehicleId: string) =>
-  `/allParts?${new URLSearchParams({ vehicle: vehicleId })}`;
+import { selectionOf } from "./vehicle-picker";
+import { VEHICLE_NOT_FOUND } from "./vehicle-picker-form";
+import { HeroVehicleForm } from "./hero-vehicle-form";
+import { partsForVehicleHref } from "./vehicle-links";
 
 function HeroPicker({ initial }: { initial: ReturnType<typeof useChosenVehicle>["vehicle"] }) {
   const { choose } = useChosenVehicle();
@@ -17,7 +15,6 @@ function HeroPicker({ initial }: { initial: ReturnType<typeof useChosenVehicle>[
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  // Without a vehicle, Explore is the plain link to the whole shop (also without JavaScript).
   const explore = async (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (!picker.complete || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
@@ -39,28 +36,7 @@ function HeroPicker({ initial }: { initial: ReturnType<typeof useChosenVehicle>[
     }
   };
 
-  return (
-    <div className="mt-8 flex flex-col gap-4" role="group" aria-label="Your vehicle">
-      <VehiclePickerFields picker={picker} />
-      {error ? (
-        <p role="alert" className="text-sm text-error">
-          {error}
-        </p>
-      ) : null}
-      <div>
-        <a
-          href="/allParts"
-          onClick={explore}
-          className="btn btn-primary btn-lg"
-          aria-busy={busy || undefined}
-          aria-disabled={busy || undefined}
-        >
-          {busy ? <span className="loading loading-spinner loading-sm" aria-hidden /> : null}
-          Explore
-        </a>
-      </div>
-    </div>
-  );
+  return <HeroVehicleForm picker={picker} busy={busy} error={error} onExplore={explore} />;
 }
 
 /**

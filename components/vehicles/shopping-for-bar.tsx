@@ -4,8 +4,11 @@ import { useState } from "react";
 import { useChosenVehicle } from "@/lib/client/chosen-vehicle";
 import { vehicleLabel, type VehicleJson } from "@/lib/contract/vehicle";
 import { toast } from "@/components/ui/toast";
-import { VehiclePicker } from "./vehicle-picker";
-import { partsForVehicleHref } from "./hero-vehicle-search";
+import { Island } from "@/components/ui/island";
+import type { VehiclePickerProps } from "./vehicle-picker";
+import { partsForVehicleHref } from "./vehicle-links";
+
+const loadPicker = () => import("./vehicle-picker").then((module) => module.VehiclePicker);
 
 /** On a page filtered by vehicle, the same page for another vehicle (or for none). */
 function sameViewFor(vehicle: VehicleJson | null): string | null {
@@ -71,11 +74,22 @@ export function ShoppingForBar() {
       </div>
       {changing ? (
         <div id="shopping-for-picker" className="mx-auto max-w-7xl px-4 pb-4">
-          <VehiclePicker onPick={pick} initial={vehicle} submitLabel="Shop for this vehicle">
-            <button type="button" className="btn btn-ghost" onClick={() => setChanging(false)}>
-              Cancel
-            </button>
-          </VehiclePicker>
+          {/* The picker's code loads with the click on Change: most visits never change. */}
+          <Island<VehiclePickerProps>
+            eager
+            load={loadPicker}
+            placeholder={<span className="loading loading-dots loading-sm" aria-label="Loading" />}
+            props={{
+              onPick: pick,
+              initial: vehicle,
+              submitLabel: "Shop for this vehicle",
+              children: (
+                <button type="button" className="btn btn-ghost" onClick={() => setChanging(false)}>
+                  Cancel
+                </button>
+              ),
+            }}
+          />
         </div>
       ) : null}
     </section>

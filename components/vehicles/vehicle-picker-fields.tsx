@@ -5,6 +5,16 @@ import type { PickerList, VehicleSelection, useVehiclePicker } from "./use-vehic
 
 type Picker = ReturnType<typeof useVehiclePicker>;
 
+const noList = <T,>(): PickerList<T> => ({ options: [], loading: false, failed: false });
+
+/** The picker as the server draws it, before its code has loaded: nothing chosen, no lists. */
+export const BLANK_PICKER: Picker = {
+  selection: { year: "", make: "", model: "", engine: "" },
+  pick: () => undefined,
+  lists: { years: noList(), makes: noList(), models: noList(), engines: noList() },
+  complete: false,
+};
+
 /** One labelled select of the vehicle lists, with its loading and error states. */
 export function VehicleSelect({
   label,

@@ -4,9 +4,7 @@ import { useState } from "react";
 import type { VehicleJson } from "@/lib/contract/vehicle";
 import { ApiError } from "@/lib/client/api";
 import { resolveVehicle, useVehiclePicker, type VehicleSelection } from "./use-vehicle-picker";
-import { VehiclePickerFields } from "./vehicle-picker-fields";
-
-export const VEHICLE_NOT_FOUND = "That vehicle is no longer listed. Choose it again.";
+import { DEFAULT_PICKER_LABEL, VEHICLE_NOT_FOUND, VehiclePickerForm } from "./vehicle-picker-form";
 
 /** The selection a vehicle stands for, to open the picker on the vehicle already chosen. */
 export const selectionOf = (vehicle: VehicleJson | null): Partial<VehicleSelection> =>
@@ -19,22 +17,24 @@ export const selectionOf = (vehicle: VehicleJson | null): Partial<VehicleSelecti
       }
     : {};
 
+export interface VehiclePickerProps {
+  onPick: (vehicle: VehicleJson) => void | Promise<void>;
+  submitLabel?: string;
+  initial?: VehicleJson | null;
+  /** Extra actions beside the button (e.g. Cancel). */
+  children?: React.ReactNode;
+}
+
 /**
  * Year → Make → Model → Engine, filled from the vehicle API, and a button that resolves the
  * choice to one vehicle record and hands it to `onPick`.
  */
 export function VehiclePicker({
   onPick,
-  submitLabel = "Choose vehicle",
+  submitLabel = DEFAULT_PICKER_LABEL,
   initial,
   children,
-}: {
-  onPick: (vehicle: VehicleJson) => void | Promise<void>;
-  submitLabel?: string;
-  initial?: VehicleJson | null;
-  /** Extra actions beside the button (e.g. Cancel). */
-  children?: React.ReactNode;
-}) {
+}: VehiclePickerProps) {
   const picker = useVehiclePicker(selectionOf(initial ?? null));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -56,25 +56,14 @@ export function VehiclePicker({
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3" aria-label="Choose your vehicle">
-      <VehiclePickerFields picker={picker} />
-      {error ? (
-        <p role="alert" className="text-sm text-error">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={!picker.complete || busy}
-          aria-busy={busy || undefined}
-        >
-          {busy ? <span className="loading loading-spinner loading-sm" aria-hidden /> : null}
-          {submitLabel}
-        </button>
-        {children}
-      </div>
-    </form>
+    <VehiclePickerForm
+      picker={picker}
+      busy={busy}
+      error={error}
+      submitLabel={submitLabel}
+      onSubmit={submit}
+    >
+      {children}
+    </VehiclePickerForm>
   );
 }
