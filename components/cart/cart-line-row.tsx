@@ -1,6 +1,6 @@
 "use client";
 
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import Link from "next/link";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -53,7 +53,7 @@ export function CartLineRow({ line }: { line: CartLineJson }) {
 
   return (
     <li className="flex flex-wrap items-start gap-4 py-4" data-testid="cart-line">
-      <Image
+      <Picture
         src={line.part.image}
         alt=""
         width={80}

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 
 const promos = [
   {
@@ -28,7 +28,7 @@ export function PromoBanners() {
           href="/allParts"
           className="group relative block overflow-hidden rounded-box bg-neutral text-neutral-content shadow"
         >
-          <Image
+          <Picture
             src={`/images/promo/${promo.image}.svg`}
             alt=""
             width={600}

@@ -1,5 +1,6 @@
 import type { ReviewJson } from "@/lib/contract/review";
 import { SectionTitle } from "@/components/ui/section-title";
+import { ReviewCard } from "./review-card";
 import { ReviewsCarousel } from "./reviews-carousel";
 
 export function ReviewsSection({ reviews }: { reviews: ReviewJson[] }) {
@@ -14,7 +15,12 @@ export function ReviewsSection({ reviews }: { reviews: ReviewJson[] }) {
         {reviews.length === 0 ? (
           <p className="text-center text-base-content/70">No reviews yet.</p>
         ) : (
-          <ReviewsCarousel reviews={reviews} />
+          <ReviewsCarousel
+            cards={reviews.map((review) => ({
+              key: review._id,
+              card: <ReviewCard review={review} />,
+            }))}
+          />
         )}
       </div>
     </section>

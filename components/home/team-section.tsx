@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import type { TeamMemberJson } from "@/lib/contract/team-member";
 import { SectionTitle } from "@/components/ui/section-title";
 import { FacebookIcon, LinkedinIcon, TwitterIcon } from "@/components/ui/icons";
@@ -27,7 +27,7 @@ export function TeamSection({ team }: { team: TeamMemberJson[] }) {
               data-testid="team-card"
             >
               <figure className="bg-base-300/40">
-                <Image
+                <Picture
                   src={member.image}
                   alt={member.name}
                   width={400}

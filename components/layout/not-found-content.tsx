@@ -1,15 +1,15 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import Link from "next/link";
 
 export function NotFoundContent() {
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center">
-      <Image
+      <Picture
         src="/images/404.svg"
         alt="A car broken down by the road with a wheel rolling away"
         width={600}
         height={400}
-        priority
+        eager
       />
       <h1 className="mt-6 text-3xl font-extrabold">Page not found</h1>
       <p className="mt-2 text-base-content/70">

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import { COPYRIGHT_YEAR, SITE_NAME } from "@/lib/site";
 
 const columns = [
@@ -27,13 +27,13 @@ export function SiteFooter() {
         ))}
         <aside className="flex flex-col gap-3">
           <h2 className="footer-title opacity-90">Shop anywhere</h2>
-          <Image
+          <Picture
             src="/images/badges/app-store.svg"
             alt="Get the Redline Parts app"
             width={180}
             height={54}
           />
-          <Image
+          <Picture
             src="/images/badges/secure-checkout.svg"
             alt="Secure checkout, SSL encrypted"
             width={180}

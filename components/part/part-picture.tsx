@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import type { PartJson } from "@/lib/contract/part";
 
 /**
@@ -16,15 +16,14 @@ export function PartPicture({
 }) {
   return (
     <figure className={`overflow-hidden rounded-box bg-base-200 ${className}`}>
-      <Image
+      <Picture
         src={part.image}
         alt={part.productName}
         width={800}
         height={600}
         sizes={sizes}
         className="aspect-[4/3] w-full object-cover"
-        priority
-        fetchPriority="high"
+        eager
       />
     </figure>
   );

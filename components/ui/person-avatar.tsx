@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "./picture";
 
 /** A person's photo, or the first letter of their name when there is none. */
 export function PersonAvatar({
@@ -17,7 +17,7 @@ export function PersonAvatar({
           className="rounded-full ring-2 ring-primary ring-offset-2 ring-offset-base-100"
           style={{ width: size }}
         >
-          <Image src={photo} alt={name} width={size} height={size} />
+          <Picture src={photo} alt={name} width={size} height={size} />
         </div>
       </div>
     );

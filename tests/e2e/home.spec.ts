@@ -186,7 +186,7 @@ test.describe("Home page", () => {
         "aria-label",
         `Rated ${review.rating} out of 5`,
       );
-      await expect(card.locator('svg path[fill="currentColor"]')).toHaveCount(review.rating);
+      await expect(card.locator('svg use[fill="currentColor"]')).toHaveCount(review.rating);
       const caption = card.locator("figcaption");
       if (review.photoSlug) {
         await expect(caption.locator(`img[alt="${review.authorName}"]`)).toHaveCount(1);

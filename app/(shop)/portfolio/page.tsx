@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { PageHeader } from "@/components/ui/page-header";
 
@@ -54,13 +54,13 @@ export default function PortfolioPage() {
         trail={[{ label: "Home", href: "/" }, { label: "Portfolio" }]}
       />
       <section className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 md:grid-cols-[280px_1fr]">
-        <Image
+        <Picture
           src="/images/portfolio/developer.svg"
           alt="Portrait of Alex Morgan"
           width={400}
           height={400}
           className="mx-auto w-64 rounded-box shadow"
-          priority
+          eager
         />
         <div>
           <h2 className="text-3xl font-extrabold">Alex Morgan</h2>
@@ -114,7 +114,7 @@ export default function PortfolioPage() {
                 data-testid="project-card"
               >
                 <figure>
-                  <Image
+                  <Picture
                     src={`/images/portfolio/${project.image}.svg`}
                     alt={`${project.title} screenshot`}
                     width={600}
