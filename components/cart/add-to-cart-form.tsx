@@ -2,20 +2,15 @@
 
 import { useState } from "react";
 import { judgeLine, linePartFromJson } from "@/lib/contract/order-line";
-import type { PartJson } from "@/lib/contract/part";
 import { cartMessages } from "@/lib/validation/cart-texts";
 import { useAddToCart } from "./add-to-cart";
-
-type Part = Pick<
-  PartJson,
-  "_id" | "productName" | "price" | "priceTiers" | "orderQty" | "orderMultiple" | "availableQty"
->;
+import type { CartFormPart } from "./cart-part";
 
 /**
  * The part page's and purchase page's "Add to cart": a quantity (from the MOQ, in steps of the
  * order multiple) judged as the cart will judge it, with the fix when it can't be ordered.
  */
-export function AddToCartForm({ part }: { part: Part }) {
+export function AddToCartForm({ part }: { part: CartFormPart }) {
   const [typed, setTyped] = useState(String(part.orderQty));
   const { add, busy } = useAddToCart(part);
   const quantity = Number(typed);

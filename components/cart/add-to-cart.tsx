@@ -47,7 +47,7 @@ export function AddToCartButton({
       type="button"
       className={className}
       disabled={busy}
-      aria-busy={busy}
+      aria-busy={busy || undefined}
       aria-label={`${cartMessages.addButton}: ${part.productName}`}
       onClick={() => void add(quantity)}
     >

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { PartJson } from "@/lib/contract/part";
 import { PartCard } from "@/components/shop/part-card";
+import { partCardJson } from "@/components/shop/part-card-data";
 import { SectionTitle } from "@/components/ui/section-title";
 
 export const HOME_PARTS_COUNT = 4;
@@ -20,7 +21,7 @@ export function PartsSection({ parts }: { parts: PartJson[] }) {
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {parts.map((part) => (
-            <PartCard key={part._id} part={part} />
+            <PartCard key={part._id} card={partCardJson(part)} />
           ))}
         </div>
       )}

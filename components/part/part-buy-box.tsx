@@ -2,8 +2,9 @@ import type { PartJson } from "@/lib/contract/part";
 import { canBeOrdered } from "@/lib/contract/part-stock";
 import { formatDollars } from "@/lib/contract/money";
 import { orderMessages } from "@/lib/validation/spec-texts";
-import { OUT_OF_STOCK_LABEL } from "@/components/shop/part-card";
+import { OUT_OF_STOCK_LABEL } from "@/components/shop/part-card-data";
 import { AddToCartForm } from "@/components/cart/add-to-cart-form";
+import { cartFormPart } from "@/components/cart/cart-part";
 import { PriceLadder } from "./price-ladder";
 
 // Not in the spec: the part page says in words whether one minimum order can be filled.
@@ -53,7 +54,7 @@ export function PartBuyBox({ part }: { part: PartJson }) {
           >
             Order Now
           </a>
-          <AddToCartForm part={part} />
+          <AddToCartForm part={cartFormPart(part)} />
         </>
       ) : (
         <p className="font-semibold">{orderMessages.stockOut}</p>

@@ -2,6 +2,7 @@ import type { PartJson } from "@/lib/contract/part";
 import type { VehicleJson } from "@/lib/contract/vehicle";
 import type { VehiclePageGroup } from "@/lib/services/fitment/vehicle-pages";
 import { PartCard } from "@/components/shop/part-card";
+import { partCardJson } from "@/components/shop/part-card-data";
 import { vehicleShopHref } from "./vehicle-page-links";
 
 const groupId = (group: string) => `parts-${group.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
@@ -36,7 +37,7 @@ function PartGroup({
           // The page's vehicle is known on the server: its badge is part of the cached HTML,
           // in place of the badge a card shows for the browser's chosen vehicle.
           <li key={part._id} className="flex">
-            <PartCard part={{ ...part, fitment }} priority={first && index < 2} />
+            <PartCard card={partCardJson({ ...part, fitment })} priority={first && index < 2} />
           </li>
         ))}
       </ul>

@@ -7,9 +7,7 @@ import { demoAdmin, demoCustomer, logIn, newCustomer } from "./support/accounts"
 
 // What a walk through every screen found (issue 12): each test is one finding.
 
-type ItemList = {
-  itemListElement: { item: { sku: string; offers: { availability: string } } }[];
-};
+type ProductData = { "@type"?: string; sku?: string; offers?: { availability: string } };
 
 const STOCK_OUT = "Stock Out! The product will be available soon.";
 
@@ -252,14 +250,15 @@ test.describe("Purchasing against the stock", () => {
         await expect(card.getByRole("link", { name: /Order Now/ })).toHaveCount(0);
       }
     }
-    // The shop's structured data tells search engines the same.
-    const scripts = await page.locator("script[type='application/ld+json']").allTextContents();
-    const list = scripts
-      .map((text) => JSON.parse(text) as ItemList)
-      .find((data) => data.itemListElement);
+    // Each part's page tells search engines the same in its Product data.
     for (const part of [none, belowMoq]) {
-      const item = list?.itemListElement.find((element) => element.item.sku === part.partNumber);
-      expect(item?.item.offers.availability).toBe("https://schema.org/OutOfStock");
+      await page.goto(part.url);
+      const scripts = await page.locator("script[type='application/ld+json']").allTextContents();
+      const product = scripts
+        .map((text) => JSON.parse(text) as ProductData)
+        .find((data) => data["@type"] === "Product");
+      expect(product?.sku).toBe(part.partNumber);
+      expect(product?.offers?.availability).toBe("https://schema.org/OutOfStock");
     }
 
     await logIn(page, demoCustomer);

@@ -1,11 +1,11 @@
 import { test, expect } from "./fixtures";
-import { PARTS_PAGE_SIZE } from "../../lib/validation/public-queries";
+import { SHOP_PAGE_SIZE } from "../../lib/validation/public-queries";
 import { decodeHtml, excerptPattern, partsNewestFirst, priceText, seedParts } from "./data";
 
 type ApiPart = { _id: string; productName: string; availableQty: number; orderQty: number };
 
-// The shop's first page: the newest PARTS_PAGE_SIZE parts of the demo catalog.
-const firstPage = partsNewestFirst.slice(0, PARTS_PAGE_SIZE);
+// The shop's first page: the newest SHOP_PAGE_SIZE parts of the demo catalog.
+const firstPage = partsNewestFirst.slice(0, SHOP_PAGE_SIZE);
 
 test.describe("Shop (/allParts)", () => {
   test("lists the first page of parts, newest first, with NEW badge (or out of stock), excerpt, MOQ, stock, price and Order Now", async ({
@@ -18,7 +18,7 @@ test.describe("Shop (/allParts)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shop");
     const cards = page.getByTestId("part-card");
     await expect(cards).toHaveCount(firstPage.length);
-    expect(seedParts.length).toBeGreaterThan(PARTS_PAGE_SIZE);
+    expect(seedParts.length).toBeGreaterThan(SHOP_PAGE_SIZE);
     await expect(page.getByText(/\d+ parts listed for bulk orders · page 1 of \d+/)).toBeVisible();
     for (const [index, part] of firstPage.entries()) {
       const card = cards.nth(index);
@@ -69,20 +69,29 @@ test.describe("Shop (/allParts)", () => {
     const itemList = blocks.find((block) => block["@type"] === "ItemList") as
       | {
           numberOfItems: number;
-          itemListElement: {
-            position: number;
-            item: { name: string; offers: { price: string } };
-          }[];
+          itemListElement: { position: number; name: string; url: string }[];
         }
       | undefined;
     expect(itemList, "ItemList JSON-LD").toBeDefined();
     expect(itemList?.numberOfItems).toBe(firstPage.length);
-    expect(itemList?.itemListElement.map((entry) => entry.item.name)).toEqual(
+    expect(itemList?.itemListElement.map((entry) => entry.name)).toEqual(
       firstPage.map((part) => part.productName),
     );
-    expect(itemList?.itemListElement[0]?.item.offers.price).toBe(
-      ((partsNewestFirst[0]?.priceCents ?? 0) / 100).toFixed(2),
-    );
+    // Each entry leads to the part's page, whose Product data carries the price.
+    const first = itemList?.itemListElement[0];
+    expect(first?.position).toBe(1);
+    const partPage = await request.get(new URL(first?.url ?? "/").pathname);
+    const product = [
+      ...(await partPage.text()).matchAll(
+        /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g,
+      ),
+    ]
+      .map(
+        (match) =>
+          JSON.parse(match[1] ?? "null") as { "@type"?: string; offers?: { price: string } },
+      )
+      .find((block) => block["@type"] === "Product");
+    expect(product?.offers?.price).toBe(((partsNewestFirst[0]?.priceCents ?? 0) / 100).toFixed(2));
   });
 
   test("the API lists the same parts newest first", async ({ request }) => {

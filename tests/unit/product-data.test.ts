@@ -56,7 +56,13 @@ test("a part whose stock cannot fill one minimum order is out of stock", () => {
   expect(productData(siteUrl, short).offers.availability).toBe("https://schema.org/OutOfStock");
 });
 
-test("the shop's list names each part by the same sku and page", () => {
+test("the shop's list names each part and leads to its page, where its Product data is", () => {
   const [item] = productListData(siteUrl, [part]).itemListElement;
-  expect(item?.item).toMatchObject({ sku: "BP-1234", url: `${siteUrl}${part.url}` });
+  expect(item).toEqual({
+    "@type": "ListItem",
+    position: 1,
+    name: part.productName,
+    url: `${siteUrl}${part.url}`,
+  });
+  expect(productData(siteUrl, part).url).toBe(item?.url);
 });

@@ -4,6 +4,7 @@ import { vehicleLabel, type VehicleJson } from "@/lib/contract/vehicle";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { productListData } from "@/lib/seo/structured-data";
 import { PartCard } from "@/components/shop/part-card";
+import { partCardJson } from "@/components/shop/part-card-data";
 import { PageHeader } from "@/components/ui/page-header";
 import { ShopPagination } from "../shop-pagination";
 import { ActiveFilters } from "./active-filters";
@@ -81,7 +82,7 @@ export function FinderView({
                 {parts.map((part, index) => (
                   <PartCard
                     key={part._id}
-                    part={part}
+                    card={partCardJson(part)}
                     showNewBadge={!searching && listing.page === 1}
                     priority={index < 3}
                   />
