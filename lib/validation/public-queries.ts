@@ -11,8 +11,13 @@ import {
 } from "./part-finder";
 import { partSortOf } from "./part-sorts";
 
-/** Parts per page when a page is asked for without a size. */
+/** Parts per page when the API is asked for a page without a size. */
 export const PARTS_PAGE_SIZE = 32;
+/**
+ * Parts per page of the shop and its searches: whole rows in its two- and three-column grids,
+ * and a page a phone loads quickly (with 32 cards the shop page's HTML was over its budget).
+ */
+export const SHOP_PAGE_SIZE = 24;
 export const PARTS_PAGE_SIZE_MAX = 100;
 export const PAGE_MAX = 1_000_000;
 

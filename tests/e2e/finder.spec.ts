@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { SHOP_PAGE_SIZE } from "../../lib/validation/public-queries";
 import { test, expect } from "./fixtures";
 
 // The parts finder on /allParts (issue 13). Counts depend on the demo catalog, so the tests
@@ -78,7 +79,7 @@ test.describe("Parts finder (/allParts)", () => {
     expect(await foundCount(page)).toBe(Number(api.headers()["x-total-count"]));
     expect(
       (await cardNames(page)).map((name) => name.replace(/\s*(NEW|Out of stock)$/, "")),
-    ).toEqual(expected.slice(0, 32).map((part) => part.productName));
+    ).toEqual(expected.slice(0, SHOP_PAGE_SIZE).map((part) => part.productName));
   });
 
   test("sorting by price, low to high, lists the prices in order", async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { PartJson } from "@/lib/contract/part";
 import { test, expect } from "./fixtures";
-import { PARTS_PAGE_SIZE } from "@/lib/validation/public-queries";
+import { SHOP_PAGE_SIZE } from "@/lib/validation/public-queries";
 import { decodeHtml } from "./data";
 import { demoAdmin, newCustomer } from "./support/accounts";
 import { bearerOf, type Auth } from "./support/api";
@@ -64,7 +64,7 @@ test("before any write, /allParts lists exactly this server's newest parts", asy
   const parts = (await (await request.get("/api/parts?sort=1")).json()) as Part[];
   const page = await html(request, "/allParts");
   const linked = new Set([...page.matchAll(/href="(\/parts\/[\w-]+)"/g)].map((m) => m[1]));
-  const firstPage = parts.slice(0, PARTS_PAGE_SIZE).map((part) => part.url);
+  const firstPage = parts.slice(0, SHOP_PAGE_SIZE).map((part) => part.url);
   expect([...linked].sort()).toEqual(firstPage.sort());
 });
 
@@ -193,13 +193,13 @@ test.describe.serial("Public pages show every change on the next request", () =>
     request,
   }) => {
     const before = (await (await request.get("/api/parts")).json()) as Part[];
-    const pages = Math.ceil(before.length / PARTS_PAGE_SIZE);
+    const pages = Math.ceil(before.length / SHOP_PAGE_SIZE);
     const next = `/allParts?page=${pages + 1}`;
     await warm(request, "/allParts", `/allParts?page=${pages}`);
     expect((await request.get(next)).status()).toBe(404);
     const added: string[] = [];
     // Fill the last page and put one part more.
-    for (let count = before.length; count <= pages * PARTS_PAGE_SIZE; count += 1) {
+    for (let count = before.length; count <= pages * SHOP_PAGE_SIZE; count += 1) {
       const created = await request.post("/api/parts", {
         headers: admin,
         data: {
@@ -217,7 +217,7 @@ test.describe.serial("Public pages show every change on the next request", () =>
     made.push(...added);
 
     const first = await html(request, "/allParts");
-    expect(partCards(first)).toHaveLength(PARTS_PAGE_SIZE);
+    expect(partCards(first)).toHaveLength(SHOP_PAGE_SIZE);
     expect(textOf(first)).toContain(`page 1 of ${pages + 1}`);
     expect(first).toContain(`href="/allParts?page=${pages + 1}"`);
     // The new last page holds the oldest part, and is a page of its own for search engines.

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { cachedPartsPage, cachedShopFacets } from "@/lib/services/catalog";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { PARTS_PAGE_SIZE } from "@/lib/validation/public-queries";
+import { SHOP_PAGE_SIZE } from "@/lib/validation/public-queries";
 import { PartsListing, SHOP_DESCRIPTION } from "@/components/shop/parts-listing";
 
 export const metadata: Metadata = pageMetadata({
@@ -12,7 +12,7 @@ export const metadata: Metadata = pageMetadata({
 
 export default async function ShopPage() {
   const [listing, facets] = await Promise.all([
-    cachedPartsPage("newest", 1, PARTS_PAGE_SIZE),
+    cachedPartsPage("newest", 1, SHOP_PAGE_SIZE),
     cachedShopFacets(),
   ]);
   return <PartsListing listing={listing} facets={facets} />;

@@ -6,7 +6,7 @@ import { getVehicle } from "@/lib/services/fitment";
 import { NotFoundError } from "@/lib/errors";
 import { vehicleLabel } from "@/lib/contract/vehicle";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { PARTS_PAGE_SIZE, partsQuerySchema } from "@/lib/validation/public-queries";
+import { SHOP_PAGE_SIZE, partsQuerySchema } from "@/lib/validation/public-queries";
 import { SHOP_DESCRIPTION } from "@/components/shop/parts-listing";
 import { FinderView } from "@/components/shop/finder/finder-view";
 import { EmptyResults } from "@/components/shop/finder/empty-results";
@@ -81,7 +81,7 @@ export default async function ShopSearchPage({ searchParams }: Props) {
   const chosen = await readVehicle(filters.vehicleId);
   if (chosen.error !== undefined) return <QueryError messages={[chosen.error]} />;
   const [listing, facets, brandFacets] = await Promise.all([
-    searchParts(filters, serviceSort(sort, filters.q), page, PARTS_PAGE_SIZE),
+    searchParts(filters, serviceSort(sort, filters.q), page, SHOP_PAGE_SIZE),
     partFacets(filters),
     partFacets({ ...filters, brands: [] }),
   ]);

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { cachedPartsPage, cachedShopFacets } from "@/lib/services/catalog";
 import { notFoundMetadata, pageMetadata } from "@/lib/seo/page-metadata";
-import { PARTS_PAGE_SIZE, shopPageSchema } from "@/lib/validation/public-queries";
+import { SHOP_PAGE_SIZE, shopPageSchema } from "@/lib/validation/public-queries";
 import { PartsListing, SHOP_DESCRIPTION } from "@/components/shop/parts-listing";
 import { shopPageHref } from "@/components/shop/shop-pages";
 
@@ -20,7 +20,7 @@ export async function generateMetadata({
 }: PageProps<"/allParts/page/[page]">): Promise<Metadata> {
   const page = await pageNumber(params);
   // A page past the last one is not there: it must not be titled as a page of the shop.
-  const { pageCount } = await cachedPartsPage("newest", page, PARTS_PAGE_SIZE);
+  const { pageCount } = await cachedPartsPage("newest", page, SHOP_PAGE_SIZE);
   if (page > pageCount) return notFoundMetadata;
   return pageMetadata({
     title: `Shop, page ${page}`,
@@ -34,7 +34,7 @@ export default async function ShopLaterPage({ params }: PageProps<"/allParts/pag
   const page = await pageNumber(params);
   if (page === 1) redirect("/allParts");
   const [listing, facets] = await Promise.all([
-    cachedPartsPage("newest", page, PARTS_PAGE_SIZE),
+    cachedPartsPage("newest", page, SHOP_PAGE_SIZE),
     cachedShopFacets(),
   ]);
   if (page > listing.pageCount) notFound();
