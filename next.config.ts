@@ -12,6 +12,11 @@ const nextConfig: NextConfig = {
   // PGlite ships wasm/data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg-boss"],
   poweredByHeader: false,
+  // Unknown paths get app/global-not-found.tsx, a document of its own: the root not-found,
+  // which every page's payload carries, then need not hold the site's chrome.
+  experimental: { globalNotFound: true },
+  // `ANALYZE_BUNDLES=1 npm run build` keeps the browser source maps `npm run measure:modules` reads.
+  productionBrowserSourceMaps: process.env.ANALYZE_BUNDLES === "1",
   // An ETag would hash every cached page's whole HTML on every request (~15% of its cost); pages
   // change on writes, not by revalidation, and static files keep their own ETags.
   generateEtags: false,

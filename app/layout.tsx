@@ -2,10 +2,7 @@ import type { Metadata, Viewport } from "next";
 import "./globals.css";
 import { config } from "@/lib/config";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
-import { headScript } from "@/components/layout/head-script";
-import { Preloader } from "@/components/layout/preloader";
-import { ThemeRestorer } from "@/components/layout/theme-restorer";
-import { LazyToaster } from "@/components/layout/lazy-toaster";
+import { DocumentShell, documentViewport } from "@/components/layout/document-shell";
 
 export async function generateMetadata(): Promise<Metadata> {
   return {
@@ -18,27 +15,8 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = {
-  themeColor: "#d62828",
-};
+export const viewport: Viewport = documentViewport;
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <html lang="en" data-theme="light" suppressHydrationWarning>
-      <head>
-        {/* Allowed by its hash in the CSP: cached pages carry no per-request nonce. */}
-        <script dangerouslySetInnerHTML={{ __html: headScript }} />
-        {/* Without JavaScript nothing would ever reveal the scroll-animated sections. */}
-        <noscript>
-          <style>{"[data-reveal]{opacity:1!important;transform:none!important}"}</style>
-        </noscript>
-      </head>
-      <body className="min-h-screen bg-base-100 font-sans text-base-content antialiased">
-        <ThemeRestorer />
-        <Preloader />
-        {children}
-        <LazyToaster />
-      </body>
-    </html>
-  );
+  return <DocumentShell>{children}</DocumentShell>;
 }

@@ -1,14 +1,11 @@
 import type { Metadata } from "next";
-import { SiteChrome } from "@/components/layout/site-chrome";
+import { notFoundMetadata } from "@/lib/seo/page-metadata";
 import { NotFoundContent } from "@/components/layout/not-found-content";
 
-export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
+export const metadata: Metadata = notFoundMetadata;
 
-// Unknown routes have no layout but the root one, so this page brings the site's chrome.
+// The root layout's not-found boundary, carried in every page's payload: kept to its content.
+// Unknown paths have app/global-not-found.tsx; each layout with chrome has its own not-found.
 export default function NotFound() {
-  return (
-    <SiteChrome>
-      <NotFoundContent />
-    </SiteChrome>
-  );
+  return <NotFoundContent />;
 }
