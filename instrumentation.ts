@@ -1,3 +1,5 @@
+import type { Instrumentation } from "next";
+
 // Runs once when the server starts: request ids and the access log, closing the database at
 // shutdown, opening (migrating, and for a new embedded database seeding) the database so the
 // first visitor does not wait and the demo sign-ins appear in the start-up log, the expiry of
@@ -43,3 +45,11 @@ export async function register() {
     logger.warn("JOB_WORKERS=off on the embedded database: no process runs the queued mails");
   }
 }
+
+// Next.js reports here every error that failed a request it served (a page's render, say): one
+// caused by the database being out of reach makes that page's answer a 503.
+export const onRequestError: Instrumentation.onRequestError = async (error) => {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { noteRequestError } = await import("@/lib/http/page-outage-status");
+  noteRequestError(error);
+};

@@ -18,6 +18,8 @@ export class NotFoundError extends AppError {
 }
 
 export const DATABASE_UNAVAILABLE = "The database is unavailable. Please try again shortly.";
+/** `Retry-After` of every answer (API or page) given while the database is out of reach. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 export const INTERNAL_ERROR = "Something went wrong on our side. Please try again.";
 
 /** The database server cannot be reached (down, restarting, out of connections): a 503. */

@@ -8,29 +8,15 @@
 import fs from "node:fs";
 import sharp from "sharp";
 import { DEMO_ADMIN, createBuyers, signIn } from "./lib/accounts.mjs";
+import { checkList } from "./lib/checks.mjs";
 import { startCluster } from "./lib/cluster.mjs";
 import { createScratchDatabase, DEFAULT_ADMIN_URL, seed } from "./lib/database.mjs";
 import { startRedis } from "./lib/redis-server.mjs";
-import { printTable, readOptions, writeResult } from "./lib/report.mjs";
+import { readOptions } from "./lib/report.mjs";
 
 const options = readOptions({ report: { type: "string" } });
 const { appDir } = options;
-const checks = [];
-
-async function check(name, run) {
-  const started = performance.now();
-  try {
-    const detail = await run();
-    checks.push({ name, ok: true, ms: Math.round(performance.now() - started), detail });
-  } catch (error) {
-    checks.push({
-      name,
-      ok: false,
-      ms: Math.round(performance.now() - started),
-      detail: error.message,
-    });
-  }
-}
+const { check, finish } = checkList();
 
 const bearer = (user) => ({ authorization: `Bearer ${user.token}` });
 const html = async (url) => {
@@ -137,12 +123,10 @@ try {
   await database.drop();
 }
 
-printTable(
-  "Two instances behind nginx, one PostgreSQL, one Redis",
-  checks.map((c) => [`${c.ok ? "ok  " : "FAIL"} ${c.name}`, `${c.ms} ms — ${c.detail}`]),
-);
-const result = { at: new Date().toISOString(), checks };
 // `npm test` names a report file of its own; run by hand, the result goes to bench/results.
-if (options.report) fs.writeFileSync(options.report, JSON.stringify(result, null, 2));
-else writeResult("cluster", options.label, result);
-process.exit(checks.every((c) => c.ok) ? 0 : 1);
+const passed = finish("Two instances behind nginx, one PostgreSQL, one Redis", {
+  name: "cluster",
+  label: options.label,
+  report: options.report,
+});
+process.exit(passed ? 0 : 1);

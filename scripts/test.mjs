@@ -20,27 +20,28 @@ const jestStep = (name, database) => ({
   },
 });
 
+/** A script that starts the build and writes its checks as JSON ({ checks: [{ ok }] }). */
+const checksStep = (name, [script, ...options], reportName) => ({
+  name,
+  command: ["node", script, ...options, `--report=${report(reportName)}`],
+  report: report(reportName),
+  counts: ({ checks }) => ({
+    passed: checks.filter((check) => check.ok).length,
+    failed: checks.filter((check) => !check.ok).length,
+  }),
+});
+
 /**
- * Two instances of the build behind nginx on the PostgreSQL server and a private Redis
- * (scripts/cluster-check.mjs): needs the server, nginx and redis-server, as CI has them.
+ * Steps on the build that need the PostgreSQL server: two instances behind nginx and a private
+ * Redis (scripts/cluster-check.mjs; nginx and redis-server, as CI has them), and the pages while
+ * the database is cut off (scripts/outage-check.mjs; Chromium).
  */
-function clusterStep() {
+function serverBuildSteps() {
   if (!process.env.TEST_DATABASE_URL) return [];
+  const database = `--database-url=${process.env.TEST_DATABASE_URL}`;
   return [
-    {
-      name: "two instances behind nginx",
-      command: [
-        "node",
-        "scripts/cluster-check.mjs",
-        `--database-url=${process.env.TEST_DATABASE_URL}`,
-        `--report=${report("cluster")}`,
-      ],
-      report: report("cluster"),
-      counts: ({ checks }) => ({
-        passed: checks.filter((check) => check.ok).length,
-        failed: checks.filter((check) => !check.ok).length,
-      }),
-    },
+    checksStep("two instances behind nginx", ["scripts/cluster-check.mjs", database], "cluster"),
+    checksStep("pages during a database outage", ["scripts/outage-check.mjs", database], "outage"),
   ];
 }
 
@@ -52,21 +53,16 @@ const steps = [
 if (process.env.TEST_DATABASE_URL) {
   steps.push(jestStep("unit and integration tests on the PostgreSQL server", "server"));
 } else {
-  console.log("TEST_DATABASE_URL is not set: the Jest suite runs on PGlite only.");
+  console.log(
+    "TEST_DATABASE_URL is not set: the Jest suite runs on PGlite only; the two-instance and " +
+      "outage checks do not run.",
+  );
 }
 steps.push(
   { name: "production build", command: ["npm", "run", "build"] },
   { name: "no secrets in the client bundles", command: ["npm", "run", "scan:bundles"] },
-  {
-    name: "public pages within their byte budgets",
-    command: ["npm", "run", "check:budgets", "--", `--report=${report("budgets")}`],
-    report: report("budgets"),
-    counts: ({ checks }) => ({
-      passed: checks.filter((check) => check.ok).length,
-      failed: checks.filter((check) => !check.ok).length,
-    }),
-  },
-  ...clusterStep(),
+  checksStep("public pages within their byte budgets", ["scripts/check-budgets.mjs"], "budgets"),
+  ...serverBuildSteps(),
   {
     name: "end-to-end tests in Chromium",
     command: ["npm", "run", "test:e2e", "--", "--reporter=list,json"],

@@ -3,6 +3,7 @@ import diagnostics from "node:diagnostics_channel";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { config } from "@/lib/config";
 import { acceptableRequestId, logger, newRequestId } from "@/lib/log";
+import { watchPageStatus } from "./page-outage-status";
 import { routeUnfitRequest } from "./unfit-requests";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "@/lib/security/client-address";
 
@@ -18,7 +19,8 @@ const startedAt = new WeakMap<IncomingMessage, number>();
  * The request gets its id there (the caller's, when acceptable): written into its headers, where
  * handle() reads it through next/headers, and onto the answer as `x-request-id`. The caller's
  * address is resolved here too, where the socket is still at hand (route handlers never see it),
- * and stamped over whatever the client sent in that header.
+ * and stamped over whatever the client sent in that header. A page that fails for want of the
+ * database is answered 503 rather than 500 (page-outage-status.ts).
  */
 function onRequestStart(message: unknown): void {
   const { request, response } = message as HttpEvent;
@@ -33,6 +35,7 @@ function onRequestStart(message: unknown): void {
   );
   startedAt.set(request, performance.now());
   response.setHeader("x-request-id", requestId);
+  watchPageStatus(response);
   routeUnfitRequest(request);
 }
 

@@ -4,7 +4,12 @@ import { unstable_rethrow } from "next/navigation";
 import { NextResponse } from "next/server";
 import { $ZodError } from "zod/v4/core";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
-import { AppError, DatabaseUnavailableError, INTERNAL_ERROR } from "@/lib/errors";
+import {
+  AppError,
+  DATABASE_RETRY_AFTER_SECONDS,
+  DatabaseUnavailableError,
+  INTERNAL_ERROR,
+} from "@/lib/errors";
 import {
   acceptableRequestId,
   currentRequestId,
@@ -30,7 +35,7 @@ function errorAnswer(error: unknown): NextResponse {
   if (error instanceof DatabaseUnavailableError) {
     logger.warn({ err: error.cause }, "The database is unavailable");
     const response = jsonError(503, error.message);
-    response.headers.set("Retry-After", "5");
+    response.headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
     return response;
   }
   if (error instanceof AppError) return jsonError(error.status, error.message, error.issues);

@@ -7,7 +7,14 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-const PORTS = { first: 3700, last: 3749 };
+// SERVER_PORTS=first-last gives a run another range (people sharing one machine keep apart).
+function portRange(text = "3700-3749") {
+  const [first, last] = text.split("-").map(Number);
+  if (!Number.isInteger(first) || !Number.isInteger(last) || first > last)
+    throw new Error(`SERVER_PORTS: "${text}" is not a range such as 3700-3749`);
+  return { first, last };
+}
+const PORTS = portRange(process.env.SERVER_PORTS);
 
 function portIsFree(port) {
   return new Promise((resolve) => {

@@ -7,6 +7,7 @@ import { installDatabase } from "@/lib/db";
 import { openServer, type DatabaseHandle } from "@/lib/db/open";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { DATABASE_UNAVAILABLE } from "@/lib/errors";
+import { cuttableProxy, type CuttableProxy } from "@/scripts/lib/tcp-proxy.mjs";
 import { callRoute } from "../helpers/call-route";
 import { openTestDatabase, testDatabaseKind } from "../helpers/test-database";
 
@@ -78,42 +79,6 @@ describe("a database server that cannot be reached", () => {
   });
 });
 
-/**
- * Stands between the pool and the real server; `down()` cuts every connection and refuses new
- * ones (a server stopping), `up()` listens again on the same port (the server back).
- */
-async function outageProxy(target: { host: string; port: number }) {
-  const links = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(target.port, target.host);
-    const link = (from: net.Socket, to: net.Socket) => {
-      links.add(from);
-      from.on("error", () => to.destroy());
-      from.on("close", () => {
-        links.delete(from);
-        to.destroy();
-      });
-      from.pipe(to);
-    };
-    link(client, upstream);
-    link(upstream, client);
-  });
-  const listen = (port: number) =>
-    new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  await listen(0);
-  const port = (server.address() as AddressInfo).port;
-  return {
-    port,
-    down: () => {
-      for (const socket of links) socket.destroy();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-    up: () => listen(port),
-    /** Sockets still open on either side: 0 once the server closed every connection. */
-    openLinks: () => links.size,
-  };
-}
-
 async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
@@ -125,11 +90,11 @@ if (testDatabaseKind === "server") {
   describe("a PostgreSQL server that goes away and comes back", () => {
     let database: DatabaseHandle;
     let proxied: DatabaseHandle;
-    let proxy: Awaited<ReturnType<typeof outageProxy>>;
+    let proxy: CuttableProxy;
     beforeAll(async () => {
       database = await openTestDatabase({ seed: false });
       const url = new URL(process.env.TEST_DATABASE_URL!);
-      proxy = await outageProxy({ host: url.hostname, port: Number(url.port || 5432) });
+      proxy = await cuttableProxy({ host: url.hostname, port: Number(url.port || 5432) });
       const { rows } = (await database.db.execute(
         "select current_database() as name",
       )) as unknown as {
