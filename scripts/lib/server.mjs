@@ -7,7 +7,9 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-const PORTS = { first: 3700, last: 3749 };
+// BENCH_PORTS="3400-3449" moves the range (several worktrees on one machine, each with its own).
+const [firstPort, lastPort] = (process.env.BENCH_PORTS ?? "3700-3749").split("-").map(Number);
+const PORTS = { first: firstPort, last: lastPort ?? firstPort };
 
 function portIsFree(port) {
   return new Promise((resolve) => {
