@@ -12,7 +12,8 @@ import { parts } from "@/models";
 import { isLowStock } from "./low-stock";
 import { partColumns } from "./part-columns";
 import { pageOf, type PartsPage } from "./parts-page";
-import { matchSearch, textArray, type SearchMatch } from "./search-words";
+import { matchSearch, type SearchMatch } from "./search-words";
+import { textArray } from "./text-array";
 
 export type { PartSort } from "@/lib/validation/part-sorts";
 
