@@ -7,7 +7,7 @@ import { centsToDollars } from "@/lib/contract/money";
 import type { PartFilters } from "@/lib/validation/part-finder";
 import { parts } from "@/models";
 import { finderConditions } from "./part-search";
-import { readByTextIndexes } from "./text-index-plan";
+import { onSearchIndexes } from "./text-index-plan";
 
 export interface FacetCount {
   value: string;
@@ -40,14 +40,15 @@ const treeOrder = (value: string) => {
  */
 export async function partFacets(filters: PartFilters): Promise<PartFacets> {
   const db = await getDb();
-  const { where, text } = await finderConditions(filters);
+  const { where, byWords } = await finderConditions(filters);
   const counting = sql`
     SELECT ${parts.category} AS category, ${parts.brand} AS brand, count(*)::int AS found,
       min(${parts.priceCents})::int AS min, max(${parts.priceCents})::int AS max
     FROM ${parts} WHERE ${where}
     GROUP BY GROUPING SETS ((${parts.category}), (${parts.brand}), ())`;
-  // A search visits only the parts its words' index finds (see readByTextIndexes).
-  const result = text ? await readByTextIndexes(db, counting) : await db.execute(counting);
+  const result = byWords
+    ? await onSearchIndexes(db, (tx) => tx.execute(counting))
+    : await db.execute(counting);
   const categories: FacetCount[] = [];
   const brands: FacetCount[] = [];
   let price: PartFacets["price"] = { min: null, max: null };

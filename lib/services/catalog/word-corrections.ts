@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { rowsOf } from "@/lib/db/rows";
 import { parts } from "@/models";
-import { readByTextIndexes } from "./text-index-plan";
+import { onSearchIndexes } from "./text-index-plan";
 import { spellingsOf, type Candidate, type Spelling } from "./word-spellings";
 
 /** Past this many doubtful words in one search, the rest take their nearest spellings unchecked. */
@@ -18,9 +18,9 @@ async function matchCounts(db: Db, queries: string[]): Promise<number[]> {
     (query) => sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${parts}
       WHERE ${parts.searchVector} @@ to_tsquery('english', ${query}) LIMIT ${ENOUGH_MATCHES}) AS found)`,
   );
-  const result = await readByTextIndexes(
+  const result = await onSearchIndexes(
     db,
-    sql`SELECT ARRAY[${sql.join(counts, sql`, `)}]::int[] AS counts`,
+    (tx) => tx.execute(sql`SELECT ARRAY[${sql.join(counts, sql`, `)}]::int[] AS counts`),
     { bitmapsOnly: true },
   );
   return rowsOf<{ counts: number[] }>(result)[0]?.counts ?? [];
