@@ -49,11 +49,18 @@ export async function cachedCount<T>(filters: PartFilters, count: () => Promise<
   handler ??= new SharedCacheHandler();
   const key = filtersKey(filters);
   const entry = await handler.get(key, { tags: TAGS });
-  if (entry && Date.now() - entry.lastModified < MAX_AGE_SECONDS * 1000) return entry.value as T;
+  const kept = entry?.value as { body?: string } | undefined;
+  if (entry && kept?.body && Date.now() - entry.lastModified < MAX_AGE_SECONDS * 1000)
+    return JSON.parse(kept.body) as T;
   const counted = await count();
-  await handler.set(key, counted, {
-    tags: TAGS,
-    cacheControl: { revalidate: MAX_AGE_SECONDS, expire: MAX_AGE_SECONDS },
-  });
+  // As text under `body`: what the memory handler weighs against its byte budget.
+  await handler.set(
+    key,
+    { body: JSON.stringify(counted) },
+    {
+      tags: TAGS,
+      cacheControl: { revalidate: MAX_AGE_SECONDS, expire: MAX_AGE_SECONDS },
+    },
+  );
   return counted;
 }
