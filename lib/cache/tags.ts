@@ -14,6 +14,8 @@ export const CACHE_TAGS = {
   team: "team",
   /** Which parts fit which vehicles: vehicle landing pages and fitment tables. */
   fitment: "fitment",
+  /** Counts over the parts (the finder's facets): expired by every write of a part, stock too. */
+  partCounts: "part-counts",
 };
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS] | `part:${string}`;
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import { getDb } from "@/lib/db";
+import { getDb, type Db } from "@/lib/db";
 import { CATEGORY_SEPARATOR, isCategoryGroup } from "@/lib/contract/categories";
 import { toPartJson } from "@/lib/contract/part";
 import type { FoundFitState } from "@/lib/contract/fitment";
@@ -12,7 +12,9 @@ import { parts } from "@/models";
 import { isLowStock } from "./low-stock";
 import { partColumns } from "./part-columns";
 import { pageOf, type PartsPage } from "./parts-page";
-import { matchSearch, textArray, type SearchMatch } from "./search-words";
+import { matchSearch, type SearchMatch } from "./search-words";
+import { textArray } from "./text-array";
+import { onSearchIndexes } from "./text-index-plan";
 
 export type { PartSort } from "@/lib/validation/part-sorts";
 
@@ -89,6 +91,8 @@ export async function finderConditions(filters: PartFilters) {
   return {
     where: conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`true`,
     text,
+    /** A search by words: read it with onSearchIndexes() (see there why). */
+    byWords: text?.rank != null,
     fitment: scope ? (fitStateOf(scope) as SQL<FoundFitState>) : null,
   };
 }
@@ -136,19 +140,25 @@ export async function searchParts(
   pageSize: number,
 ): Promise<PartsPage> {
   const db = await getDb();
-  const { where, text, fitment } = await finderConditions(filters);
+  const { where, text, byWords, fitment } = await finderConditions(filters);
+  const read = <T>(query: (reader: Db) => Promise<T>) =>
+    byWords ? onSearchIndexes(db, query) : query(db);
   const [rows, [counted]] = await Promise.all([
-    db
-      .select({ ...partColumns, fitment: fitment ?? sql<null>`null` })
-      .from(parts)
-      .where(where)
-      .orderBy(orderBy(sort, text))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(parts)
-      .where(where),
+    read((reader) =>
+      reader
+        .select({ ...partColumns, fitment: fitment ?? sql<null>`null` })
+        .from(parts)
+        .where(where)
+        .orderBy(orderBy(sort, text))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    ),
+    read((reader) =>
+      reader
+        .select({ total: sql<number>`count(*)::int` })
+        .from(parts)
+        .where(where),
+    ),
   ]);
   // The fit state is part of the answer only when a vehicle was asked about.
   const found = rows.map(({ fitment: state, ...row }) =>

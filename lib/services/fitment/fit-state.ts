@@ -2,7 +2,7 @@ import "server-only";
 import { inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import type { FitState } from "@/lib/contract/fitment";
-import { textArray } from "@/lib/services/catalog/search-words";
+import { textArray } from "@/lib/services/catalog/text-array";
 import { fitments, parts } from "@/models";
 import { vehicleScope, type VehicleScope } from "./vehicle-scope";
 

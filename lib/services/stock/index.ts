@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db";
 import type { Bindable } from "@/lib/db/bindable";
-import { expireCached, partTag } from "@/lib/cache/tags";
+import { CACHE_TAGS, expireCached, partTag } from "@/lib/cache/tags";
 import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
 import { parts } from "@/models";
 
@@ -12,10 +12,11 @@ import { parts } from "@/models";
  * stockChanged() so the public pages that show stock are fresh on the next visit.
  */
 
-/** Expires the cached pages and data that show these parts (and nothing else). */
+/** Expires the cached pages and data that show these parts, and the counts over all parts. */
 export function stockChanged(partIds: (string | null)[]): void {
   const changed = new Set(partIds.filter((id): id is string => id !== null));
-  expireCached(...[...changed].map(partTag));
+  if (changed.size === 0) return;
+  expireCached(CACHE_TAGS.partCounts, ...[...changed].map(partTag));
 }
 
 /**
