@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import "./globals.css";
 import { config } from "@/lib/config";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 import { headScript } from "@/components/layout/head-script";
@@ -22,6 +21,11 @@ export const viewport: Viewport = {
   themeColor: "#d62828",
 };
 
+/**
+ * No stylesheet here: the public pages bring app/globals.css (through their layouts, or the
+ * page itself at the top level) and the dashboard its own, so neither carries the other's CSS.
+ * A new page outside those layouts imports "@/app/globals.css" itself.
+ */
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" data-theme="light" suppressHydrationWarning>
