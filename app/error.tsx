@@ -1,5 +1,6 @@
 "use client";
 
+import "./globals.css";
 import Link from "next/link";
 
 // Shown when a page cannot be rendered (the database out of reach, say) instead of Next.js's

@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import "./globals.css";
 import { config } from "@/lib/config";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 import { DocumentShell, documentViewport } from "@/components/layout/document-shell";
@@ -17,6 +16,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = documentViewport;
 
+/**
+ * No stylesheet here: the public pages bring app/globals.css (through their layouts, or the
+ * page itself at the top level) and the dashboard its own, so neither carries the other's CSS.
+ * A new page outside those layouts imports "@/app/globals.css" itself.
+ */
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return <DocumentShell>{children}</DocumentShell>;
 }

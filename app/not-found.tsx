@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import "./globals.css";
 import { notFoundMetadata } from "@/lib/seo/page-metadata";
 import { NotFoundContent } from "@/components/layout/not-found-content";
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import "./dashboard.css";
 import { getSessionUser } from "@/lib/auth/session-user";
 import { toSignedInUser } from "@/lib/contract/signed-in-user";
 import { SITE_NAME } from "@/lib/site";

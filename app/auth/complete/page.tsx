@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import "../../globals.css";
 import { getSessionUser } from "@/lib/auth/session-user";
 import { toSignedInUser } from "@/lib/contract/signed-in-user";
 import { safeCallbackUrl } from "@/lib/http/callback-url";
