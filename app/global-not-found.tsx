@@ -21,7 +21,7 @@ export default function GlobalNotFound() {
   return (
     <DocumentShell>
       <SiteChrome>
-        <NotFoundContent />
+        <NotFoundContent eagerImage />
       </SiteChrome>
     </DocumentShell>
   );

@@ -1,7 +1,12 @@
 import { Picture } from "@/components/ui/picture";
 import Link from "next/link";
 
-export function NotFoundContent() {
+/**
+ * The 404's content. Not-found boundaries are part of every page's payload, where an eager
+ * image would be preloaded on every page; only the 404 document (global-not-found) asks for it
+ * eagerly, as its largest paint.
+ */
+export function NotFoundContent({ eagerImage = false }: { eagerImage?: boolean }) {
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center">
       <Picture
@@ -9,7 +14,7 @@ export function NotFoundContent() {
         alt="A car broken down by the road with a wheel rolling away"
         width={600}
         height={400}
-        eager
+        eager={eagerImage}
       />
       <h1 className="mt-6 text-3xl font-extrabold">Page not found</h1>
       <p className="mt-2 text-base-content/70">

@@ -37,7 +37,7 @@ function PartGroup({
           // The page's vehicle is known on the server: its badge is part of the cached HTML,
           // in place of the badge a card shows for the browser's chosen vehicle.
           <li key={part._id} className="flex">
-            <PartCard card={partCardJson({ ...part, fitment })} priority={first && index < 2} />
+            <PartCard card={partCardJson({ ...part, fitment })} priority={first && index === 0} />
           </li>
         ))}
       </ul>

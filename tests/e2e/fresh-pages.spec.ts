@@ -96,9 +96,12 @@ test.describe.serial("Public pages show every change on the next request", () =>
         data: { availableQty: 4321, price: 987.65 },
       });
       expect(await changed.json()).toEqual({ modifiedCount: 1 });
-      const after = cardOf(partCards(await html(request, "/allParts")), part.productName);
+      const shop = await html(request, "/allParts");
+      const after = cardOf(partCards(shop), part.productName);
       expect(after).toContain(`Price ${price(987.65)}`);
       expect(after).toContain("Available 4321 pcs");
+      // The filters' price range (the highest price is the field's hint) moved with it.
+      expect(shop).toMatch(/<input[^>]*placeholder="988"[^>]*name="maxPrice"/);
     } finally {
       expect((await restore()).ok()).toBe(true);
     }

@@ -84,7 +84,9 @@ export function FinderView({
                     key={part._id}
                     card={partCardJson(part)}
                     showNewBadge={!searching && listing.page === 1}
-                    priority={index < 3}
+                    // Only the first is fetched ahead: on a phone it alone is in view, and on
+                    // wider screens the row shares one paint with it.
+                    priority={index === 0}
                   />
                 ))}
               </div>

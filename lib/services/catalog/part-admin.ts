@@ -158,9 +158,9 @@ export async function updatePart(
   );
   if (!found) throw new NotFoundError("Part");
   stockChanged([partId]);
-  // A new number or name moves the part's page; a new brand or category changes the shop's
-  // filters and their counts.
-  const refiled = [input.partNumber, input.productName, input.brand, input.category];
+  // A new number or name moves the part's page; a new brand, category or price changes the
+  // shop's filters (their counts, the price range).
+  const refiled = [input.partNumber, input.productName, input.brand, input.category, input.price];
   if (refiled.some((value) => value !== undefined)) expireCached(CACHE_TAGS.parts);
   return { modifiedCount: 1 };
 }
