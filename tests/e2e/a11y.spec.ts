@@ -1,29 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { settle } from "./support/screens";
 
 type ApiBlog = { _id: string };
-
-/** Scrolls through the page so that scroll-revealed and lazy content is in its final state. */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += Math.round(innerHeight / 2)) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    window.scrollTo(0, 0);
-  });
-  // Reveal animations last 0.6 s; wait until nothing is left half-transparent.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>("main [style*='opacity']")].every(
-          (element) => getComputedStyle(element).opacity === "1",
-        ),
-      ),
-    )
-    .toBe(true);
-}
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -4,22 +4,13 @@ import type { PartJson } from "@/lib/contract/part";
 import { test, expect } from "./fixtures";
 import { type Auth, bearerOf } from "./support/api";
 import { demoAdmin, demoCustomer, logIn, newCustomer } from "./support/accounts";
+import { scriptErrors } from "./support/screens";
 
 // What a walk through every screen found (issue 12): each test is one finding.
 
 type ProductData = { "@type"?: string; sku?: string; offers?: { availability: string } };
 
 const STOCK_OUT = "Stock Out! The product will be available soon.";
-
-/** Console errors and uncaught page errors, collected from now on. */
-function scriptErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 async function scrollableRegionViolations(page: Page) {
   const results = await new AxeBuilder({ page })

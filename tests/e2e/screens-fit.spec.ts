@@ -1,0 +1,153 @@
+import type { Browser, Page } from "@playwright/test";
+import type { PartJson } from "@/lib/contract/part";
+import { test, expect } from "./fixtures";
+import { demoAdmin, newCustomer } from "./support/accounts";
+import { DEMO_PATH } from "./support/parts";
+import {
+  axeFindings,
+  clippedHeaderCells,
+  documentOverflow,
+  scriptErrors,
+  settle,
+  signedInState,
+  type SignedIn,
+} from "./support/screens";
+
+// Every public and dashboard screen, at a laptop's 1366 × 900 and a phone's 390 × 844 (issue 28):
+// no page is wider than the screen, no table heading is cut off at 1366, a guest's visit logs no
+// console error, and axe finds nothing (both themes at 1366, the light one on the phone).
+
+type Who = "guest" | "customer" | "admin";
+type Screen = { name: string; who: Who; path: () => string };
+
+const data = { blogId: "", partId: "", orderId: "" };
+
+const screens: Screen[] = [
+  { name: "home", who: "guest", path: () => "/" },
+  { name: "shop", who: "guest", path: () => "/allParts" },
+  { name: "search", who: "guest", path: () => "/allParts?q=brake+pads" },
+  { name: "part page", who: "guest", path: () => DEMO_PATH },
+  { name: "vehicle page", who: "guest", path: () => "/vehicles/ford/f-150/2019" },
+  { name: "blogs", who: "guest", path: () => "/blogs" },
+  { name: "blog post", who: "guest", path: () => `/blogDetails/${data.blogId}` },
+  { name: "portfolio", who: "guest", path: () => "/portfolio" },
+  { name: "contact", who: "guest", path: () => "/contact" },
+  { name: "login", who: "guest", path: () => "/login" },
+  { name: "sign-up", who: "guest", path: () => "/signUp" },
+  { name: "password reset", who: "guest", path: () => "/reset-password" },
+  { name: "guest cart", who: "guest", path: () => "/cart" },
+  { name: "quick order", who: "customer", path: () => "/quick-order" },
+  { name: "cart", who: "customer", path: () => "/cart" },
+  { name: "checkout", who: "customer", path: () => "/checkout" },
+  { name: "purchase", who: "customer", path: () => `/purchase/${data.partId}` },
+  { name: "customer dashboard", who: "customer", path: () => "/dashboard" },
+  { name: "My Orders", who: "customer", path: () => "/dashboard/my-orders" },
+  { name: "order detail", who: "customer", path: () => `/dashboard/orders/${data.orderId}` },
+  { name: "payment", who: "customer", path: () => `/dashboard/payment/${data.orderId}` },
+  { name: "profile", who: "customer", path: () => "/dashboard/profile" },
+  { name: "garage", who: "customer", path: () => "/dashboard/garage" },
+  { name: "add a review", who: "customer", path: () => "/dashboard/addReview" },
+  { name: "admin overview", who: "admin", path: () => "/dashboard" },
+  { name: "Add a Product", who: "admin", path: () => "/dashboard/addProduct" },
+  { name: "Make A Admin", who: "admin", path: () => "/dashboard/makeAdmin" },
+  { name: "Manage Users", who: "admin", path: () => "/dashboard/allUsers" },
+  { name: "Manage Orders", who: "admin", path: () => "/dashboard/manageOrder" },
+  { name: "Manage Products", who: "admin", path: () => "/dashboard/manageProducts" },
+  { name: "Manage Reviews", who: "admin", path: () => "/dashboard/manageReviews" },
+  { name: "fitment import", who: "admin", path: () => "/dashboard/fitment" },
+  { name: "fitment editor", who: "admin", path: () => `/dashboard/fitment/${data.partId}` },
+];
+
+const laptop = { width: 1366, height: 900 };
+const phone = { width: 390, height: 844 };
+
+test.describe("Every screen at 1366 × 900 and 390 × 844", () => {
+  const states: Partial<Record<Who, SignedIn>> = {};
+
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const buyer = newCustomer("walk");
+    const customer = await signedInState(playwright, baseURL!, buyer, { signUp: true });
+    const admin = await signedInState(playwright, baseURL!, demoAdmin);
+    states.customer = customer;
+    states.admin = admin;
+
+    const [blog] = (await (await customer.request.get("/api/blogs")).json()) as { _id: string }[];
+    data.blogId = encodeURIComponent(blog!._id);
+    const parts = (await (await customer.request.get("/api/parts")).json()) as PartJson[];
+    const part = parts.slice(8).find((each) => each.availableQty >= each.orderQty * 4)!;
+    data.partId = part._id;
+    const placed = await customer.request.post("/api/orders", {
+      data: {
+        productInfo: { id: part._id, orderQty: part.orderQty },
+        address: { address: "77 Gratiot Ave, Detroit, MI", phone: "+1 313 555 0142" },
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    data.orderId = ((await placed.json()) as { order: { _id: string } }).order._id;
+    const line = await customer.request.put("/api/cart/lines", {
+      data: { partId: part._id, quantity: part.orderQty },
+    });
+    expect(line.ok(), await line.text()).toBe(true);
+  });
+
+  test.afterAll(async () => {
+    await states.customer?.request.dispose();
+    await states.admin?.request.dispose();
+  });
+
+  /** A page of its own context: this screen size, this theme, signed in as `who`. */
+  async function openScreen(
+    browser: Browser,
+    screen: Screen,
+    viewport: typeof laptop,
+    theme: "light" | "night",
+  ) {
+    const context = await browser.newContext({
+      viewport,
+      storageState: screen.who === "guest" ? undefined : states[screen.who]!.storageState,
+    });
+    await context.addInitScript((value) => {
+      try {
+        localStorage.setItem("preloader-seen", String(Date.now()));
+        localStorage.setItem("theme", value);
+      } catch {
+        // a frame (the contact page's map) may not reach storage
+      }
+    }, theme);
+    const page = await context.newPage();
+    const errors = scriptErrors(page);
+    await page.goto(screen.path());
+    await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await settle(page);
+    return { page, errors, close: () => context.close() };
+  }
+
+  async function expectAxeClean(page: Page, what: string) {
+    const found = await axeFindings(page);
+    expect(found, `${what}: ${JSON.stringify(found, null, 2)}`).toEqual([]);
+  }
+
+  for (const screen of screens) {
+    test(`${screen.name} (${screen.who}) at 1366 × 900`, async ({ browser }) => {
+      test.setTimeout(60_000);
+      for (const theme of ["light", "night"] as const) {
+        const { page, errors, close } = await openScreen(browser, screen, laptop, theme);
+        expect(await documentOverflow(page), "wider than the screen").toBeLessThanOrEqual(0);
+        expect(await clippedHeaderCells(page), "table headings cut off").toEqual([]);
+        await expectAxeClean(page, theme);
+        if (screen.who === "guest") expect(errors, "console errors").toEqual([]);
+        await close();
+      }
+    });
+
+    test(`${screen.name} (${screen.who}) at 390 × 844`, async ({ browser }) => {
+      const { page, errors, close } = await openScreen(browser, screen, phone, "light");
+      expect(await documentOverflow(page), "wider than the screen").toBeLessThanOrEqual(0);
+      await expectAxeClean(page, "light");
+      if (screen.who === "guest") expect(errors, "console errors").toEqual([]);
+      await close();
+    });
+  }
+});
