@@ -1,17 +1,16 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import type { OrderJson } from "@/lib/contract/order";
-import type { PartJson } from "@/lib/contract/part";
 import { test, expect } from "./fixtures";
 import { type Auth, bearerOf } from "./support/api";
 import { demoAdmin, logIn, newCustomer } from "./support/accounts";
 import { axeInBothThemes } from "./support/axe-themes";
+import { CARD, payOrder, roomyParts } from "./support/orders";
 
 // My Orders as an order history (issue 28), one test per defect the walk found: the Pay of a
 // paid checkout, the checkout's lines grouped, the columns at 1366 px, the cards at 390 px, and
 // the tracking of a shipped order.
 
 const SHIPPING = { address: "1200 Woodward Ave, Detroit, MI", phone: "+1 313 555 0199" };
-const CARD = { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" };
 
 const dollars = (value: number) =>
   value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -20,29 +19,6 @@ const shortNumber = (id: string) =>
     .replace(/[^A-Za-z0-9]/g, "")
     .slice(0, 8)
     .toUpperCase();
-
-/** Parts with room for a few orders of their MOQ (not the newest, whose stock others read). */
-async function roomyParts(request: APIRequestContext, count: number): Promise<PartJson[]> {
-  const parts = (await (await request.get("/api/parts")).json()) as PartJson[];
-  const roomy = parts.slice(8).filter((part) => part.availableQty >= part.orderQty * 6);
-  expect(roomy.length).toBeGreaterThanOrEqual(count);
-  return roomy.slice(0, count);
-}
-
-/** Pays an order through the test provider's API, as the card form does. */
-async function payOrder(request: APIRequestContext, customer: Auth, orderId: string) {
-  const intent = await request.post("/api/payment/create-payment-intent", {
-    headers: customer,
-    data: { orderId },
-  });
-  expect(intent.ok(), await intent.text()).toBe(true);
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const confirmed = await request.post("/api/payment/test-provider/confirm", {
-    headers: customer,
-    data: { clientSecret, card: CARD },
-  });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
-}
 
 /** Whether `inner` lies wholly inside `outer` horizontally (a pixel of rounding allowed). */
 function within(inner: { x: number; width: number }, outer: { x: number; width: number }) {
