@@ -41,6 +41,10 @@ export const orders = pgTable(
     /** When the order was paid (its ledger success's time); null on rows written before 0010. */
     paidAt: timestamp("paid_at", { withTimezone: true }),
     shipped: boolean("shipped").notNull().default(false),
+    /** Who carries the shipment, as the admin named it when shipping (optional). */
+    carrier: text("carrier"),
+    /** The carrier's tracking number, upper-case letters and digits (optional). */
+    trackingNumber: text("tracking_number"),
     /** Set while an admin's refund is at the provider, so the order cannot ship meanwhile. */
     refundPending: boolean("refund_pending").notNull().default(false),
     /** An unpaid order holds its stock until then (ORDER_HOLD_MINUTES after it was placed). */
@@ -87,6 +91,15 @@ export const orders = pgTable(
     check("orders_price_positive", sql`${table.priceCents} > 0`),
     check("orders_order_qty_positive", sql`${table.orderQty} > 0`),
     check("orders_shipped_only_when_paid", sql`NOT ${table.shipped} OR ${table.paid}`),
+    // Tracking is recorded by shipping, and a carrier alone tracks nothing.
+    check(
+      "orders_tracking_only_when_shipped",
+      sql`${table.trackingNumber} IS NULL OR ${table.shipped}`,
+    ),
+    check(
+      "orders_carrier_has_tracking",
+      sql`${table.carrier} IS NULL OR ${table.trackingNumber} IS NOT NULL`,
+    ),
     check(
       "orders_paid_has_transaction",
       sql`NOT ${table.paid} OR ${table.transactionId} IS NOT NULL`,

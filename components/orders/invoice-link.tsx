@@ -1,6 +1,8 @@
 import { invoiceMessages } from "@/lib/validation/invoice-texts";
 import type { OrderJson } from "@/lib/contract/order";
 
+const linkClass = "link link-primary text-xs";
+
 /**
  * A paid order's PDF invoice, or its checkout's (all lines on one invoice). A plain download
  * link: the session cookie authorises it.
@@ -14,8 +16,31 @@ export function InvoiceLink({ order }: { order: OrderJson }) {
     <a
       href={href}
       download
-      className="link link-primary text-xs"
+      className={linkClass}
       aria-label={`${invoiceMessages.button}: ${order.productInfo.productName}`}
+    >
+      {invoiceMessages.button}
+    </a>
+  );
+}
+
+/** A paid checkout's one invoice of all its lines; `label` names the checkout. */
+export function CheckoutInvoiceLink({
+  checkoutId,
+  paid,
+  label,
+}: {
+  checkoutId: string;
+  paid: boolean;
+  label: string;
+}) {
+  if (!paid) return null;
+  return (
+    <a
+      href={`/api/checkout/${encodeURIComponent(checkoutId)}/invoice`}
+      download
+      className={linkClass}
+      aria-label={label}
     >
       {invoiceMessages.button}
     </a>

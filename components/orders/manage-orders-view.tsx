@@ -12,9 +12,10 @@ import { useTableQuery } from "@/components/ui/server-table/use-table-query";
 import type { OrderJson } from "@/lib/contract/order";
 import { TABLE_PAGE_SIZE } from "@/lib/validation/admin-tables";
 import { orderMessages } from "@/lib/validation/spec-texts";
-import { deleteOrderAction, shipOrderAction } from "./order-actions";
+import { deleteOrderAction } from "./order-actions";
 import { ManageOrdersTable, ORDER_COLUMNS } from "./manage-orders-table";
 import { OrdersTableToolbar } from "./orders-table-toolbar";
+import { ShipOrderDialog } from "./ship-order-dialog";
 
 const FILTERS = ["status", "from", "to"] as const;
 
@@ -26,6 +27,7 @@ export function ManageOrdersView() {
   const table = useTableQuery(FILTERS, { limit: TABLE_PAGE_SIZE });
   const result = useTablePage<OrderJson>("/api/orders/all", table.query.apiQuery);
   const [action, setAction] = useState<ConfirmedAction | null>(null);
+  const [shipping, setShipping] = useState<OrderJson | null>(null);
   const { data } = result;
 
   return (
@@ -46,7 +48,7 @@ export function ManageOrdersView() {
             sorting={sortingOf(ORDER_COLUMNS, table.query, "createdAt", (sort, order) =>
               table.update({ sort, order }),
             )}
-            onShip={(order) => setAction(shipOrderAction(order))}
+            onShip={setShipping}
             onDelete={(order) => setAction(deleteOrderAction(order, "admin"))}
           />
         )}
@@ -56,6 +58,7 @@ export function ManageOrdersView() {
         onClose={() => setAction(null)}
         refetch={result.mutate}
       />
+      <ShipOrderDialog order={shipping} onClose={() => setShipping(null)} refetch={result.mutate} />
     </>
   );
 }

@@ -1,9 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import useSWR from "swr";
 import { ErrorState } from "@/components/dashboard/error-state";
+import { ClipboardIcon } from "@/components/dashboard/icons";
 import {
   ConfirmedActionDialogs,
   type ConfirmedAction,
@@ -11,13 +12,16 @@ import {
 import { EmptyState } from "@/components/ui/empty-state";
 import { NoticeDialog } from "@/components/ui/notice-dialog";
 import type { OrderJson } from "@/lib/contract/order";
+import { orderHistory } from "@/lib/contract/order-history";
 import { useSessionUser } from "@/lib/client/use-session-user";
+import { orderHistoryTexts } from "@/lib/validation/order-history-texts";
 import { orderMessages } from "@/lib/validation/spec-texts";
+import { MyOrdersLoading } from "./history/my-orders-loading";
+import { MyOrdersTable } from "./history/my-orders-table";
 import { deleteOrderAction } from "./order-actions";
-import { MyOrdersTable } from "./my-orders-table";
 import { useRecordPayment } from "./use-record-payment";
 
-/** My Orders: the customer's own orders, paying and deleting them, and the paid confirmation. */
+/** My Orders: the customer's order history, paying and deleting, and the paid confirmation. */
 export function MyOrdersView({
   paidOrderId,
   transactionId,
@@ -26,17 +30,23 @@ export function MyOrdersView({
   transactionId: string | null;
 }) {
   const user = useSessionUser();
-  const { data, error, isLoading, mutate } = useSWR<OrderJson[], Error>(
+  const { data, error, mutate } = useSWR<OrderJson[], Error>(
     `/api/orders?uid=${encodeURIComponent(user.uid)}`,
   );
+  const entries = useMemo(() => (data ? orderHistory(data) : undefined), [data]);
   const [action, setAction] = useState<ConfirmedAction | null>(null);
   const { congratsFor, dismiss } = useRecordPayment(paidOrderId, transactionId, () => mutate());
 
   let body: React.ReactNode;
   if (error && !data) body = <ErrorState message={error.message} onRetry={() => void mutate()} />;
-  else if (data?.length === 0)
+  else if (!entries) body = <MyOrdersLoading />;
+  else if (entries.length === 0)
     body = (
-      <EmptyState message={orderMessages.notPlacedYet}>
+      <EmptyState
+        message={orderMessages.notPlacedYet}
+        icon={<ClipboardIcon className="h-12 w-12 text-base-content/40" />}
+      >
+        <p className="max-w-md text-sm text-base-content/70">{orderHistoryTexts.emptyHint}</p>
         <Link href="/allParts" className="btn btn-primary">
           {orderMessages.makeOrder}
         </Link>
@@ -45,7 +55,7 @@ export function MyOrdersView({
   else
     body = (
       <MyOrdersTable
-        orders={isLoading ? undefined : data}
+        entries={entries}
         onDelete={(order) => setAction(deleteOrderAction(order, "customer"))}
       />
     );

@@ -28,18 +28,3 @@ export function deleteOrderAction(order: OrderJson, by: "customer" | "admin"): C
     },
   };
 }
-
-/** An admin marks a paid order shipped. */
-export function shipOrderAction(order: OrderJson): ConfirmedAction {
-  return {
-    confirmLabel: "Ship it",
-    run: async () => {
-      const { modifiedCount } = await apiFetch<{ modifiedCount: number }>(
-        `/api/orders/shipped/${orderPath(order)}`,
-        { method: "PATCH", json: { shipped: true } },
-      );
-      return modifiedCount > 0;
-    },
-    success: { title: orderMessages.shippedTitle, text: orderMessages.shippedText },
-  };
-}

@@ -23,9 +23,12 @@ type Reordered = {
 export function OrderAgainButton({
   order,
   wholeCheckout,
+  subject = order.productInfo.productName,
 }: {
   order: OrderJson;
   wholeCheckout: boolean;
+  /** What the button's accessible name says it is for (default: the product). */
+  subject?: string;
 }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -58,7 +61,7 @@ export function OrderAgainButton({
       type="button"
       className="link link-primary text-xs"
       disabled={busy}
-      aria-label={`${label}: ${order.productInfo.productName}`}
+      aria-label={`${label}: ${subject}`}
       onClick={() => void run()}
     >
       {label}

@@ -1,6 +1,9 @@
 const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 const dayAndTime = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short" });
 
+/** The order's day as the tables write it ("Nov 26, 2026"). */
+export const orderDay = (iso: string): string => day.format(new Date(iso));
+
 /** The order's day, with the full date and time in a tooltip (also on keyboard focus). */
 export function OrderDate({ iso }: { iso: string }) {
   const date = new Date(iso);

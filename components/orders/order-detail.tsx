@@ -2,7 +2,9 @@ import Image from "next/image";
 import type { OrderJson } from "@/lib/contract/order";
 import { formatDollars } from "@/lib/contract/money";
 import { orderDetailTexts as t } from "@/lib/validation/order-event-texts";
+import { shippingMessages } from "@/lib/validation/shipping-texts";
 import { StatusText } from "./order-status";
+import { TrackingLink } from "./tracking-link";
 
 function Field({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -89,6 +91,11 @@ export function OrderDetail({
             ) : null}
             <Field term={t.address}>{address.address}</Field>
             <Field term={t.phone}>{address.phone}</Field>
+            {order.trackingNumber ? (
+              <Field term={shippingMessages.tracking}>
+                <TrackingLink order={order} />
+              </Field>
+            ) : null}
           </dl>
         </div>
       </section>

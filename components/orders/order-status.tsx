@@ -2,12 +2,14 @@ import type { OrderJson } from "@/lib/contract/order";
 import { orderStatusLabels } from "@/lib/validation/spec-texts";
 
 type Audience = "customer" | "admin";
+/** An order's state, or a checkout's summed up (order-history.ts). */
+type State = Pick<OrderJson, "status" | "paid" | "shipped">;
 
 /**
  * The status word for an order: the customer's view says Processing where the admin's says
  * Pending; an unpaid order whose hold ran out says Expired to both.
  */
-export function statusLabel(order: OrderJson, audience: Audience): string {
+export function statusLabel(order: State, audience: Audience): string {
   const labels = orderStatusLabels[audience];
   if (order.status === "expired") return orderStatusLabels.expired;
   if (order.shipped) return labels.shipped;
@@ -21,7 +23,7 @@ const DOTS = {
   expired: "status-neutral",
 } as const;
 
-export function StatusText({ order, audience }: { order: OrderJson; audience: Audience }) {
+export function StatusText({ order, audience }: { order: State; audience: Audience }) {
   const label = statusLabel(order, audience);
   // The dot repeats the word in colour; the word alone carries the meaning.
   const dot = DOTS[order.status];

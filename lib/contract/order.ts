@@ -26,6 +26,9 @@ export interface OrderJson {
   checkoutId: string | null;
   paid: boolean;
   shipped: boolean;
+  /** Who carries the shipment and its tracking number, when the admin gave them; else null. */
+  carrier: string | null;
+  trackingNumber: string | null;
 }
 
 export function orderStatus(row: {
@@ -61,5 +64,7 @@ export function toOrderJson(row: typeof orders.$inferSelect): OrderJson {
     checkoutId: row.checkoutId,
     paid: row.paid,
     shipped: row.shipped,
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
   };
 }

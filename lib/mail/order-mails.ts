@@ -2,6 +2,8 @@ import "server-only";
 import { config } from "@/lib/config";
 import { formatDollars } from "@/lib/contract/money";
 import type { OrderJson } from "@/lib/contract/order";
+import { trackingUrl } from "@/lib/contract/tracking";
+import { shippingMessages } from "@/lib/validation/shipping-texts";
 import type { Mail } from "./index";
 
 function summary(order: OrderJson): string {
@@ -35,13 +37,21 @@ export function paymentReceivedMail(order: OrderJson): Mail {
   };
 }
 
+/** The shipment's tracking number, and where to follow it for a known carrier. */
+function trackingLines(order: OrderJson): string {
+  if (!order.trackingNumber) return "";
+  const url = trackingUrl(order.carrier, order.trackingNumber);
+  const line = shippingMessages.mailLine(order.carrier, order.trackingNumber);
+  return `\n\n${line}${url ? `\nFollow it here: ${url}` : ""}`;
+}
+
 export function orderShippedMail(order: OrderJson): Mail {
   const link = `${config().siteUrl}/dashboard/my-orders`;
   return {
     to: order.author.email,
     subject: `Your ${order.productInfo.productName} order has shipped`,
     link,
-    text: `Hello ${order.author.name},\n\nYour order is on its way.\n\n${summary(order)}\n\nYour orders: ${link}\n\nRedline Parts`,
+    text: `Hello ${order.author.name},\n\nYour order is on its way.${trackingLines(order)}\n\n${summary(order)}\n\nYour orders: ${link}\n\nRedline Parts`,
   };
 }
 

@@ -5,6 +5,8 @@ import { quantityMessages } from "./bulk-texts";
 import { isAllowedQuantity, nearestAllowed } from "@/lib/contract/quantity-rules";
 import { dollarsToCents, wholeQuantity } from "./numbers";
 import { idText, plainText } from "./text";
+import { shippingMessages } from "./shipping-texts";
+import { knownCarrier, normalTrackingNumber } from "@/lib/contract/tracking";
 
 export const phoneSchema = z
   .string({ message: orderMessages.phoneRequired })
@@ -94,10 +96,60 @@ export const orderIdSchema = idText("Order id");
 export const optionalUidQuerySchema = z.object({ uid: z.optional(idText("uid")) });
 export const bookingQuerySchema = z.object({ id: idText("Order id") });
 
-export const shippedBodySchema = z.object(
-  { shipped: z.union([z.literal(true), z.literal("true")], { message: "shipped must be true" }) },
-  { message: "The request body must be {shipped: true}" },
-);
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** Blank is "not given": the ship dialog's empty fields, or a client that sends "". */
+const optionalTyped = (notText: string) =>
+  z
+    .string({ message: notText })
+    .trim()
+    .optional()
+    .transform((text) => text || null);
+
+const carrierSchema = optionalTyped(shippingMessages.carrierNotText)
+  .refine((text) => !text || text.length <= 40, shippingMessages.carrierTooLong)
+  .refine(
+    (text) => !text || !CONTROL_CHARACTERS.test(text),
+    shippingMessages.carrierControlCharacter,
+  )
+  .transform((text) => (text ? (knownCarrier(text) ?? text) : null));
+
+const trackingNumberSchema = optionalTyped(shippingMessages.trackingNotText)
+  .refine((text) => !text || /^[A-Za-z0-9 -]+$/.test(text), shippingMessages.trackingCharacters)
+  .transform((text) => (text ? normalTrackingNumber(text) : null))
+  .refine(
+    (text) => !text || (text.length >= 6 && text.length <= 40),
+    shippingMessages.trackingLength,
+  );
+
+/**
+ * `PATCH /api/orders/shipped/{id}`: the contract's `{shipped: true}`, no body at all, or the
+ * shipment's `{carrier, trackingNumber}` (both optional; a carrier needs a number). A known
+ * carrier is stored under its own spelling, the number upper-case without spaces and dashes.
+ */
+export const shippedBodySchema = z
+  .object(
+    {
+      shipped: z
+        .union([z.literal(true), z.literal("true")], {
+          message: shippingMessages.shippedMustBeTrue,
+        })
+        .optional(),
+      carrier: carrierSchema,
+      trackingNumber: trackingNumberSchema,
+    },
+    { message: shippingMessages.bodyShape },
+  )
+  .refine((body) => !body.carrier || body.trackingNumber, {
+    message: shippingMessages.carrierNeedsTracking,
+    path: ["trackingNumber"],
+  })
+  .optional()
+  .transform((body): ShipmentTracking => ({
+    carrier: body?.carrier ?? null,
+    trackingNumber: body?.trackingNumber ?? null,
+  }));
+export type ShipmentTracking = { carrier: string | null; trackingNumber: string | null };
 
 /** `PATCH /api/orders/paid/{id}` and `POST /api/booking`: the client's claim names the intent. */
 export const paymentClaimSchema = z.object({

@@ -68,6 +68,8 @@ export async function orderLineInsert(tx: Db | Tx, line: OrderLine, placement: O
           paid: sql`false`.as("paid"),
           paidAt: sql`null`.as("paid_at"),
           shipped: sql`false`.as("shipped"),
+          carrier: sql`null`.as("carrier"),
+          trackingNumber: sql`null`.as("tracking_number"),
           refundPending: sql`false`.as("refund_pending"),
           holdUntil: sql`now() + ${holdSeconds}::double precision * interval '1 second'`.as(
             "hold_until",

@@ -89,6 +89,8 @@ export function orderAsQuoted(
     paid: false,
     paidAt: null,
     shipped: false,
+    carrier: null,
+    trackingNumber: null,
     refundPending: false,
     holdUntil: new Date(now.getTime() + order.holdSeconds * 1000),
     expiredAt: null,

@@ -6,15 +6,24 @@ import { requireAdmin } from "@/lib/auth/guards";
 import { toOrderJson } from "@/lib/contract/order";
 import { orderShippedMail } from "@/lib/mail/order-mails";
 import { orderMessages } from "@/lib/validation/spec-texts";
+import type { ShipmentTracking } from "@/lib/validation/orders";
+import { shippingMessages } from "@/lib/validation/shipping-texts";
 import { awaitingShipment, orderFor } from "@/lib/services/order-store";
 import { recordOrderEvent } from "@/lib/services/order-events";
 import { orders } from "@/models";
 import { queueMail } from "@/lib/jobs/mail";
 
-/** `PATCH /api/orders/shipped/{id}` (admins): only a paid order that has not shipped yet. */
+const NO_TRACKING: ShipmentTracking = { carrier: null, trackingNumber: null };
+
+/**
+ * `PATCH /api/orders/shipped/{id}` (admins): only a paid order that has not shipped yet, with the
+ * carrier and tracking number when given. Each order ships on its own, a checkout's lines too
+ * (they may leave in separate parcels), so each line keeps its own tracking.
+ */
 export async function shipOrder(
   actor: Actor | null,
   orderId: string,
+  tracking: ShipmentTracking = NO_TRACKING,
 ): Promise<{ modifiedCount: number }> {
   const admin = requireAdmin(actor);
   const order = await orderFor(actor, orderId, "see");
@@ -23,11 +32,14 @@ export async function shipOrder(
   const shipped = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)
-      .set({ shipped: true })
+      .set({ shipped: true, ...tracking })
       .where(awaitingShipment(order.id))
       .returning();
     if (row) {
-      await recordOrderEvent(tx, { type: "shipped", order: row, actor: admin });
+      const detail = row.trackingNumber
+        ? shippingMessages.shippedDetail(row.carrier, row.trackingNumber)
+        : null;
+      await recordOrderEvent(tx, { type: "shipped", order: row, actor: admin, detail });
       await queueMail(tx, orderShippedMail(toOrderJson(row)));
     }
     return row;

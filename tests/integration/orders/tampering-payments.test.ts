@@ -177,7 +177,9 @@ describe("shipping", () => {
     await expectRefused(() => ship(null, order._id), 401, NOT_SIGNED_IN);
   });
 
-  test.each([{ shipped: false }, { shipped: "yes" }, {}])(
+  // Issue 28: the body is optional ({carrier, trackingNumber}, or {} and none at all ship, see
+  // shipping-tracking.test.ts), but a `shipped` that is sent must still be true.
+  test.each([{ shipped: false }, { shipped: "yes" }, { shipped: null }])(
     "with the body %p is 400",
     async (body) => {
       const { order } = await paidOrder(customer, part);

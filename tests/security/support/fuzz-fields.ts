@@ -13,6 +13,8 @@ export type Kind =
   | "rating" // 1 to 5 stars: a whole number, or a string of decimal digits
   | "total" // must equal the order's total
   | "shipped" // only true
+  | "carrier" // a shipment's carrier: free text, at most 40 characters
+  | "tracking" // a tracking number: 6 to 40 letters and digits (spaces and dashes dropped)
   | "sort" // "1" or "-1"; the finder's sorts on /api/parts
   | "search" // the finder's search text: at most 200 characters
   | "category" // a category of the tree, or one of its groups

@@ -193,9 +193,15 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
     as: "admin",
     valid: async (w) => ({
       url: `/api/orders/shipped/${(await f.aPaidOrder(w)).order._id}`,
-      body: { shipped: true },
+      body: { shipped: true, carrier: "UPS", trackingNumber: "1Z999AA10123456784" },
     }),
-    body: { shipped: { kind: "shipped" } },
+    // The contract sends {shipped: true}; no body ships too, and the tracking is optional.
+    body: {
+      shipped: optional({ kind: "shipped" }),
+      carrier: optional({ kind: "carrier" }),
+      trackingNumber: optional({ kind: "tracking" }),
+    },
+    bodyOptional: true,
     param: "id",
   },
   "POST /api/payment/create-payment-intent": {

@@ -53,6 +53,8 @@ export const invalidValues: Record<Kind, unknown[]> = {
   claim: [...notAString, "no-at-sign", "someone-else", MEGABYTE, ...SQL, ...HTML],
   total: [...notANumber, -1, 0, 1e308, "NaN", ...rawNumbers],
   shipped: [false, "yes", 1, null, "TRUE", [], {}],
+  carrier: [...notAString, "x".repeat(41), "a\u0000b", MEGABYTE],
+  tracking: [...notAString, "12345", "9".repeat(41), "1Z/999", MEGABYTE, ...SQL, ...HTML],
   sort: ["2", "asc", "newest", "1 OR 1=1", MEGABYTE],
   search: ["x".repeat(201), "x".repeat(2048), MEGABYTE],
   category: ["Brakes › Nope", "brakes", "Nope", "Brakes ›", MEGABYTE, ...SQL, ...HTML],

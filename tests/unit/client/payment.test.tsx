@@ -33,6 +33,8 @@ const order: OrderJson = {
   checkoutId: null,
   paid: false,
   shipped: false,
+  carrier: null,
+  trackingNumber: null,
 };
 
 const INTENT_URL = "/api/payment/create-payment-intent";

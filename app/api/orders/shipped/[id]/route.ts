@@ -5,5 +5,5 @@ import { orderIdSchema, shippedBodySchema } from "@/lib/validation/orders";
 
 export const PATCH = route(
   { access: "admin", params: z.object({ id: orderIdSchema }), body: shippedBodySchema },
-  ({ actor, params }) => shipOrder(actor, params.id),
+  ({ actor, params, body }) => shipOrder(actor, params.id, body),
 );
