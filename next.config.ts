@@ -3,7 +3,7 @@ import type { NextConfig } from "next";
 import { publicPageCacheRules } from "./lib/cache/public-page-headers";
 import { securityHeaderRules } from "./lib/security/headers";
 import { parseImageHosts } from "./lib/image-hosts";
-import { FINDER_KEYS } from "./components/shop/finder/finder-params";
+import { FINDER_KEYS } from "./lib/validation/finder-keys";
 
 // Read when the server starts (next.config runs again at `next start`), as lib/config.ts does.
 const imageHosts = parseImageHosts(process.env.IMAGE_HOSTS);

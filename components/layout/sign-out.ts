@@ -5,7 +5,7 @@ import { apiFetch } from "@/lib/client/api";
 import { clearAccessToken } from "@/lib/client/access-token";
 import { accountMessages, TOAST_MS } from "@/lib/validation/account-texts";
 import { errorText } from "@/components/auth/error-text";
-import { SESSION_CHANGED_EVENT } from "./use-nav-user-name";
+import { SESSION_CHANGED_EVENT } from "@/lib/client/session";
 
 /**
  * Ends the session, forgets the API token and thanks the user (spec section 4); false (with an

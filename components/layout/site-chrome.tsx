@@ -34,7 +34,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
             </div>
             {/* Inline from xl; below, on a row of its own under the links. */}
             <div className="order-last w-full pb-1 xl:order-none xl:ml-4 xl:w-auto xl:pb-0">
-              <SearchBox id="nav-search" label="Site search" compact />
+              <SearchBox id="nav-search" label="Site search" compact chosenVehicle />
             </div>
             {/* Not daisyUI's half width each: signed in, the menu needs more than half at lg. */}
             <div className="navbar-end w-auto grow gap-1">

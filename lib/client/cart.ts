@@ -3,6 +3,7 @@
 import type { CartJson } from "@/lib/contract/cart";
 import { apiFetch, ApiError } from "./api";
 import { createFetchCache } from "./fetch-cache";
+import { isGuest } from "./session";
 import {
   clearGuestCart,
   readGuestCart,
@@ -13,7 +14,8 @@ import {
 
 const EMPTY: CartJson = { lines: [], count: 0, total: 0, ready: false };
 
-const isGuest = (error: unknown) => error instanceof ApiError && error.status === 401;
+// A session that ended since the page asked (the server answers 401): the browser's cart then.
+const signedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /** A guest's browser cart, judged by the server like a customer's. */
 async function guestCart(): Promise<CartJson> {
@@ -22,12 +24,13 @@ async function guestCart(): Promise<CartJson> {
   return apiFetch<CartJson>("/api/cart/preview", { method: "POST", json: { lines } });
 }
 
-/** The customer's cart from the server, or the guest's from the browser (the server knows). */
+/** The customer's cart from the server, or the guest's from the browser. */
 async function fetchCart(): Promise<CartJson> {
+  if (await isGuest()) return guestCart();
   try {
     return await apiFetch<CartJson>("/api/cart");
   } catch (error) {
-    if (isGuest(error)) return guestCart();
+    if (signedOut(error)) return guestCart();
     throw error;
   }
 }
@@ -48,20 +51,26 @@ export function useCart({ load = true }: { load?: boolean } = {}) {
   return { cart: data, error, isLoading: loading, mutate: reloadCart };
 }
 
+/** Keeps lines in the browser's cart and shows it. */
+async function putGuestLines(lines: StoredCartLine[]): Promise<void> {
+  setGuestLines(lines);
+  await reloadCart();
+}
+
 /**
- * Sets lines in the customer's cart, or the guest's when the server says nobody is signed in,
+ * Sets lines in the customer's cart, or the guest's (in the browser) when nobody is signed in,
  * and refreshes every view of the cart.
  */
 async function putLines(lines: StoredCartLine[], single: boolean): Promise<void> {
+  if (await isGuest()) return putGuestLines(lines);
   try {
     const cart = single
       ? await apiFetch<CartJson>("/api/cart/lines", { method: "PUT", json: lines[0] })
       : await apiFetch<CartJson>("/api/cart/lines", { method: "POST", json: { lines } });
     showCart(cart);
   } catch (error) {
-    if (!isGuest(error)) throw error;
-    setGuestLines(lines);
-    await reloadCart();
+    if (!signedOut(error)) throw error;
+    await putGuestLines(lines);
   }
 }
 
@@ -72,16 +81,21 @@ export const addToCart = (partId: string, quantity: number) =>
 /** Many lines at once (quick order, reorder): each line's quantity becomes the given one. */
 export const addLinesToCart = (lines: StoredCartLine[]) => putLines(lines, false);
 
+async function removeGuestLineShown(partId: string): Promise<void> {
+  removeGuestLine(partId);
+  await reloadCart();
+}
+
 export async function removeFromCart(partId: string): Promise<void> {
+  if (await isGuest()) return removeGuestLineShown(partId);
   try {
     const cart = await apiFetch<CartJson>(`/api/cart/lines/${encodeURIComponent(partId)}`, {
       method: "DELETE",
     });
     showCart(cart);
   } catch (error) {
-    if (!isGuest(error)) throw error;
-    removeGuestLine(partId);
-    await reloadCart();
+    if (!signedOut(error)) throw error;
+    await removeGuestLineShown(partId);
   }
 }
 

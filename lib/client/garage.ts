@@ -4,6 +4,7 @@ import type { VehicleJson } from "@/lib/contract/vehicle";
 import { GARAGE_MAX } from "@/lib/validation/limits";
 import { apiFetch, ApiError } from "./api";
 import { addToGuestGarage, clearGuestGarage, readGuestGarage } from "./guest-garage";
+import { isGuest } from "./session";
 
 export const GARAGE_PATH = "/api/garage";
 
@@ -15,19 +16,23 @@ const postToGarage = (vehicleId: string) =>
 /** Where a chosen vehicle was saved: the account's garage, the browser's, or nowhere (full). */
 export type SavedWhere = "account" | "guest" | { full: string };
 
+function saveToGuestGarage(vehicle: VehicleJson): SavedWhere {
+  addToGuestGarage(vehicle);
+  return "guest";
+}
+
 /**
- * Saves a vehicle the buyer chose to their garage: the account's when signed in (the server is
- * asked; it knows), else the browser's, merged into the account at the next sign-in.
+ * Saves a vehicle the buyer chose to their garage: the account's when signed in, else the
+ * browser's (without asking the server), merged into the account at the next sign-in.
  */
 export async function saveToGarage(vehicle: VehicleJson): Promise<SavedWhere> {
+  if (await isGuest()) return saveToGuestGarage(vehicle);
   try {
     await postToGarage(vehicle._id);
     return "account";
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      addToGuestGarage(vehicle);
-      return "guest";
-    }
+    // The session ended since the page asked.
+    if (error instanceof ApiError && error.status === 401) return saveToGuestGarage(vehicle);
     if (error instanceof ApiError && error.status === 409) return { full: error.message };
     throw error;
   }

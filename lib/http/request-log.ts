@@ -5,6 +5,7 @@ import { config } from "@/lib/config";
 import { acceptableRequestId, logger, newRequestId } from "@/lib/log";
 import { watchPageStatus } from "./page-outage-status";
 import { routeUnfitRequest } from "./unfit-requests";
+import { withoutUnknownParams } from "./public-page-query";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "@/lib/security/client-address";
 
 interface HttpEvent {
@@ -20,7 +21,9 @@ const startedAt = new WeakMap<IncomingMessage, number>();
  * handle() reads it through next/headers, and onto the answer as `x-request-id`. The caller's
  * address is resolved here too, where the socket is still at hand (route handlers never see it),
  * and stamped over whatever the client sent in that header. A page that fails for want of the
- * database is answered 503 rather than 500 (page-outage-status.ts).
+ * database is answered 503 rather than 500 (page-outage-status.ts). A cached page's read is
+ * stripped of the query parameters that page does not know (public-page-query.ts), so neither
+ * its cache nor its router data holds a visitor's text.
  */
 function onRequestStart(message: unknown): void {
   const { request, response } = message as HttpEvent;
@@ -37,6 +40,10 @@ function onRequestStart(message: unknown): void {
   response.setHeader("x-request-id", requestId);
   watchPageStatus(response);
   routeUnfitRequest(request);
+  if (request.method === "GET" || request.method === "HEAD") {
+    const known = withoutUnknownParams(request.url ?? "/");
+    if (known !== null) request.url = known;
+  }
 }
 
 function onResponseFinish(message: unknown): void {

@@ -43,6 +43,8 @@ export const partFinderFields = {
   minPrice: price("minPrice").optional(),
   maxPrice: price("maxPrice").optional(),
   inStock: z.enum(["1", "0", ""], { message: finderMessages.badInStock }).optional(),
+  /** 1: the words of `q` as typed, without correcting a misspelt one. */
+  asTyped: z.enum(["1", "0", ""], { message: finderMessages.badAsTyped }).optional(),
   /** Only the parts that fit this vehicle (or every vehicle), each with its fit state. */
   vehicle: z
     .string()
@@ -62,6 +64,8 @@ export interface PartFilters {
   minPriceCents?: number;
   maxPriceCents?: number;
   inStock: boolean;
+  /** Search for the words of `q` as typed (no correction). */
+  asTyped?: boolean;
   vehicleId?: string;
 }
 
@@ -76,6 +80,7 @@ export function toFilters(fields: FinderFieldsOut): PartFilters {
     minPriceCents: blankless(fields.minPrice),
     maxPriceCents: blankless(fields.maxPrice),
     inStock: fields.inStock === "1",
+    asTyped: fields.asTyped === "1",
     vehicleId: blankless(fields.vehicle),
   };
 }

@@ -133,6 +133,13 @@ export const finderMessages = {
   badSort:
     "sort must be 1 (newest first), -1 (oldest first), price-asc, price-desc or name, or a column (createdAt, price, name, stock, partNumber) with order asc or desc.",
   badVehicle: "vehicle must be a vehicle's id (from GET /api/vehicles).",
+  badAsTyped: "asTyped must be 1 (search for the words as typed) or 0.",
+  // "Showing results for brake pads — search instead for brkae pads" (issue 28).
+  showingResultsFor: "Showing results for",
+  searchInsteadFor: "search instead for",
+  fittingOnly: (vehicle: string) =>
+    `Only parts that fit ${vehicle} are listed; parts that do not fit are hidden.`,
+  showAllParts: "Show all parts",
 } as const;
 
 /** A part's catalog data as admins enter it (not in the spec). */

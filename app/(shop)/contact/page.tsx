@@ -13,12 +13,21 @@ export const metadata: Metadata = pageMetadata({
 });
 
 const MAP_URL = `${MAP_EMBED_ORIGIN}/export/embed.html?bbox=-87.6545%2C41.8710%2C-87.6145%2C41.8910&layer=mapnik`;
+// The same place on the map's own site: what a visitor can open when the frame cannot load
+// (blocked, offline); a frame's failure cannot be detected reliably, so the link always shows.
+const MAP_PAGE_URL = `${MAP_EMBED_ORIGIN}/?mlat=41.8810&mlon=-87.6345#map=16/41.8810/-87.6345`;
 
-const details = [
+const details: {
+  Icon: typeof MapPinIcon;
+  label: string;
+  value: string;
+  link?: { href: string; text: string };
+}[] = [
   {
     Icon: MapPinIcon,
     label: "Address",
     value: SHOP_ADDRESS,
+    link: { href: MAP_PAGE_URL, text: "Open in OpenStreetMap" },
   },
   { Icon: MailIcon, label: "Email", value: SHOP_EMAIL },
   { Icon: PhoneIcon, label: "Phone", value: SHOP_PHONE },
@@ -38,7 +47,7 @@ export default function ContactPage() {
             referrerPolicy="no-referrer"
           />
           <ul className="flex flex-col gap-4">
-            {details.map(({ Icon, label, value }) => (
+            {details.map(({ Icon, label, value, link }) => (
               <li key={label} className="flex items-center gap-3">
                 <span className="rounded-full bg-primary/10 p-3 text-primary">
                   <Icon className="h-5 w-5" />
@@ -46,6 +55,16 @@ export default function ContactPage() {
                 <span>
                   <span className="block text-sm text-base-content/70">{label}</span>
                   <span className="font-semibold">{value}</span>
+                  {link ? (
+                    <a
+                      href={link.href}
+                      className="link link-primary block text-sm"
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {link.text}
+                    </a>
+                  ) : null}
                 </span>
               </li>
             ))}

@@ -1,4 +1,6 @@
 import type { PartFilters, PartSortParam } from "@/lib/validation/part-finder";
+
+export { FINDER_KEYS } from "@/lib/validation/finder-keys";
 import type { PartSort } from "@/lib/services/catalog";
 import { shopPageHref } from "../shop-pages";
 
@@ -13,19 +15,9 @@ export interface FinderParams {
   sort?: PartSortParam;
   /** Only the parts that fit this vehicle (its id), or every vehicle. */
   vehicle?: string;
+  /** The words of `q` as typed, not corrected. */
+  asTyped?: boolean;
 }
-
-/** The query parameters that make `/allParts` the search page (next.config rewrites on them). */
-export const FINDER_KEYS = [
-  "q",
-  "category",
-  "brand",
-  "minPrice",
-  "maxPrice",
-  "inStock",
-  "sort",
-  "vehicle",
-] as const;
 
 export const NO_FINDER_PARAMS: FinderParams = { brands: [], inStock: false };
 
@@ -42,6 +34,7 @@ export const finderParamsOf = (filters: PartFilters, sort?: PartSortParam): Find
   inStock: filters.inStock,
   sort,
   vehicle: filters.vehicleId,
+  asTyped: filters.asTyped && filters.q !== undefined,
 });
 
 /** The pairs a link or a form's hidden inputs carry, in one fixed order. */
@@ -49,6 +42,7 @@ export function finderEntries(params: FinderParams): [string, string][] {
   const entries: [string, string][] = [];
   if (params.vehicle) entries.push(["vehicle", params.vehicle]);
   if (params.q) entries.push(["q", params.q]);
+  if (params.q && params.asTyped) entries.push(["asTyped", "1"]);
   if (params.category) entries.push(["category", params.category]);
   for (const brand of params.brands) entries.push(["brand", brand]);
   if (params.minPrice) entries.push(["minPrice", params.minPrice]);
@@ -108,7 +102,7 @@ export function activeFilterChips(params: FinderParams, vehicleName?: string): F
   return chips;
 }
 
-/** The sorts offered, in the API's words; "Best match" (no `sort`) only for a search. */
+/** The sorts offered, in the API's words; "Best match" (no `sort`) for a search or a vehicle. */
 export const SORT_OPTIONS: { value: PartSortParam; label: string }[] = [
   { value: "1", label: "Newest first" },
   { value: "-1", label: "Oldest first" },
@@ -132,15 +126,19 @@ export function withoutBlankSort(searchParams: SearchParamsRecord): SearchParams
   return sort === "" ? rest : searchParams;
 }
 
-/** The service's order for the URL's `sort`: best match first for a search, else newest. */
-export function serviceSort(sort: PartSortParam | undefined, q: string | undefined): PartSort {
+/** The service's order for the URL's `sort`: best match first for a search or a vehicle, else newest. */
+export function serviceSort(
+  sort: PartSortParam | undefined,
+  q: string | undefined,
+  vehicle?: string,
+): PartSort {
   switch (sort) {
     case "1":
       return "newest";
     case "-1":
       return "oldest";
     case undefined:
-      return q ? "relevance" : "newest";
+      return q || vehicle ? "relevance" : "newest";
     default:
       return sort;
   }

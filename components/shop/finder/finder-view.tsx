@@ -11,6 +11,7 @@ import { ActiveFilters } from "./active-filters";
 import { FilterPanel, type FinderFacets } from "./filter-panel";
 import { finderEntries, finderHref, type FinderParams } from "./finder-params";
 import { FiltersDrawer, FiltersButton } from "./filters-drawer";
+import { FitNotice } from "./fit-notice";
 import { SearchBox } from "./search-box";
 import { SortForm } from "./sort-form";
 
@@ -18,7 +19,8 @@ import { SortForm } from "./sort-form";
  * The shop with its finder: the search box, the filters (a sidebar, a drawer on phones), the
  * order, the filters in force, then the parts found and their pages. `summary` is the line
  * above the parts; `children` replace the parts when there are none (or the query was bad).
- * `vehicle` is the one the parts were found for (`params.vehicle`), to name it.
+ * `vehicle` is the one the parts were found for (`params.vehicle`), to name it; `notice` says how
+ * the search was read (a corrected word).
  */
 export function FinderView({
   params,
@@ -26,6 +28,7 @@ export function FinderView({
   listing,
   summary,
   vehicle = null,
+  notice = null,
   children,
 }: {
   params: FinderParams;
@@ -33,6 +36,7 @@ export function FinderView({
   facets: FinderFacets | null;
   listing: PartsPage | null;
   summary: React.ReactNode;
+  notice?: React.ReactNode;
   children?: React.ReactNode;
 }) {
   const searching = finderEntries(params).length > 0;
@@ -63,6 +67,7 @@ export function FinderView({
           keep={params.vehicle ? [["vehicle", params.vehicle]] : []}
         />
         <FiltersDrawer panel={facets ? <FilterPanel params={params} facets={facets} /> : null}>
+          {notice}
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <div className="flex items-center gap-3">
               {facets ? <FiltersButton /> : null}
@@ -76,6 +81,7 @@ export function FinderView({
             params={params}
             vehicleName={vehicle ? vehicleLabel(vehicle) : undefined}
           />
+          {vehicle ? <FitNotice params={params} vehicleName={vehicleLabel(vehicle)} /> : null}
           {parts.length > 0 && listing ? (
             <>
               <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">

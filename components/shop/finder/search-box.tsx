@@ -1,10 +1,12 @@
 import { SEARCH_TEXT_MAX } from "@/lib/validation/limits";
+import { ChosenVehicleField } from "./chosen-vehicle-field";
 import { SearchInput } from "./search-input";
 
 /**
  * A search form: a GET to /allParts with `q`, so it works without JavaScript and each search
  * has its own address. `id` names the field (the page may show more than one box); `keep` are
- * the parameters a new search keeps (the shop's chosen vehicle).
+ * the parameters a new search keeps (the vehicle the shop's results are for); `chosenVehicle`
+ * sends the vehicle chosen in this browser instead (the navigation's box).
  */
 export function SearchBox({
   id,
@@ -12,6 +14,7 @@ export function SearchBox({
   defaultValue,
   compact = false,
   keep = [],
+  chosenVehicle = false,
 }: {
   id: string;
   /** Names the search landmark apart from the other box on the page. */
@@ -19,6 +22,7 @@ export function SearchBox({
   defaultValue?: string;
   compact?: boolean;
   keep?: [string, string][];
+  chosenVehicle?: boolean;
 }) {
   return (
     <form
@@ -31,6 +35,7 @@ export function SearchBox({
       {keep.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {chosenVehicle ? <ChosenVehicleField /> : null}
       <label htmlFor={id} className="sr-only">
         Search parts
       </label>

@@ -34,6 +34,8 @@ export function filtersKey(filters: PartFilters): string {
     filters.inStock,
     filters.stockLevel ?? null,
     filters.vehicleId ?? null,
+    // Words as typed may find other parts than their corrections.
+    Boolean(filters.asTyped && words),
   ])}`;
 }
 

@@ -6,7 +6,7 @@ import { toPartJson } from "@/lib/contract/part";
 import type { FoundFitState } from "@/lib/contract/fitment";
 import type { PartFilters } from "@/lib/validation/part-finder";
 import type { PartSort } from "@/lib/validation/part-sorts";
-import { fitStateOf, fitsVehicle } from "@/lib/services/fitment/fit-state";
+import { fitRankOf, fitStateOf, fitsVehicle } from "@/lib/services/fitment/fit-state";
 import { vehicleScope } from "@/lib/services/fitment/vehicle-scope";
 import { parts } from "@/models";
 import { isLowStock } from "./low-stock";
@@ -18,18 +18,23 @@ import { onSearchIndexes } from "./text-index-plan";
 
 export type { PartSort } from "@/lib/validation/part-sorts";
 
-/** The search text as conditions: its number, or its words and its number-like tokens. */
 // ORDER BY takes no constants: a ranking that does not apply is left out (null).
 interface TextRanking {
   exact: SQL | null;
+  /** The name alone holds every word: the part is what was asked for, not one that mentions it. */
+  named: SQL | null;
   rank: SQL | null;
 }
+
+/** One minimum order can be taken from stock (the "in stock" filter). */
+const inStock = sql`(${parts.availableQty} > 0 AND ${parts.availableQty} >= ${parts.minOrderQty})`;
 
 /** Parts that have these numbers, or whose name or description mentions them. */
 const numbered = (keys: string[]) =>
   sql`(${parts.numberKeys} @> ${textArray(keys)} OR ${parts.mentionedKeys} @> ${textArray(keys)})`;
 
-function textCondition(match: SearchMatch): TextRanking & { where: SQL } {
+/** The search text as conditions: its number, or its words and its number-like tokens. */
+function textCondition(match: SearchMatch): TextRanking & { where: SQL; corrected: string | null } {
   const words = match.wordQuery === null ? null : sql`to_tsquery('english', ${match.wordQuery})`;
   const wordsAndNumbers = [
     words ? sql`${parts.searchVector} @@ ${words}` : null,
@@ -45,7 +50,9 @@ function textCondition(match: SearchMatch): TextRanking & { where: SQL } {
     where,
     // An exact number first, then the number being typed, then the best words.
     exact: exactKeys.length > 0 ? sql`${parts.numberKeys} && ${textArray(exactKeys)}` : null,
+    named: words ? sql`ts_filter(${parts.searchVector}, '{a}') @@ ${words}` : null,
     rank: words ? sql`ts_rank_cd(${parts.searchVector}, ${words})` : null,
+    corrected: match.corrected,
   };
 }
 
@@ -62,10 +69,7 @@ function filterCondition(filters: PartFilters): SQL[] {
   if (brands.length > 0) conditions.push(sql`${parts.brand} = ANY(${textArray(brands)})`);
   if (minPriceCents !== undefined) conditions.push(sql`${parts.priceCents} >= ${minPriceCents}`);
   if (maxPriceCents !== undefined) conditions.push(sql`${parts.priceCents} <= ${maxPriceCents}`);
-  if (filters.inStock)
-    conditions.push(
-      sql`${parts.availableQty} > 0 AND ${parts.availableQty} >= ${parts.minOrderQty}`,
-    );
+  if (filters.inStock) conditions.push(inStock);
   if (filters.stockLevel === "low") conditions.push(isLowStock);
   // Out of stock: not even one minimum order can be taken (the "in stock" filter's opposite).
   if (filters.stockLevel === "out")
@@ -79,7 +83,7 @@ function filterCondition(filters: PartFilters): SQL[] {
  */
 export async function finderConditions(filters: PartFilters) {
   const [text, scope] = await Promise.all([
-    filters.q ? matchSearch(await getDb(), filters.q).then(textCondition) : null,
+    filters.q ? matchSearch(await getDb(), filters.q, filters.asTyped).then(textCondition) : null,
     filters.vehicleId ? vehicleScope(filters.vehicleId) : null,
   ]);
   const columnFilters = filterCondition(filters);
@@ -94,10 +98,30 @@ export async function finderConditions(filters: PartFilters) {
     /** A search by words: read it with onSearchIndexes() (see there why). */
     byWords: text?.rank != null,
     fitment: scope ? (fitStateOf(scope) as SQL<FoundFitState>) : null,
+    fitRank: scope ? fitRankOf(scope) : null,
   };
 }
 
-function orderBy(sort: PartSort, text: TextRanking | null): SQL {
+/**
+ * The finder's best match: an exact number first; for a vehicle, parts that fit it or every
+ * vehicle before those that fit under conditions; then parts whose name holds the words; in
+ * stock before out of stock among those equally relevant; then the closest words, the newest.
+ */
+function relevance(text: TextRanking | null, fitRank: SQL | null, newest: SQL): SQL {
+  return sql.join(
+    [
+      ...(text?.exact ? [sql`${text.exact} DESC`] : []),
+      ...(fitRank ? [sql`${fitRank} ASC`] : []),
+      ...(text?.named ? [sql`${text.named} DESC`] : []),
+      sql`${inStock} DESC`,
+      ...(text?.rank ? [sql`${text.rank} DESC`] : []),
+      newest,
+    ],
+    sql`, `,
+  );
+}
+
+function orderBy(sort: PartSort, text: TextRanking | null, fitRank: SQL | null): SQL {
   const newest = sql`${parts.createdAt} DESC, ${parts.id} DESC`;
   switch (sort) {
     case "oldest":
@@ -119,14 +143,7 @@ function orderBy(sort: PartSort, text: TextRanking | null): SQL {
     case "number-desc":
       return sql`${parts.partNumberKey} DESC, ${parts.id} DESC`;
     case "relevance":
-      return sql.join(
-        [
-          ...(text?.exact ? [sql`${text.exact} DESC`] : []),
-          ...(text?.rank ? [sql`${text.rank} DESC`] : []),
-          newest,
-        ],
-        sql`, `,
-      );
+      return relevance(text, fitRank, newest);
     default:
       return newest;
   }
@@ -140,7 +157,7 @@ export async function searchParts(
   pageSize: number,
 ): Promise<PartsPage> {
   const db = await getDb();
-  const { where, text, byWords, fitment } = await finderConditions(filters);
+  const { where, text, byWords, fitment, fitRank } = await finderConditions(filters);
   const read = <T>(query: (reader: Db) => Promise<T>) =>
     byWords ? onSearchIndexes(db, query) : query(db);
   const [rows, [counted]] = await Promise.all([
@@ -149,7 +166,7 @@ export async function searchParts(
         .select({ ...partColumns, fitment: fitment ?? sql<null>`null` })
         .from(parts)
         .where(where)
-        .orderBy(orderBy(sort, text))
+        .orderBy(orderBy(sort, text, fitRank))
         .limit(pageSize)
         .offset((page - 1) * pageSize),
     ),
@@ -164,5 +181,6 @@ export async function searchParts(
   const found = rows.map(({ fitment: state, ...row }) =>
     state === null ? toPartJson(row) : { ...toPartJson(row), fitment: state },
   );
-  return pageOf(found, page, pageSize, counted?.total ?? 0);
+  const listing = pageOf(found, page, pageSize, counted?.total ?? 0);
+  return text?.corrected ? { ...listing, correctedQuery: text.corrected } : listing;
 }

@@ -6,6 +6,8 @@ export interface PartsPage {
   pageSize: number;
   total: number;
   pageCount: number;
+  /** The search as it was read when a misspelt word was corrected ("brake pads"). */
+  correctedQuery?: string;
 }
 
 /** A page of parts and its place in the whole. */

@@ -119,8 +119,8 @@ export async function getPart(id: string): Promise<PartJson> {
 
 /**
  * `GET /api/parts`: every part, or one page of them when `page` or `limit` is asked for. With a
- * filter or a finder sort the answer is always one page: a search for the most relevant parts
- * (newest first without a search text) unless a sort is given.
+ * filter or a finder sort the answer is always one page: a search (or a vehicle) for the most
+ * relevant parts (newest first without either) unless a sort is given.
  */
 export async function findParts(
   query: PartsQuery,
@@ -128,7 +128,7 @@ export async function findParts(
   const { listOrder, page, limit, filters } = query;
   const finderSort = listOrder !== undefined && listOrder !== "newest" && listOrder !== "oldest";
   if (hasFilters(filters) || finderSort) {
-    const order = listOrder ?? (filters.q ? "relevance" : "newest");
+    const order = listOrder ?? (filters.q || filters.vehicleId ? "relevance" : "newest");
     const paging = await searchParts(filters, order, page ?? 1, limit ?? PARTS_PAGE_SIZE);
     return { parts: paging.parts, paging };
   }

@@ -80,9 +80,10 @@ function probesOf(
 }
 
 /**
- * Each word token as it goes into the to_tsquery text: `typed` (its form as typed, a prefix for
- * the last word) alone, or or'ed with its corrections when the vocabulary does not hold it.
- * Whether a correction is needed, and which, is judged by what it finds with the other words.
+ * Each word token as it goes into the to_tsquery text (`terms`): `typed` (its form as typed, a
+ * prefix for the last word) alone, or or'ed with its corrections when the vocabulary does not
+ * hold it. Whether a correction is needed, and which, is judged by what it finds with the other
+ * words. `corrections` names each corrected word's nearest spelling, to tell the buyer.
  */
 export async function correctedWords(db: Db, tokens: string[], typed: string[]) {
   const correctable = [...new Set(tokens.filter((token) => /^[a-z]{3,}$/.test(token)))];
@@ -112,5 +113,10 @@ export async function correctedWords(db: Db, tokens: string[], typed: string[]) 
         : nearest(candidates),
     );
   }
-  return tokens.map((token, at) => either(typed[at] ?? token, chosen.get(token) ?? []));
+  const corrections = new Map<string, string>();
+  for (const [word, spellings] of chosen) if (spellings[0]) corrections.set(word, spellings[0]);
+  return {
+    terms: tokens.map((token, at) => either(typed[at] ?? token, chosen.get(token) ?? [])),
+    corrections,
+  };
 }

@@ -37,6 +37,15 @@ export const fitStateOf = (scope: VehicleScope): SQL<FitState> =>
       THEN 'does-not-fit'
     ELSE 'unknown' END`;
 
+/**
+ * How well a part found for the vehicle fits, for the finder's best match: 0 when it fits (no
+ * note) or fits every vehicle, 1 when it fits under conditions. Only parts the vehicle filter
+ * keeps (fitsVehicle) are ranked, so one lookup tells them apart.
+ */
+export const fitRankOf = (scope: VehicleScope): SQL<number> =>
+  sql<number>`(CASE WHEN ${parts.universal}
+    OR ${fitmentOn(scope.coveringIds, sql`${fitments.note} = ''`)} THEN 0 ELSE 1 END)`;
+
 /** The fit state of each of these parts for the vehicle; a part that does not exist is left out. */
 export async function fitStates(
   vehicleId: string,

@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import { mergeGuestGarage, saveToGarage } from "@/lib/client/garage";
 import { addToGuestGarage, readGuestGarage } from "@/lib/client/guest-garage";
+import { ACCESS_TOKEN_KEY } from "@/lib/client/access-token";
+import { forgetSession } from "@/lib/client/session";
 import type { VehicleJson } from "@/lib/contract/vehicle";
 import { GARAGE_MAX } from "@/lib/validation/limits";
 import { fetchCalls, jsonAnswer } from "./dom";
@@ -17,6 +19,7 @@ const vehicle = (n: number): VehicleJson => ({
 const fetchMock = jest.fn();
 beforeEach(() => {
   localStorage.clear();
+  forgetSession();
   fetchMock.mockReset();
   global.fetch = fetchMock;
 });
@@ -33,14 +36,26 @@ describe("the guest garage", () => {
     expect(readGuestGarage()[0]!._id).toBe(`v${GARAGE_MAX + 9}`);
   });
 
-  it("is where a guest's choice goes (the account's garage answers 401)", async () => {
+  it("is where a guest's choice goes, without a call to the account's garage", async () => {
+    fetchMock.mockResolvedValueOnce(jsonAnswer(200, { user: null }));
+    expect(await saveToGarage(vehicle(1))).toBe("guest");
+    expect(readGuestGarage().map((v) => v._id)).toEqual(["v1"]);
+    expect(fetchCalls(fetchMock)).toEqual([
+      { method: "GET", url: "/api/account/session", body: undefined },
+    ]);
+  });
+
+  it("is where the choice goes when the session ended meanwhile (the garage answers 401)", async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, "expired-token");
     fetchMock.mockResolvedValueOnce(jsonAnswer(401, { error: "Please sign in" }));
     expect(await saveToGarage(vehicle(1))).toBe("guest");
     expect(readGuestGarage().map((v) => v._id)).toEqual(["v1"]);
   });
 
   it("is not touched when the account saved the vehicle", async () => {
-    fetchMock.mockResolvedValueOnce(jsonAnswer(200, [vehicle(1)]));
+    fetchMock
+      .mockResolvedValueOnce(jsonAnswer(200, { user: { name: "Casey" } }))
+      .mockResolvedValueOnce(jsonAnswer(200, [vehicle(1)]));
     expect(await saveToGarage(vehicle(1))).toBe("account");
     expect(readGuestGarage()).toEqual([]);
   });

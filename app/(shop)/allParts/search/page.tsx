@@ -10,6 +10,7 @@ import { SHOP_PAGE_SIZE, partsQuerySchema } from "@/lib/validation/public-querie
 import { SHOP_DESCRIPTION } from "@/components/shop/parts-listing";
 import { FinderView } from "@/components/shop/finder/finder-view";
 import { EmptyResults } from "@/components/shop/finder/empty-results";
+import { SearchCorrection } from "@/components/shop/finder/search-correction";
 import {
   finderHref,
   finderParamsOf,
@@ -81,7 +82,7 @@ export default async function ShopSearchPage({ searchParams }: Props) {
   const chosen = await readVehicle(filters.vehicleId);
   if (chosen.error !== undefined) return <QueryError messages={[chosen.error]} />;
   const [listing, facets, brandFacets] = await Promise.all([
-    searchParts(filters, serviceSort(sort, filters.q), page, SHOP_PAGE_SIZE),
+    searchParts(filters, serviceSort(sort, filters.q, filters.vehicleId), page, SHOP_PAGE_SIZE),
     partFacets(filters),
     partFacets({ ...filters, brands: [] }),
   ]);
@@ -94,8 +95,13 @@ export default async function ShopSearchPage({ searchParams }: Props) {
       params={params}
       facets={{ ...facets, brands: brandFacets.brands }}
       listing={listing}
-      summary={`${resultCountText(listing.total, filters.q)}${pageInfo}`}
+      summary={`${resultCountText(listing.total, listing.correctedQuery ?? filters.q)}${pageInfo}`}
       vehicle={chosen.vehicle}
+      notice={
+        listing.correctedQuery ? (
+          <SearchCorrection params={params} corrected={listing.correctedQuery} />
+        ) : null
+      }
     >
       <EmptyResults q={filters.q} />
     </FinderView>

@@ -1,0 +1,45 @@
+import { PUBLIC_PAGE_SOURCES } from "@/lib/cache/public-page-headers";
+import { FINDER_KEYS } from "@/lib/validation/finder-keys";
+
+/**
+ * The query parameters a cached public page may be asked with: the shop's search and page
+ * (next.config sends those to the search page or to a later page), and Next.js's own `_rsc`
+ * (a client navigation's fetch). A cached page is rendered with the URL of the request that
+ * missed the cache, and its router data keeps that URL for every later visitor: any other
+ * parameter would be one visitor's text served to all.
+ */
+const KNOWN_KEYS: Record<string, ReadonlySet<string>> = {
+  "/allParts": new Set([...FINDER_KEYS, "page", "_rsc"]),
+};
+const ALWAYS_KNOWN = new Set(["_rsc"]);
+
+// "/parts/:slug" → /^\/parts\/[^/]+$/
+const CACHED_PATHS = PUBLIC_PAGE_SOURCES.map(
+  (source) => new RegExp(`^${source.replace(/:[a-z]+/gi, "[^/]+")}$`),
+);
+
+const isCachedPage = (pathname: string) => CACHED_PATHS.some((path) => path.test(pathname));
+
+/**
+ * The request's URL (path and query, as a request line carries it) without the query
+ * parameters its cached page does not know; null when it keeps them all (or is not a cached
+ * page's). Each kept parameter stays as it was written, in its place.
+ */
+export function withoutUnknownParams(url: string): string | null {
+  const at = url.indexOf("?");
+  if (at < 0) return null;
+  const pathname = url.slice(0, at);
+  if (!isCachedPage(pathname)) return null;
+  const known = KNOWN_KEYS[pathname] ?? ALWAYS_KNOWN;
+  const pairs = url.slice(at + 1).split("&");
+  const kept = pairs.filter((pair) => {
+    const key = pair.split("=")[0] ?? "";
+    try {
+      return known.has(decodeURIComponent(key.replace(/\+/g, " ")));
+    } catch {
+      return false;
+    }
+  });
+  if (kept.length === pairs.length) return null;
+  return kept.length > 0 ? `${pathname}?${kept.join("&")}` : pathname;
+}
