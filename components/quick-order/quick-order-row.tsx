@@ -1,9 +1,9 @@
 import Link from "next/link";
-import { formatDollars } from "@/lib/contract/money";
+import { formatMoney } from "@/lib/contract/money";
 import type { QuickOrderLineJson } from "@/lib/validation/quick-order";
 import { quickOrderScreen as texts } from "@/lib/validation/quick-order-texts";
 
-const dollars = (value: number | null) => (value === null ? "—" : `$${formatDollars(value)}`);
+const dollars = (value: number | null) => (value === null ? "—" : formatMoney(value));
 
 /** A fix the buyer can take: a part number or a quantity put into the line. */
 export type LineFix = { line: QuickOrderLineJson; partNumber?: string; quantity?: number };

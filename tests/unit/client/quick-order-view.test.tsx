@@ -62,7 +62,7 @@ describe("the quick-order screen", () => {
       }),
     ]);
     expect(container.textContent).toContain("1 of 2 lines ready — 1 needs a fix");
-    expect(container.textContent).toContain("$10.00");
+    expect(container.textContent).toContain("10.00$");
 
     fetchMock.mockResolvedValueOnce(
       jsonAnswer(200, { lines: [ok(1, 4), { ...ok(2, 10), partNumber: "OF-2", partId: "p2" }] }),
