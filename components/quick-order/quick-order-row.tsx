@@ -42,6 +42,7 @@ export function QuickOrderRow({
         </span>
       </td>
       <td className="min-w-64">
+        {line.note ? <p className="text-sm font-semibold">{line.note}</p> : null}
         {line.message ? <p className="text-sm">{line.message}</p> : null}
         {line.suggestions.length > 0 ? (
           <div className="mt-1 flex flex-wrap gap-1">
