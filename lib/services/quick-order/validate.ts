@@ -55,7 +55,7 @@ export function judgeLines(
   const byPart = linesByPart(read);
   const namings = new Map<string, number>();
   for (const { part } of read) if (part) namings.set(part.id, (namings.get(part.id) ?? 0) + 1);
-  return read.flatMap((line) => {
+  return read.flatMap((line): QuickOrderLineJson[] => {
     if (!line.part) return [unfoundVerdict(line, closest.get(line.key) ?? [])];
     if (line.quantity === null)
       return [noQuantityVerdict(line, line.part, namings.get(line.part.id) === 1)];

@@ -91,6 +91,7 @@ describe("the quick-order screen", () => {
     const note = "BP-1 was on 2 lines (1 and 3); their quantities were added: 7.";
     const added: QuickOrderLineJson = {
       ...ok(1, 7),
+      partId: "p1",
       status: "error",
       lineTotal: null,
       message: "Order 5 or 10 pcs (sold from 5 pcs in steps of 5).",
