@@ -148,7 +148,6 @@ test.describe("buying screens, signed in", () => {
     await page.goto("/checkout");
     const lines = page.getByRole("region", { name: "3 lines" });
     await expect(lines.getByRole("listitem")).toHaveCount(3);
-    await page.screenshot({ path: "/tmp/i28b-checkout.png", fullPage: true });
     expect(await wordsSplitAcrossLines(lines)).toEqual([]);
     expect(await overflowX(page)).toBeLessThanOrEqual(0);
   });
@@ -180,7 +179,6 @@ test.describe("buying screens, as a guest", () => {
     await page.goto(DEMO_PATH);
     const fitment = page.getByTestId("part-fitment");
     await expect(fitment.getByRole("table").first()).toBeVisible();
-    await fitment.screenshot({ path: "/tmp/i28b-fitment.png" });
     const clipped = await fitment.evaluate((section) =>
       [...section.querySelectorAll("table")].flatMap((table) => {
         const frame = table.parentElement!.getBoundingClientRect();
@@ -205,7 +203,6 @@ test.describe("buying screens, as a guest", () => {
     await page.goto("/allParts");
     const cards = page.getByTestId("part-card");
     await expect(cards.first()).toBeVisible();
-    await page.screenshot({ path: "/tmp/i28b-cards.png" });
     const rows = await cards.evaluateAll((elements) =>
       elements.map((card) => {
         const termTop = (text: string) =>
