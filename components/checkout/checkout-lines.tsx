@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { CartJson } from "@/lib/contract/cart";
-import { formatDollars } from "@/lib/contract/money";
+import { formatMoney } from "@/lib/contract/money";
 
 /** The cart's lines as the checkout will order them, each with its problem if it has one. */
 export function CheckoutLines({ cart }: { cart: CartJson }) {
@@ -17,18 +17,20 @@ export function CheckoutLines({ cart }: { cart: CartJson }) {
         </div>
         <ul className="flex flex-col divide-y divide-base-300">
           {cart.lines.map((line) => (
+            // The name takes a row of its own (words wrap whole; only a word longer than the
+            // row may break), then the quantity and the total; a part number never breaks.
             <li key={line.partId} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2">
-              <span className="min-w-0 flex-1 font-semibold break-words">
-                {line.part.productName}
-                <span className="ml-2 font-mono text-xs text-base-content/70">
+              <span className="basis-full font-semibold break-words">
+                {line.part.productName}{" "}
+                <span className="font-mono text-xs whitespace-nowrap text-base-content/70">
                   {line.part.partNumber}
                 </span>
               </span>
-              <span className="text-sm text-base-content/80">
-                {line.quantity} pcs × {formatDollars(line.unitPrice)}$
+              <span className="text-sm whitespace-nowrap text-base-content/80">
+                {line.quantity} pcs × {formatMoney(line.unitPrice)}
               </span>
-              <span className="w-24 text-right font-semibold">
-                {formatDollars(line.lineTotal)}$
+              <span className="ml-auto text-right font-semibold whitespace-nowrap">
+                {formatMoney(line.lineTotal)}
               </span>
               {line.message && (
                 <p role="alert" className="w-full text-sm text-error">
@@ -40,7 +42,7 @@ export function CheckoutLines({ cart }: { cart: CartJson }) {
         </ul>
         <div className="flex items-baseline justify-between gap-4 border-t border-base-300 pt-3">
           <span className="font-bold">Total</span>
-          <span className="text-2xl font-extrabold text-primary">{formatDollars(cart.total)}$</span>
+          <span className="text-2xl font-extrabold text-primary">{formatMoney(cart.total)}</span>
         </div>
       </div>
     </section>

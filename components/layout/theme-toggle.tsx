@@ -1,22 +1,12 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
 import { DARK_THEME, LIGHT_THEME, THEME_STORAGE_KEY } from "@/lib/site";
 import { MoonIcon, SunIcon } from "@/components/ui/icons";
-
-function currentTheme() {
-  return document.documentElement.getAttribute("data-theme") ?? LIGHT_THEME;
-}
-
-function subscribe(onChange: () => void) {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-theme"] });
-  return () => observer.disconnect();
-}
+import { useSiteTheme } from "./use-site-theme";
 
 /** Switches between the light theme and `night`, remembered in localStorage. */
 export function ThemeToggle() {
-  const theme = useSyncExternalStore(subscribe, currentTheme, () => LIGHT_THEME);
+  const theme = useSiteTheme();
   const dark = theme === DARK_THEME;
   const toggle = () => {
     const next = dark ? LIGHT_THEME : DARK_THEME;

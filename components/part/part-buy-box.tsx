@@ -3,8 +3,8 @@ import { canBeOrdered } from "@/lib/contract/part-stock";
 import { formatDollars } from "@/lib/contract/money";
 import { orderMessages } from "@/lib/validation/spec-texts";
 import { OUT_OF_STOCK_LABEL } from "@/components/shop/part-card-data";
-import { AddToCartForm } from "@/components/cart/add-to-cart-form";
 import { cartFormPart } from "@/components/cart/cart-part";
+import { PartBuyForm } from "./part-buy-form";
 import { PriceLadder } from "./price-ladder";
 
 // Not in the spec: the part page says in words whether one minimum order can be filled.
@@ -44,18 +44,7 @@ export function PartBuyBox({ part }: { part: PartJson }) {
         </li>
       </ul>
       {orderable ? (
-        // A document load, not a client navigation: a guest is sent to the login and back, and
-        // the router would otherwise still follow that redirect after signing in.
-        <>
-          <a
-            href={`/purchase/${part._id}`}
-            className="btn btn-primary btn-lg sm:max-w-xs"
-            aria-label={`Order Now: ${part.productName}`}
-          >
-            Order Now
-          </a>
-          <AddToCartForm part={cartFormPart(part)} />
-        </>
+        <PartBuyForm part={cartFormPart(part)} />
       ) : (
         <p className="font-semibold">{orderMessages.stockOut}</p>
       )}

@@ -35,6 +35,12 @@ function byMakeAndModel(ranges: FitmentRange[]): Map<string, ModelLines[]> {
 const detailOf = (line: FitmentRange) =>
   [line.submodel, line.engine].filter(Boolean).join(" ") || "All";
 
+/** Position, quantity and note in one phone cell: "Front · Qty 2 · With sensor". */
+const foldedOf = (line: FitmentRange) =>
+  [line.position, line.quantity === null ? null : `Qty ${line.quantity}`, line.note]
+    .filter(Boolean)
+    .join(" · ");
+
 /** One model's lines: its years as links to their landing pages, then the ranges as a table. */
 function ModelTable({ make, entry }: { make: string; entry: ModelLines }) {
   const name = `${make} ${entry.model}`;
@@ -57,23 +63,40 @@ function ModelTable({ make, entry }: { make: string; entry: ModelLines }) {
       <div className="overflow-x-auto rounded-box border border-base-200">
         <table className="table table-sm">
           <caption className="sr-only">Fitment of the {name}</caption>
+          {/* On a phone the four columns after the years fold into one "Fitment" cell; the
+              hidden cells are display: none, so each width has one set for screen readers. */}
           <thead>
             <tr>
               <th scope="col">Years</th>
-              <th scope="col">Submodel / engine</th>
-              <th scope="col">Position</th>
-              <th scope="col">Qty</th>
-              <th scope="col">Note</th>
+              <th scope="col" className="sm:hidden">
+                Fitment
+              </th>
+              <th scope="col" className="max-sm:hidden">
+                Submodel / engine
+              </th>
+              <th scope="col" className="max-sm:hidden">
+                Position
+              </th>
+              <th scope="col" className="max-sm:hidden">
+                Qty
+              </th>
+              <th scope="col" className="max-sm:hidden">
+                Note
+              </th>
             </tr>
           </thead>
           <tbody>
             {entry.lines.map((line, index) => (
               <tr key={index}>
                 <td className="whitespace-nowrap">{yearSpan(line)}</td>
-                <td>{detailOf(line)}</td>
-                <td>{line.position ?? "—"}</td>
-                <td>{line.quantity ?? "—"}</td>
-                <td>{line.note ?? "—"}</td>
+                <td className="sm:hidden">
+                  {detailOf(line)}
+                  <span className="block text-base-content/70">{foldedOf(line)}</span>
+                </td>
+                <td className="max-sm:hidden">{detailOf(line)}</td>
+                <td className="max-sm:hidden">{line.position ?? "—"}</td>
+                <td className="max-sm:hidden">{line.quantity ?? "—"}</td>
+                <td className="max-sm:hidden">{line.note ?? "—"}</td>
               </tr>
             ))}
           </tbody>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { formatDollars } from "@/lib/contract/money";
+import { formatMoney } from "@/lib/contract/money";
 import type { QuickOrderLineJson } from "@/lib/validation/quick-order";
 import { quickOrderScreen as texts } from "@/lib/validation/quick-order-texts";
 import { QuickOrderRow, type LineFix } from "./quick-order-row";
@@ -40,7 +40,7 @@ export function QuickOrderResults({
             {texts.summary(ready.length, lines.length)}
           </p>
           <p>
-            {texts.readyTotal}: <strong>${formatDollars(total / 100)}</strong>
+            {texts.readyTotal}: <strong>{formatMoney(total / 100)}</strong>
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-4">

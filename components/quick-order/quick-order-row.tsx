@@ -1,9 +1,9 @@
 import Link from "next/link";
-import { formatDollars } from "@/lib/contract/money";
+import { formatMoney } from "@/lib/contract/money";
 import type { QuickOrderLineJson } from "@/lib/validation/quick-order";
 import { quickOrderScreen as texts } from "@/lib/validation/quick-order-texts";
 
-const dollars = (value: number | null) => (value === null ? "—" : `$${formatDollars(value)}`);
+const dollars = (value: number | null) => (value === null ? "—" : formatMoney(value));
 
 /** A fix the buyer can take: a part number or a quantity put into the line. */
 export type LineFix = { line: QuickOrderLineJson; partNumber?: string; quantity?: number };
@@ -42,6 +42,7 @@ export function QuickOrderRow({
         </span>
       </td>
       <td className="min-w-64">
+        {line.note ? <p className="text-sm font-semibold">{line.note}</p> : null}
         {line.message ? <p className="text-sm">{line.message}</p> : null}
         {line.suggestions.length > 0 ? (
           <div className="mt-1 flex flex-wrap gap-1">

@@ -57,10 +57,12 @@ export function QuickOrderView() {
   };
 
   const fix = ({ line, partNumber, quantity }: LineFix) => {
-    const fixed = replaceLine(text, line.line, {
-      partNumber: partNumber ?? line.partNumber,
-      quantity: quantity ?? line.quantity,
-    });
+    const fixed = replaceLine(
+      text,
+      line.line,
+      { partNumber: partNumber ?? line.partNumber, quantity: quantity ?? line.quantity },
+      line.mergedLines,
+    );
     setText(fixed);
     void check(fixed);
   };

@@ -28,8 +28,10 @@ export function PartCard({
   showFit?: boolean;
 }) {
   return (
+    // `part-card` (globals.css): four rows of the grid it sits in, shared with the cards beside
+    // it, so their prices and MOQs line up across the row.
     <article
-      className="card border border-base-200 bg-base-100 shadow-sm transition hover:shadow-lg"
+      className="card part-card border border-base-200 bg-base-100 shadow-sm transition hover:shadow-lg"
       data-testid="part-card"
     >
       <figure className="bg-base-200">
@@ -48,7 +50,7 @@ export function PartCard({
           />
         </a>
       </figure>
-      <div className="card-body gap-2 p-5">
+      <div>
         <h3 className="card-title text-lg leading-snug">
           <a href={card.url} className="link-hover">
             {card.productName}
@@ -65,21 +67,23 @@ export function PartCard({
           <ChosenVehicleFitBadge partId={card._id} className="self-start" />
         )}
         <p className="text-sm text-base-content/75">{card.excerpt}</p>
-        <dl className="mt-1 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-          <dt className="text-base-content/70">Price</dt>
-          <dd className="text-right font-bold text-primary">{`${formatDollars(card.price)}$`}</dd>
-          <dt className="text-base-content/70">Minimum order</dt>
-          <dd className="text-right font-semibold">{`${card.orderQty} pcs`}</dd>
-          <dt className="text-base-content/70">Available</dt>
-          <dd className="text-right font-semibold">{`${card.availableQty} pcs`}</dd>
-        </dl>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 px-5 text-sm">
+        <dt className="text-base-content/70">Price</dt>
+        <dd className="text-right font-bold text-primary">{`${formatDollars(card.price)}$`}</dd>
+        <dt className="text-base-content/70">Minimum order</dt>
+        <dd className="text-right font-semibold">{`${card.orderQty} pcs`}</dd>
+        <dt className="text-base-content/70">Available</dt>
+        <dd className="text-right font-semibold">{`${card.availableQty} pcs`}</dd>
+      </dl>
+      <div>
         <PriceLadder
           priceTiers={card.priceTiers}
           orderMultiple={card.orderMultiple}
           orderQty={card.orderQty}
           compact
         />
-        <div className="card-actions mt-3">
+        <div className="card-actions mt-auto pt-3">
           {card.orderable ? (
             // A document load, not a client navigation: a guest is sent to the login and back, and
             // the router would otherwise still follow that redirect after signing in.

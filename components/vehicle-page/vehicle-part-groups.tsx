@@ -36,7 +36,8 @@ function PartGroup({
         {group.parts.map(({ part, fitment }, index) => (
           // The page's vehicle is known on the server: its badge is part of the cached HTML,
           // in place of the badge a card shows for the browser's chosen vehicle.
-          <li key={part._id} className="flex">
+          // `part-card-slot` spans the card's four rows and hands them on to it.
+          <li key={part._id} className="part-card-slot">
             <PartCard card={partCardJson({ ...part, fitment })} priority={first && index === 0} />
           </li>
         ))}

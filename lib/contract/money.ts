@@ -8,3 +8,6 @@ const dollars = new Intl.NumberFormat("en-US", {
 });
 
 export const formatDollars = (amount: number): string => dollars.format(amount);
+
+/** An amount as the spec writes money everywhere (screens, mails, PDFs): "21.90$". */
+export const formatMoney = (amount: number): string => `${formatDollars(amount)}$`;

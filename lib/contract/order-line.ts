@@ -1,13 +1,7 @@
 import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
 import { formatDollars } from "./money";
-import {
-  allowedAtMost,
-  isAllowedQuantity,
-  nearestAllowed,
-  unitPriceCents,
-  type PricedPart,
-  type QuantityRules,
-} from "./quantity-rules";
+import { quantityAdvice } from "./quantity-advice";
+import { unitPriceCents, type PricedPart, type QuantityRules } from "./quantity-rules";
 import { quantityMessages } from "@/lib/validation/bulk-texts";
 
 /** A part as a line of a cart, a quick order or a checkout needs it. */
@@ -33,31 +27,8 @@ export type LineJudgement =
  */
 export function judgeLine(part: LinePart, quantity: number): LineJudgement {
   const unit = unitPriceCents(part, quantity);
-  if (!isAllowedQuantity(part, quantity)) {
-    const suggestions = nearestAllowed(part, quantity).filter((q) => q <= part.availableQty);
-    return {
-      ok: false,
-      problem: "not-allowed",
-      unitPriceCents: unit,
-      suggestions,
-      message: quantityMessages.notAllowed(
-        nearestAllowed(part, quantity),
-        part.minOrderQty,
-        part.orderMultiple,
-      ),
-    };
-  }
-  if (quantity > part.availableQty) {
-    const most = allowedAtMost(part, part.availableQty);
-    const suggestions = most === null ? [] : [most];
-    return {
-      ok: false,
-      problem: "over-stock",
-      unitPriceCents: unit,
-      suggestions,
-      message: quantityMessages.overStock(part.availableQty, suggestions),
-    };
-  }
+  const advice = quantityAdvice(part, quantity);
+  if (advice) return { ok: false, unitPriceCents: unit, ...advice };
   if (unit * quantity > MAX_ORDER_TOTAL_CENTS)
     return {
       ok: false,

@@ -36,6 +36,22 @@ export function nearestAllowed(rules: QuantityRules, quantity: number): number[]
   return below === null || below === above ? [above] : [below, above];
 }
 
+/**
+ * The quantities to offer instead of a refused one, never more than the stock: the nearest
+ * allowed ones the stock covers, else the largest allowed quantity within the stock; none when
+ * the stock cannot fill even one minimum order.
+ */
+export function offeredQuantities(
+  rules: QuantityRules,
+  quantity: number,
+  available: number,
+): number[] {
+  const near = nearestAllowed(rules, quantity).filter((offered) => offered <= available);
+  if (near.length > 0) return near;
+  const most = allowedAtMost(rules, available);
+  return most === null ? [] : [most];
+}
+
 /** What decides a line's unit price. */
 export interface PricedPart {
   priceCents: number;

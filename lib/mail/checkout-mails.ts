@@ -1,6 +1,6 @@
 import "server-only";
 import { config } from "@/lib/config";
-import { formatDollars } from "@/lib/contract/money";
+import { formatMoney } from "@/lib/contract/money";
 import type { OrderJson } from "@/lib/contract/order";
 import type { Mail } from "./index";
 
@@ -8,7 +8,7 @@ function lines(orders: OrderJson[]): string {
   return orders
     .map(
       ({ productInfo, total }) =>
-        `- ${productInfo.productName}: ${productInfo.orderQty} pcs at $${formatDollars(productInfo.price)} = $${formatDollars(total)}`,
+        `- ${productInfo.productName}: ${productInfo.orderQty} pcs at ${formatMoney(productInfo.price)} = ${formatMoney(total)}`,
     )
     .join("\n");
 }
@@ -23,7 +23,7 @@ export function checkoutReceivedMail(checkoutId: string, orders: OrderJson[]): M
     to: first!.author.email,
     subject: `We received your order of ${orders.length} lines`,
     link,
-    text: `Hello ${first!.author.name},\n\nThank you for your order.\n\n${lines(orders)}\nTotal: $${formatDollars(sum(orders))}\nShip to: ${first!.address.address} (phone ${first!.address.phone})\n\nPay for all of it at once here to have it shipped:\n${link}\n\nRedline Parts`,
+    text: `Hello ${first!.author.name},\n\nThank you for your order.\n\n${lines(orders)}\nTotal: ${formatMoney(sum(orders))}\nShip to: ${first!.address.address} (phone ${first!.address.phone})\n\nPay for all of it at once here to have it shipped:\n${link}\n\nRedline Parts`,
   };
 }
 
@@ -34,7 +34,7 @@ export function checkoutPaidMail(orders: OrderJson[], transactionId: string): Ma
     to: first!.author.email,
     subject: `Payment received for your order of ${orders.length} lines`,
     link,
-    text: `Hello ${first!.author.name},\n\nWe received your payment of $${formatDollars(sum(orders))}.\nTransaction id: ${transactionId}\n\n${lines(orders)}\n\nWe will let you know when each line ships. Your orders: ${link}\n\nRedline Parts`,
+    text: `Hello ${first!.author.name},\n\nWe received your payment of ${formatMoney(sum(orders))}.\nTransaction id: ${transactionId}\n\n${lines(orders)}\n\nWe will let you know when each line ships. Your orders: ${link}\n\nRedline Parts`,
   };
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { config } from "@/lib/config";
-import { formatDollars } from "@/lib/contract/money";
+import { formatMoney } from "@/lib/contract/money";
 import type { OrderJson } from "@/lib/contract/order";
 import { trackingUrl } from "@/lib/contract/tracking";
 import { shippingMessages } from "@/lib/validation/shipping-texts";
@@ -11,8 +11,8 @@ function summary(order: OrderJson): string {
   return [
     `Order: ${order._id}`,
     `Product: ${productInfo.productName}`,
-    `Quantity: ${productInfo.orderQty} pcs at $${formatDollars(productInfo.price)} each`,
-    `Total: $${formatDollars(order.total)}`,
+    `Quantity: ${productInfo.orderQty} pcs at ${formatMoney(productInfo.price)} each`,
+    `Total: ${formatMoney(order.total)}`,
     `Ship to: ${address.address} (phone ${address.phone})`,
   ].join("\n");
 }
@@ -33,7 +33,7 @@ export function paymentReceivedMail(order: OrderJson): Mail {
     to: order.author.email,
     subject: `Payment received for ${order.productInfo.productName}`,
     link,
-    text: `Hello ${order.author.name},\n\nWe received your payment of $${formatDollars(order.total)}.\nTransaction id: ${order.transactionId}\n\n${summary(order)}\n\nWe will let you know when it ships. Your orders: ${link}\n\nRedline Parts`,
+    text: `Hello ${order.author.name},\n\nWe received your payment of ${formatMoney(order.total)}.\nTransaction id: ${order.transactionId}\n\n${summary(order)}\n\nWe will let you know when it ships. Your orders: ${link}\n\nRedline Parts`,
   };
 }
 
@@ -72,6 +72,6 @@ export function latePaymentRefundedMail(order: OrderJson, transactionId: string)
     to: order.author.email,
     subject: `Your payment for ${order.productInfo.productName} was refunded`,
     link,
-    text: `Hello ${order.author.name},\n\nYour payment of $${formatDollars(order.total)} arrived after your order had expired, and its pieces have been sold meanwhile. We have refunded the payment in full; it returns to your card within a few days.\nTransaction id: ${transactionId}\n\n${summary(order)}\n\nYour orders: ${link}\n\nRedline Parts`,
+    text: `Hello ${order.author.name},\n\nYour payment of ${formatMoney(order.total)} arrived after your order had expired, and its pieces have been sold meanwhile. We have refunded the payment in full; it returns to your card within a few days.\nTransaction id: ${transactionId}\n\n${summary(order)}\n\nYour orders: ${link}\n\nRedline Parts`,
   };
 }

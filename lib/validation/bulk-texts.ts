@@ -15,7 +15,7 @@ export const quantityMessages = {
       ? "Out of stock right now."
       : `Only ${available} pcs in stock: ${quantityMessages.orderInstead(valid)}.`,
   overTotal: (maxDollars: string) =>
-    `A line's total can be at most $${maxDollars}, the most one card payment can take.`,
+    `A line's total can be at most ${maxDollars}$, the most one card payment can take.`,
   /** One step of a part's price ladder: "from 500 pcs: 21.90$". */
   tierStep: (minQty: number, priceCents: number) =>
     `from ${minQty} pcs: ${formatDollars(priceCents / 100)}$`,

@@ -10,7 +10,7 @@ export const checkoutMessages = {
       ? "One line of your cart can't be ordered as it is, so nothing was ordered. Fix it and check out again."
       : `${count} lines of your cart can't be ordered as they are, so nothing was ordered. Fix them and check out again.`,
   totalTooHigh: (maxDollars: string) =>
-    `A checkout's total can be at most $${maxDollars}, the most one card payment can take. Check out fewer lines at once.`,
+    `A checkout's total can be at most ${maxDollars}$, the most one card payment can take. Check out fewer lines at once.`,
   partGone: "This part is no longer sold.",
   stockTakenMeanwhile: "Another order took this stock a moment ago.",
   nothingToPay: "Every order of this checkout is paid.",
@@ -24,5 +24,5 @@ export const checkoutMessages = {
     "Some lines of your cart can't be ordered as they are: fix them in the cart first.",
   placeButton: (count: number, total: string) =>
     `Place order: ${count} ${count === 1 ? "line" : "lines"}, ${total}$`,
-  amountMismatch: (total: string) => `The amount must be the checkout's total of $${total}.`,
+  amountMismatch: (total: string) => `The amount must be the checkout's total of ${total}$.`,
 } as const;

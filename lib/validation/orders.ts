@@ -1,8 +1,7 @@
 import "./zod-config";
 import { z } from "zod";
 import { orderMessages } from "./spec-texts";
-import { quantityMessages } from "./bulk-texts";
-import { isAllowedQuantity, nearestAllowed } from "@/lib/contract/quantity-rules";
+import { quantityAdvice } from "@/lib/contract/quantity-advice";
 import { dollarsToCents, wholeQuantity } from "./numbers";
 import { idText, plainText } from "./text";
 import { shippingMessages } from "./shipping-texts";
@@ -52,17 +51,18 @@ export const orderFormSchema = (bounds: {
             (quantity) => quantity <= bounds.available,
             orderMessages.aboveStock(bounds.available),
           )
+          // Past the stock, the spec's message above says it: the advice is for the steps.
           .superRefine((quantity, context) => {
-            const rules = { minOrderQty: bounds.minimum, orderMultiple: bounds.multiple ?? 1 };
-            if (!isAllowedQuantity(rules, quantity))
-              context.addIssue({
-                code: "custom",
-                message: quantityMessages.notAllowed(
-                  nearestAllowed(rules, quantity),
-                  rules.minOrderQty,
-                  rules.orderMultiple,
-                ),
-              });
+            if (quantity > bounds.available) return;
+            const advice = quantityAdvice(
+              {
+                minOrderQty: bounds.minimum,
+                orderMultiple: bounds.multiple ?? 1,
+                availableQty: bounds.available,
+              },
+              quantity,
+            );
+            if (advice) context.addIssue({ code: "custom", message: advice.message });
           }),
       ),
   });

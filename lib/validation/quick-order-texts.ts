@@ -17,8 +17,9 @@ export const quickOrderMessages = {
       : `No part has the number ${written}. Check the number.`,
   ambiguous: (written: string, numbers: string[]) =>
     `${written} is the number of ${numbers.length} parts (${numbers.join(", ")}): write the one you mean.`,
-  repeated: (written: string, firstLine: number) =>
-    `${written} is already on line ${firstLine}: add the quantities up there and remove this line.`,
+  /** A part named on several lines is ordered once, its quantities added up. */
+  merged: (partNumber: string, lines: number[], total: number) =>
+    `${partNumber} was on ${lines.length} lines (${lines.slice(0, -1).join(", ")} and ${lines.at(-1)}); their quantities were added: ${total}.`,
 } as const;
 
 /** The screen's words. */

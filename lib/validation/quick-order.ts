@@ -55,6 +55,13 @@ export type QuickOrderLineJson = {
   lineTotal: number | null;
   /** null when ok; otherwise why, and the fix. */
   message: string | null;
+  /**
+   * The later lines naming the same part (in any spelling, or by an OEM number): their
+   * quantities are added into this line's `quantity`, and they have no verdict of their own.
+   */
+  mergedLines: number[];
+  /** Says so when `mergedLines` is not empty; null otherwise. */
+  note: string | null;
   part: QuickOrderPartJson | null;
 } & ({ partId: null; suggestions: string[] } | { partId: string; suggestions: number[] });
 

@@ -69,7 +69,7 @@ export const orderMessages = {
     "Card payments are not configured on this shop yet, so orders cannot be paid online. Please contact us to pay for your order.",
   testModeTitle: "Test mode — no real charge",
   totalAbovePaymentLimit: (maxDollars: string) =>
-    `This order's total is above $${maxDollars}, the most that can be charged in one card payment, so it cannot be paid online. Please contact us.`,
+    `This order's total is above ${maxDollars}$, the most that can be charged in one card payment, so it cannot be paid online. Please contact us.`,
   refundInProgress: "A refund of this order is in progress.",
   paymentProcessing: "A payment for this order is being processed. Try again shortly.",
   noTransactionToRefund: "This paid order has no transaction to refund.",
@@ -79,7 +79,7 @@ export const orderMessages = {
   orderExpired:
     "This order expired before it was paid, and its stock went back on sale. Please place a new order.",
   orderTotalTooHigh: (maxDollars: string) =>
-    `An order's total can be at most $${maxDollars}, the most one card payment can take. Please order fewer pieces.`,
+    `An order's total can be at most ${maxDollars}$, the most one card payment can take. Please order fewer pieces.`,
 } as const;
 
 /** What a customer sees of an order's state; the admin view says Pending until it ships. */

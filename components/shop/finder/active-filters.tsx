@@ -1,4 +1,5 @@
-import { activeFilterChips, type FinderParams } from "./finder-params";
+import { activeFilterChips } from "./filter-chips";
+import type { FinderParams } from "./finder-params";
 
 /** The filters in force as chips, each a link that removes it, and one that clears them all. */
 export function ActiveFilters({

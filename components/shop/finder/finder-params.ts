@@ -71,37 +71,6 @@ export const toggleBrand = (params: FinderParams, brand: string): FinderParams =
     : [...params.brands, brand],
 });
 
-export interface FilterChip {
-  label: string;
-  /** The finder without this filter. */
-  href: string;
-}
-
-/**
- * Every filter in force, each with the link that removes it. The vehicle's chip names it
- * ("Fits 2019 Ford F-150") when the page could read it.
- */
-export function activeFilterChips(params: FinderParams, vehicleName?: string): FilterChip[] {
-  const without = (change: Partial<FinderParams>) => finderHref({ ...params, ...change });
-  const chips: FilterChip[] = [];
-  if (params.vehicle)
-    chips.push({
-      label: `Fits ${vehicleName ?? "the chosen vehicle"}`,
-      href: without({ vehicle: undefined }),
-    });
-  if (params.q) chips.push({ label: `“${params.q}”`, href: without({ q: undefined }) });
-  if (params.category)
-    chips.push({ label: `Category: ${params.category}`, href: without({ category: undefined }) });
-  for (const brand of params.brands)
-    chips.push({ label: `Brand: ${brand}`, href: finderHref(toggleBrand(params, brand)) });
-  if (params.minPrice)
-    chips.push({ label: `From $${params.minPrice}`, href: without({ minPrice: undefined }) });
-  if (params.maxPrice)
-    chips.push({ label: `Up to $${params.maxPrice}`, href: without({ maxPrice: undefined }) });
-  if (params.inStock) chips.push({ label: "In stock only", href: without({ inStock: false }) });
-  return chips;
-}
-
 /** The sorts offered, in the API's words; "Best match" (no `sort`) for a search or a vehicle. */
 export const SORT_OPTIONS: { value: PartSortParam; label: string }[] = [
   { value: "1", label: "Newest first" },

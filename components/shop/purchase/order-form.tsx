@@ -11,6 +11,8 @@ import { LabelledField } from "@/components/ui/labelled-field";
 import type { PartJson } from "@/lib/contract/part";
 import { canBeOrdered } from "@/lib/contract/part-stock";
 import { orderMessages } from "@/lib/validation/spec-texts";
+import { cartMessages } from "@/lib/validation/cart-texts";
+import { useAddToCart } from "@/components/cart/add-to-cart";
 import { orderFormSchema, type OrderFormInput } from "@/lib/validation/orders";
 import { placeOrder } from "./place-order";
 import { OrderPrice } from "./order-price";
@@ -21,11 +23,22 @@ type OrderFormOutput = z.output<ReturnType<typeof orderFormSchema>>;
 
 /**
  * The order form: the buyer (read-only), phone, shipping address and quantity. Messages show
- * while typing; Place Order is disabled while one shows. The server lowers the stock; the page
- * is refreshed afterwards so the new available quantity shows.
+ * while typing; Place Order is disabled while one shows. The one quantity box serves Place
+ * Order and Add to cart. The server lowers the stock; the page is refreshed afterwards so the
+ * new available quantity shows.
  */
-export function OrderForm({ part, buyer }: { part: PartJson; buyer: Buyer }) {
+export function OrderForm({
+  part,
+  buyer,
+  startQuantity = part.orderQty,
+}: {
+  part: PartJson;
+  buyer: Buyer;
+  /** The quantity the part's page sent, else the MOQ (spec: the default). */
+  startQuantity?: number;
+}) {
   const router = useRouter();
+  const cart = useAddToCart(part);
   const [placed, setPlaced] = useState(false);
   const schema = useMemo(
     () =>
@@ -36,7 +49,7 @@ export function OrderForm({ part, buyer }: { part: PartJson; buyer: Buyer }) {
       }),
     [part.orderQty, part.availableQty, part.orderMultiple],
   );
-  const defaults: OrderFormInput = { phone: "", address: "", quantity: part.orderQty };
+  const defaults: OrderFormInput = { phone: "", address: "", quantity: startQuantity };
   const {
     register,
     handleSubmit,
@@ -60,11 +73,12 @@ export function OrderForm({ part, buyer }: { part: PartJson; buyer: Buyer }) {
   const quantityValid = schema.shape.quantity.safeParse(typedQuantity).success;
   const overStock = !outOfStock && quantity > part.availableQty;
 
-  // The stock moved (the page was refreshed after an order or a refusal): judge the typed
-  // quantity against the new bounds at once.
+  // The stock moved (the page was refreshed after an order or a refusal), or the part's page
+  // sent a quantity: judge it against the bounds at once.
   useEffect(() => {
-    if (getFieldState("quantity").isDirty) void trigger("quantity");
-  }, [schema, getFieldState, trigger]);
+    if (getFieldState("quantity").isDirty || startQuantity !== part.orderQty)
+      void trigger("quantity");
+  }, [schema, getFieldState, trigger, startQuantity, part.orderQty]);
 
   // Spec: a quantity over the stock is answered with the 'Stock Out!' toast as well.
   useEffect(() => {
@@ -137,7 +151,7 @@ export function OrderForm({ part, buyer }: { part: PartJson; buyer: Buyer }) {
             />
           )}
         </LabelledField>
-        <OrderPrice part={part} quantity={quantity} />
+        <OrderPrice part={part} quantity={quantityValid ? quantity : null} />
         <button
           type="submit"
           className="btn btn-primary btn-lg"
@@ -148,6 +162,15 @@ export function OrderForm({ part, buyer }: { part: PartJson; buyer: Buyer }) {
             <span className="loading loading-spinner loading-sm" aria-hidden="true" />
           ) : null}
           Place Order
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={!quantityValid || cart.busy || outOfStock}
+          onClick={() => void cart.add(quantity)}
+        >
+          {cart.busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+          {cartMessages.addButton}
         </button>
         <p aria-live="polite" className="text-center">
           {placed ? (

@@ -1,4 +1,4 @@
-import { formatDollars } from "@/lib/contract/money";
+import { formatMoney } from "@/lib/contract/money";
 import { linePartFromJson } from "@/lib/contract/order-line";
 import type { PartJson } from "@/lib/contract/part";
 import { nextTierHint, unitPriceCents } from "@/lib/contract/quantity-rules";
@@ -6,25 +6,25 @@ import { quantityMessages } from "@/lib/validation/bulk-texts";
 
 /**
  * The typed quantity's unit price (after its price break) and total, and how many more pieces
- * reach the next break when it is near: the numbers the server will charge.
+ * reach the next break when it is near: the numbers the server will charge. A quantity that
+ * cannot be ordered (null) has no total: the form's message says why.
  */
-export function OrderPrice({ part, quantity }: { part: PartJson; quantity: number }) {
+export function OrderPrice({ part, quantity }: { part: PartJson; quantity: number | null }) {
   const line = linePartFromJson(part);
-  const valid = Number.isSafeInteger(quantity) && quantity > 0;
-  const unitCents = valid ? unitPriceCents(line, quantity) : line.priceCents;
-  const hint = valid ? nextTierHint(line, quantity) : null;
+  const unitCents = quantity === null ? line.priceCents : unitPriceCents(line, quantity);
+  const hint = quantity === null ? null : nextTierHint(line, quantity);
   return (
     <div className="flex flex-col gap-1 border-t border-base-200 pt-4">
       <p className="flex items-baseline justify-between">
         <span className="text-base-content/70">Unit price</span>
         <span className="font-semibold" data-testid="unit-price">
-          {formatDollars(unitCents / 100)}$
+          {formatMoney(unitCents / 100)}
         </span>
       </p>
       <p className="flex items-baseline justify-between">
         <span className="text-base-content/70">Total</span>
         <span className="text-xl font-bold text-primary" data-testid="order-total">
-          {valid ? `${formatDollars((unitCents * quantity) / 100)}$` : "—"}
+          {quantity === null ? "—" : formatMoney((unitCents * quantity) / 100)}
         </span>
       </p>
       {hint && (

@@ -1,9 +1,6 @@
 import { PartPicture } from "@/components/part/part-picture";
 import type { PartJson } from "@/lib/contract/part";
 import { formatDollars } from "@/lib/contract/money";
-import { canBeOrdered } from "@/lib/contract/part-stock";
-import { AddToCartForm } from "@/components/cart/add-to-cart-form";
-import { cartFormPart } from "@/components/cart/cart-part";
 
 /** What is being bought: picture, name, description, and the numbers the order must respect. */
 export function PartDetails({ part }: { part: PartJson }) {
@@ -36,7 +33,6 @@ export function PartDetails({ part }: { part: PartJson }) {
           </dd>
         </div>
       </dl>
-      {canBeOrdered(part) && <AddToCartForm part={cartFormPart(part)} />}
     </section>
   );
 }

@@ -1,13 +1,13 @@
 import "server-only";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { config } from "@/lib/config";
-import { formatDollars } from "@/lib/contract/money";
+import { formatDollars, formatMoney } from "@/lib/contract/money";
 import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONE, SITE_NAME } from "@/lib/site";
 import { invoiceMessages } from "@/lib/validation/invoice-texts";
 import type { InvoiceData, InvoiceLine } from "./invoice-data";
 import { drawable, wrap } from "./pdf-text";
 
-const money = (cents: number) => `${formatDollars(cents / 100)}$`;
+const money = (cents: number) => formatMoney(cents / 100);
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
 const SIZE = 10;

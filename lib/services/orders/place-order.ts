@@ -9,8 +9,8 @@ import { formatDollars } from "@/lib/contract/money";
 import { toOrderJson, type OrderJson } from "@/lib/contract/order";
 import { orderReceivedMail } from "@/lib/mail/order-mails";
 import { orderMessages } from "@/lib/validation/spec-texts";
-import { quantityMessages } from "@/lib/validation/bulk-texts";
-import { isAllowedQuantity, nearestAllowed, unitPriceCents } from "@/lib/contract/quantity-rules";
+import { quantityAdvice } from "@/lib/contract/quantity-advice";
+import { isAllowedQuantity, unitPriceCents } from "@/lib/contract/quantity-rules";
 import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
 import type { PlaceOrderInput } from "@/lib/validation/orders";
 import { parts } from "@/models";
@@ -114,15 +114,8 @@ async function whyNotOrderable(
   if (!part) return new NotFoundError("Part");
   if (orderQty < part.minOrderQty)
     return new AppError(400, orderMessages.belowMinimum(part.minOrderQty));
-  if (!isAllowedQuantity(part, orderQty))
-    return new AppError(
-      400,
-      quantityMessages.notAllowed(
-        nearestAllowed(part, orderQty),
-        part.minOrderQty,
-        part.orderMultiple,
-      ),
-    );
+  const advice = isAllowedQuantity(part, orderQty) ? null : quantityAdvice(part, orderQty);
+  if (advice) return new AppError(400, advice.message);
   const unitCents = unitPriceCents(part, orderQty);
   if (unitCents * orderQty > MAX_ORDER_TOTAL_CENTS)
     return new AppError(

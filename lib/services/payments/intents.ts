@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { orderTotalCents } from "@/lib/contract/order";
-import { formatDollars } from "@/lib/contract/money";
+import { formatDollars, formatMoney } from "@/lib/contract/money";
 import { chargingProvider } from "@/lib/payments";
 import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
 import { orderMessages } from "@/lib/validation/spec-texts";
@@ -42,7 +42,7 @@ export async function createPaymentIntent(
   if (input.price !== undefined && Math.round(input.price * 100) !== amountCents)
     throw new AppError(
       400,
-      `The amount must be the order's total of $${formatDollars(amountCents / 100)}.`,
+      `The amount must be the order's total of ${formatMoney(amountCents / 100)}.`,
     );
   const existing = order.paymentIntentId
     ? await provider.retrieveIntent(order.paymentIntentId)

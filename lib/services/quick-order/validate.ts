@@ -1,11 +1,8 @@
 import "server-only";
-import { centsToDollars } from "@/lib/contract/money";
-import { judgeLine } from "@/lib/contract/order-line";
-import { partPath } from "@/lib/contract/part-number";
 import type { QuickOrderLineJson } from "@/lib/validation/quick-order";
-import { quickOrderMessages } from "@/lib/validation/quick-order-texts";
 import type { MatchedPart } from "./match";
 import { quantityOf, type ParsedLine } from "./parse";
+import { noQuantityVerdict, partVerdict, unfoundVerdict, type ReadLine } from "./verdicts";
 
 /** A line with what its number found: one part, several (a shared OEM number), or none. */
 export interface ResolvedLine {
@@ -32,97 +29,37 @@ function chosenPart(line: ResolvedLine): MatchedPart | null {
   return own.length === 1 ? own[0]! : null;
 }
 
-const partJson = (part: MatchedPart) => ({
-  productName: part.productName,
-  partNumber: part.partNumber,
-  url: partPath(part),
-  image: part.image,
-});
-
-type Unfound = Extract<QuickOrderLineJson, { partId: null }>;
-
-function withoutPart(
-  line: ResolvedLine,
-  quantity: number | null,
-  message: string,
-  numbers: string[],
-): Unfound {
-  return {
-    line: line.line,
-    partNumber: line.partNumber,
-    quantity,
-    status: "error",
-    partId: null,
-    unitPrice: null,
-    lineTotal: null,
-    message,
-    part: null,
-    suggestions: numbers,
-  };
+/** The lines with a quantity, by the part they name, in the text's order. */
+function linesByPart(read: ReadLine[]): Map<string, ReadLine[]> {
+  const byPart = new Map<string, ReadLine[]>();
+  for (const line of read)
+    if (line.part && line.quantity !== null)
+      byPart.set(line.part.id, [...(byPart.get(line.part.id) ?? []), line]);
+  return byPart;
 }
 
 /**
- * Judges every line in order. `closest` holds the nearest part numbers of each unknown key;
- * the same part on a second line is refused, naming the first. Quantities are judged by
- * judgeLine, the one judge of an order line.
+ * One verdict per line, in order. `closest` holds the nearest part numbers of each unknown key.
+ * A part named on several lines with a quantity (in any spelling, or by an OEM number) is one
+ * verdict, on its first line, for the quantities added up: its later lines have none.
  */
 export function judgeLines(
   lines: ResolvedLine[],
   closest: Map<string, string[]>,
 ): QuickOrderLineJson[] {
-  const firstLineOf = new Map<string, number>();
-  return lines.map((line) => {
-    const quantity = line.quantityText === null ? null : quantityOf(line.quantityText);
-    if (line.found.length === 0) {
-      const near = closest.get(line.key) ?? [];
-      return withoutPart(line, quantity, quickOrderMessages.unknown(line.partNumber, near), near);
-    }
-    const part = chosenPart(line);
-    if (!part) {
-      const numbers = line.found.map((found) => found.partNumber);
-      return withoutPart(
-        line,
-        quantity,
-        quickOrderMessages.ambiguous(line.partNumber, numbers),
-        numbers,
-      );
-    }
-    const base = {
-      line: line.line,
-      partNumber: line.partNumber,
-      quantity,
-      partId: part.id,
-      part: partJson(part),
-    };
-    const error = (unitCents: number, message: string, suggestions: number[]) => ({
-      ...base,
-      status: "error" as const,
-      unitPrice: centsToDollars(unitCents),
-      lineTotal: null,
-      message,
-      suggestions,
-    });
-    const first = firstLineOf.get(part.id);
-    if (first === undefined) firstLineOf.set(part.id, line.line);
-    if (quantity === null) {
-      const message =
-        line.quantityText === null
-          ? quickOrderMessages.missingQuantity
-          : quickOrderMessages.unreadableQuantity;
-      const moq = part.minOrderQty <= part.availableQty ? [part.minOrderQty] : [];
-      return error(part.priceCents, message, first === undefined ? moq : []);
-    }
-    const judged = judgeLine(part, quantity);
-    if (first !== undefined)
-      return error(judged.unitPriceCents, quickOrderMessages.repeated(line.partNumber, first), []);
-    if (!judged.ok) return error(judged.unitPriceCents, judged.message, judged.suggestions);
-    return {
-      ...base,
-      status: "ok" as const,
-      unitPrice: centsToDollars(judged.unitPriceCents),
-      lineTotal: centsToDollars(judged.totalCents),
-      message: null,
-      suggestions: [],
-    };
+  const read: ReadLine[] = lines.map((resolved) => ({
+    ...resolved,
+    quantity: resolved.quantityText === null ? null : quantityOf(resolved.quantityText),
+    part: resolved.found.length === 0 ? null : chosenPart(resolved),
+  }));
+  const byPart = linesByPart(read);
+  const namings = new Map<string, number>();
+  for (const { part } of read) if (part) namings.set(part.id, (namings.get(part.id) ?? 0) + 1);
+  return read.flatMap((line): QuickOrderLineJson[] => {
+    if (!line.part) return [unfoundVerdict(line, closest.get(line.key) ?? [])];
+    if (line.quantity === null)
+      return [noQuantityVerdict(line, line.part, namings.get(line.part.id) === 1)];
+    const [first, ...later] = byPart.get(line.part.id) ?? [line];
+    return first === line ? [partVerdict(line.part, line, later)] : [];
   });
 }

@@ -200,7 +200,7 @@ test("the customer gets one mail each for the order, the payment and the shipmen
     (subject) => mails.find((mail) => mail.subject === subject)!.body,
   );
   expect(received).toContain(`/dashboard/payment/${order._id}`);
-  expect(received).toContain("Total: $155.94");
+  expect(received).toContain("Total: 155.94$");
   expect(payment).toContain(`Transaction id: ${intentId}`);
   expect(shipping).toContain(`Order: ${order._id}`);
 });

@@ -91,7 +91,7 @@ describe("create-payment-intent", () => {
     "with a price of %p instead of the total 123.40 is 400",
     async (price) => {
       const call = () => createIntent(customer, { orderId: order._id, price });
-      await expectRefused(call, 400, "The amount must be the order's total of $123.40.");
+      await expectRefused(call, 400, "The amount must be the order's total of 123.40$.");
     },
   );
 

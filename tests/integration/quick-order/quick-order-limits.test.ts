@@ -48,22 +48,35 @@ function bigText() {
 }
 
 describe("POST /api/quick-order at size", () => {
-  it("judges 2,000 lines in one call, one verdict per non-blank line in order, writing nothing", async () => {
+  it("judges 2,000 lines in one call, one verdict per part or unknown line in order, writing nothing", async () => {
     const before = await writtenState();
     const text = bigText();
     const lines = await checkedLines(buyer, text);
-    const expected = text
-      .split("\n")
+    const rows = text.split("\n");
+    const expected = rows
       .map((line, index) => ({ line, number: index + 1 }))
       .filter(({ line, number }) => line.trim() !== "" && number > 1)
       .map(({ number }) => number);
-    expect(lines).toHaveLength(2000);
-    expect(lines.map((line) => line.line)).toEqual(expected);
-    expect(lines.slice(0, PARTS).every((line) => line.status === "ok")).toBe(true);
-    // The same parts again by OEM number: each already on a line above.
-    expect(lines[PARTS]).toMatchObject({
-      status: "error",
-      message: expect.stringMatching(/is already on line 2:/),
+    // Every line is answered once: by its own verdict, or added into its part's first line.
+    const verdictLines = lines.map((line) => line.line);
+    const merged = lines.flatMap((line) => line.mergedLines);
+    expect([...verdictLines, ...merged].sort((a, b) => a - b)).toEqual(expected);
+    expect(verdictLines).toEqual([...verdictLines].sort((a, b) => a - b));
+    expect(lines).toHaveLength(2000 - merged.length);
+    // Each part once, on its first line, whether named by its number or its OEM number.
+    expect(lines.filter((line) => line.partId !== null)).toHaveLength(PARTS);
+    const ofFirstPart = rows
+      .map((line, index) => ({ line, number: index + 1 }))
+      .filter(({ line }) => /^(QL-1000[,\t]|oem 5000;)/.test(line));
+    const added = ofFirstPart.reduce((sum, { line }) => sum + Number(/(\d+)$/.exec(line)![1]), 0);
+    expect(lines[0]).toMatchObject({
+      line: 2,
+      quantity: added,
+      mergedLines: ofFirstPart.slice(1).map(({ number }) => number),
+      note: `QL-1000 was on ${ofFirstPart.length} lines (${ofFirstPart
+        .slice(0, -1)
+        .map(({ number }) => number)
+        .join(", ")} and ${ofFirstPart.at(-1)!.number}); their quantities were added: ${added}.`,
     });
     const unknown = lines.filter((line) => line.partNumber.startsWith("ZZ-"));
     expect(unknown.length).toBeGreaterThan(1000);

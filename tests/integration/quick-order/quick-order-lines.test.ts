@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // Quick order's verdict on each line: separators, spellings, OEM numbers, unknown numbers,
-// quantities refused with the nearest valid ones, stock, repeated parts, missing quantities.
+// quantities refused with the nearest valid ones, stock, a part on several lines added up,
+// missing quantities.
 import type { DatabaseHandle } from "@/lib/db/open";
 import { createUser } from "../../helpers/accounts";
 import type { PartRow } from "../../helpers/orders";
@@ -50,6 +51,8 @@ describe("POST /api/quick-order: each line judged", () => {
         unitPrice: 8,
         lineTotal: 800,
         message: null,
+        mergedLines: [],
+        note: null,
         suggestions: [],
       },
       expect.objectContaining({
@@ -103,6 +106,8 @@ describe("POST /api/quick-order: each line judged", () => {
       unitPrice: null,
       lineTotal: null,
       message: "SHARED 9090 is the number of 2 parts (QO-4004, QO-5005): write the one you mean.",
+      mergedLines: [],
+      note: null,
       suggestions: ["QO-4004", "QO-5005"],
     });
   });
@@ -142,15 +147,55 @@ describe("POST /api/quick-order: each line judged", () => {
     ]);
   });
 
-  it("refuses the same part on a second line, naming the first", async () => {
-    const lines = await checkedLines(buyer, "QO-1001, 10\nQO-2002, 48\n04465-QO111, 20");
-    expect(lines.map((line) => line.status)).toEqual(["ok", "ok", "error"]);
-    expect(lines[2]).toMatchObject({
+  it("adds up a part named on several lines, in any spelling, into one line and says so", async () => {
+    const lines = await checkedLines(
+      buyer,
+      "QO-1001, 10\nQO-2002, 48\n04465-QO111, 20\nqo 1001; 70",
+    );
+    expect(lines.map((line) => line.line)).toEqual([1, 2]);
+    expect(verdict(lines[0]!)).toEqual({
+      line: 1,
+      partNumber: "QO-1001",
+      quantity: 100,
+      status: "ok",
       partId: part.a.id,
-      message:
-        "04465-QO111 is already on line 1: add the quantities up there and remove this line.",
+      // 100 pieces reach the price break of part a.
+      unitPrice: 8,
+      lineTotal: 800,
+      message: null,
+      mergedLines: [3, 4],
+      note: "QO-1001 was on 3 lines (1, 3 and 4); their quantities were added: 100.",
       suggestions: [],
     });
+    expect(lines[1]).toMatchObject({ line: 2, status: "ok", mergedLines: [], note: null });
+  });
+
+  it("judges the quantities added up: past the stock, it offers what the stock allows", async () => {
+    const [line] = await checkedLines(buyer, "QO-3003, 20\nqo3003 10");
+    expect(line).toMatchObject({
+      line: 1,
+      quantity: 30,
+      status: "error",
+      partId: part.c.id,
+      message: "Only 25 pcs in stock: Order 25 pcs.",
+      suggestions: [25],
+      mergedLines: [2],
+      note: "QO-3003 was on 2 lines (1 and 2); their quantities were added: 30.",
+    });
+  });
+
+  it("keeps a line of the part without a quantity apart, offering no MOQ to add twice", async () => {
+    const lines = await checkedLines(buyer, "QO-1001\nQO-1001, 10");
+    expect(lines.map(verdict)).toEqual([
+      expect.objectContaining({
+        line: 1,
+        quantity: null,
+        status: "error",
+        message: "Add a quantity after the part number.",
+        suggestions: [],
+      }),
+      expect.objectContaining({ line: 2, quantity: 10, status: "ok", mergedLines: [] }),
+    ]);
   });
 
   it("asks for a missing or unreadable quantity, offering the MOQ", async () => {

@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
 import {
-  activeFilterChips,
   finderHref,
   NO_FINDER_PARAMS,
   resultCountText,
@@ -9,6 +8,7 @@ import {
   withoutBlankSort,
   type FinderParams,
 } from "@/components/shop/finder/finder-params";
+import { activeFilterChips } from "@/components/shop/finder/filter-chips";
 import { nextActive } from "@/components/shop/finder/typeahead";
 import { partsQuerySchema } from "@/lib/validation/public-queries";
 import { finderMessages } from "@/lib/validation/spec-texts";
@@ -53,8 +53,8 @@ describe("activeFilterChips", () => {
       "Category: Brakes › Pads",
       "Brand: Bosch",
       "Brand: Brembo",
-      "From $10",
-      "Up to $99.5",
+      "From 10.00$",
+      "Up to 99.50$",
       "In stock only",
     ]);
     const bosch = new URL(chips[2]?.href ?? "", "http://x").searchParams;

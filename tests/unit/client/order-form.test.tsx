@@ -42,8 +42,10 @@ beforeEach(() => {
   global.fetch = fetchMock;
 });
 
-async function renderForm(overrides: Partial<PartJson> = {}) {
-  const container = await render(<OrderForm part={{ ...part, ...overrides }} buyer={buyer} />);
+async function renderForm(overrides: Partial<PartJson> = {}, startQuantity?: number) {
+  const container = await render(
+    <OrderForm part={{ ...part, ...overrides }} buyer={buyer} startQuantity={startQuantity} />,
+  );
   return {
     container,
     quantity: field(container, "Order quantity (pcs)"),
@@ -59,6 +61,28 @@ describe("the purchase form's quantity", () => {
     expect(container.textContent).toContain("From 10 to 50 pcs");
     expect(total()).toBe("125.00$");
     expect(placeOrder.disabled).toBe(false);
+  });
+
+  it("has one quantity box, for Place Order and Add to cart alike", async () => {
+    const { container } = await renderForm();
+    expect(container.querySelectorAll("input[type=number]")).toHaveLength(1);
+    expect(button(container, "Add to cart").disabled).toBe(false);
+  });
+
+  it("starts at the quantity the part's page sent", async () => {
+    const { quantity, total } = await renderForm({}, 40);
+    expect(quantity.value).toBe("40");
+    expect(total()).toBe("500.00$");
+  });
+
+  it("shows no total for a quantity that cannot be ordered, only the message", async () => {
+    const { container, placeOrder, total } = await renderForm({}, 5);
+    await settle();
+    expect(container.textContent).toContain(orderMessages.belowMinimum(10));
+    expect(total()).toBe("—");
+    expect(container.textContent).not.toContain("62.50$");
+    expect(placeOrder.disabled).toBe(true);
+    expect(button(container, "Add to cart").disabled).toBe(true);
   });
 
   it("below the MOQ shows 'Quantity must be greater than {MOQ}' and disables Place Order", async () => {

@@ -30,6 +30,8 @@ const ok = (line: number, quantity: number): QuickOrderLineJson => ({
   unitPrice: 2.5,
   lineTotal: 2.5 * quantity,
   message: null,
+  mergedLines: [],
+  note: null,
   part,
   suggestions: [],
 });
@@ -62,7 +64,7 @@ describe("the quick-order screen", () => {
       }),
     ]);
     expect(container.textContent).toContain("1 of 2 lines ready — 1 needs a fix");
-    expect(container.textContent).toContain("$10.00");
+    expect(container.textContent).toContain("10.00$");
 
     fetchMock.mockResolvedValueOnce(
       jsonAnswer(200, { lines: [ok(1, 4), { ...ok(2, 10), partNumber: "OF-2", partId: "p2" }] }),
@@ -80,6 +82,35 @@ describe("the quick-order screen", () => {
       { partId: "p2", quantity: 10 },
     ]);
     expect(toast.success).toHaveBeenCalledWith(texts.added(2), expect.anything());
+  });
+
+  it("shows a part's lines added up, and a fix empties the lines it holds", async () => {
+    const container = await render(<QuickOrderView />);
+    const box = field(container, texts.textLabel) as unknown as HTMLTextAreaElement;
+    await type(box, "BP-1, 4\nOF-2, 10\nbp1 3");
+    const note = "BP-1 was on 2 lines (1 and 3); their quantities were added: 7.";
+    const added: QuickOrderLineJson = {
+      ...ok(1, 7),
+      partId: "p1",
+      status: "error",
+      lineTotal: null,
+      message: "Order 5 or 10 pcs (sold from 5 pcs in steps of 5).",
+      suggestions: [5, 10],
+      mergedLines: [3],
+      note,
+    };
+    fetchMock.mockResolvedValueOnce(
+      jsonAnswer(200, { lines: [added, { ...ok(2, 10), partNumber: "OF-2", partId: "p2" }] }),
+    );
+    await click(button(container, texts.check));
+    await settle();
+    expect(container.textContent).toContain(note);
+    expect(container.textContent).toContain("1 of 2 lines ready — 1 needs a fix");
+
+    fetchMock.mockResolvedValueOnce(jsonAnswer(200, { lines: [] }));
+    await click(button(container, texts.useQuantity(10)));
+    await settle();
+    expect(box.value).toBe("BP-1, 10\nOF-2, 10\n");
   });
 
   it("shows the server's refusal, and refuses a file that is not a CSV", async () => {

@@ -1,10 +1,10 @@
 import {
-  activeFilterChips,
   FINDER_KEYS,
   finderHref,
   NO_FINDER_PARAMS,
   toggleBrand,
 } from "@/components/shop/finder/finder-params";
+import { activeFilterChips } from "@/components/shop/finder/filter-chips";
 
 const forVehicle = { ...NO_FINDER_PARAMS, vehicle: "v-f150", q: "pads" };
 

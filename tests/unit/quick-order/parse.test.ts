@@ -57,4 +57,10 @@ describe("replaceLine", () => {
     );
     expect(replaceLine("a;1", 1, { partNumber: "A", quantity: null })).toBe("A,");
   });
+
+  it("empties the later lines whose quantities the fixed line holds, keeping the numbering", () => {
+    expect(replaceLine("a;1\nb 2\nA 3\nc", 1, { partNumber: "a", quantity: 4 }, [3])).toBe(
+      "a, 4\nb 2\n\nc",
+    );
+  });
 });

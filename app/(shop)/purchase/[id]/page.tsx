@@ -5,6 +5,8 @@ import { cache } from "react";
 import { getSessionUser } from "@/lib/auth/session-user";
 import { orNotFound } from "@/lib/http/or-not-found";
 import { getPart } from "@/lib/services/catalog";
+import { PURCHASE_QUANTITY_PARAM, purchasePath } from "@/lib/contract/purchase-path";
+import { startingQuantity } from "@/lib/validation/purchase-query";
 import { metadataOrNotFound } from "@/lib/seo/page-metadata";
 import { ArrowLeftIcon } from "@/components/ui/icons";
 import { OrderForm } from "@/components/shop/purchase/order-form";
@@ -23,12 +25,19 @@ export async function generateMetadata({ params }: PageProps<"/purchase/[id]">):
   }));
 }
 
-/** Purchase: the part as it is now (stock read on every request) and the order form. */
-export default async function PurchasePage({ params }: PageProps<"/purchase/[id]">) {
+/**
+ * Purchase: the part as it is now (stock read on every request) and the order form, starting
+ * from the quantity the part's page sent (`?quantity=`), else the MOQ.
+ */
+export default async function PurchasePage({ params, searchParams }: PageProps<"/purchase/[id]">) {
   const { id } = await params;
+  const sent = (await searchParams)[PURCHASE_QUANTITY_PARAM];
   // The proxy redirects guests already; this also catches an expired session or deleted account.
   const user = await getSessionUser();
-  if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(`/purchase/${id}`)}`);
+  if (!user) {
+    const back = purchasePath({ _id: id }, typeof sent === "string" ? sent : "");
+    redirect(`/login?callbackUrl=${encodeURIComponent(back)}`);
+  }
   const part = await loadPart(id);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
@@ -37,7 +46,11 @@ export default async function PurchasePage({ params }: PageProps<"/purchase/[id]
       </Link>
       <div className="grid items-start gap-8 lg:grid-cols-2 lg:gap-12">
         <PartDetails part={part} />
-        <OrderForm part={part} buyer={{ uid: user.uid, name: user.name, email: user.email }} />
+        <OrderForm
+          part={part}
+          buyer={{ uid: user.uid, name: user.name, email: user.email }}
+          startQuantity={startingQuantity(sent, part.orderQty)}
+        />
       </div>
     </div>
   );

@@ -2,15 +2,17 @@
 
 import { useState } from "react";
 import { judgeLine, linePartFromJson } from "@/lib/contract/order-line";
+import { purchasePath } from "@/lib/contract/purchase-path";
 import { cartMessages } from "@/lib/validation/cart-texts";
-import { useAddToCart } from "./add-to-cart";
-import type { CartFormPart } from "./cart-part";
+import { useAddToCart } from "@/components/cart/add-to-cart";
+import type { CartFormPart } from "@/components/cart/cart-part";
 
 /**
- * The part page's and purchase page's "Add to cart": a quantity (from the MOQ, in steps of the
- * order multiple) judged as the cart will judge it, with the fix when it can't be ordered.
+ * The part page's quantity (from the MOQ, in steps of the order multiple), judged as the cart
+ * will judge it with the fix when it can't be ordered, and its two actions: Order Now opens the
+ * purchase form at this quantity, Add to cart puts it in the cart.
  */
-export function AddToCartForm({ part }: { part: CartFormPart }) {
+export function PartBuyForm({ part }: { part: CartFormPart }) {
   const [typed, setTyped] = useState(String(part.orderQty));
   const { add, busy } = useAddToCart(part);
   const quantity = Number(typed);
@@ -47,6 +49,15 @@ export function AddToCartForm({ part }: { part: CartFormPart }) {
           {problem}
         </p>
       )}
+      {/* A document load, not a client navigation: a guest is sent to the login and back, and
+          the router would otherwise still follow that redirect after signing in. */}
+      <a
+        href={purchasePath(part, typed)}
+        className="btn btn-primary btn-lg"
+        aria-label={`Order Now: ${part.productName}`}
+      >
+        Order Now
+      </a>
       <button type="submit" className="btn btn-outline" disabled={busy || problem !== null}>
         {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
         {cartMessages.addButton}

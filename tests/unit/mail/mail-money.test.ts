@@ -1,0 +1,59 @@
+/** @jest-environment node */
+// Every mail writes money the spec's one way, "21.90$", never "$21.90" (issue 28).
+import type { OrderJson } from "@/lib/contract/order";
+import type { Mail } from "@/lib/mail";
+import {
+  checkoutExpiredMail,
+  checkoutPaidMail,
+  checkoutReceivedMail,
+} from "@/lib/mail/checkout-mails";
+import {
+  latePaymentRefundedMail,
+  orderExpiredMail,
+  orderReceivedMail,
+  orderShippedMail,
+  paymentReceivedMail,
+} from "@/lib/mail/order-mails";
+
+const order = (id: string, price: number, orderQty: number): OrderJson => ({
+  _id: id,
+  uid: "u1",
+  author: { name: "Dana Driver", email: "dana@example.com" },
+  productInfo: { id: "p1", productName: "Ceramic pads", image: "/x.svg", price, orderQty },
+  address: { address: "5 Main St", phone: "+1 555 0100" },
+  transactionId: "pi_1",
+  status: "paid",
+  total: price * orderQty,
+  createdAt: "2026-11-20 10:00:00",
+  checkoutId: null,
+  paid: true,
+  shipped: false,
+});
+
+const pads = order("o1", 21.9, 100);
+const rotors = order("o2", 1234.5, 2);
+const mails: [string, Mail][] = [
+  ["order received", orderReceivedMail(pads)],
+  ["payment received", paymentReceivedMail(pads)],
+  ["shipped", orderShippedMail(pads)],
+  ["expired", orderExpiredMail(pads)],
+  ["late payment refunded", latePaymentRefundedMail(pads, "pi_2")],
+  ["checkout received", checkoutReceivedMail("c1", [pads, rotors])],
+  ["checkout paid", checkoutPaidMail([pads, rotors], "pi_3")],
+  ["checkout expired", checkoutExpiredMail([pads, rotors])],
+];
+
+describe.each(mails)("the %s mail", (_, mail) => {
+  it('writes its amounts as "N.NN$", never with a leading $', () => {
+    expect(mail.text).toContain("21.90$");
+    expect(mail.text).not.toMatch(/\$\s?\d/);
+  });
+});
+
+it("writes each line's price and total, and the checkout's total, the same way", () => {
+  const [, received] = mails[5]!;
+  expect(received.text).toContain("- Ceramic pads: 100 pcs at 21.90$ = 2,190.00$");
+  expect(received.text).toContain("- Ceramic pads: 2 pcs at 1,234.50$ = 2,469.00$");
+  expect(received.text).toContain("Total: 4,659.00$");
+  expect(paymentReceivedMail(pads).text).toContain("We received your payment of 2,190.00$.");
+});
