@@ -28,6 +28,8 @@ const order = (id: string, price: number, orderQty: number): OrderJson => ({
   checkoutId: null,
   paid: true,
   shipped: false,
+  carrier: null,
+  trackingNumber: null,
 });
 
 const pads = order("o1", 21.9, 100);
