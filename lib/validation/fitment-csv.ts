@@ -202,7 +202,6 @@ export function parseFitmentCsvLine(
     : { ok: false, message: result.error.issues[0]!.message };
 }
 
-
 /** The admin fitment screens' own words: the CSV import and the per-product editor. */
 export const fitmentAdminTexts = {
   importTitle: "Fitment import",
