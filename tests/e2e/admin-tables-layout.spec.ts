@@ -3,6 +3,7 @@ import type { PartJson } from "@/lib/contract/part";
 import { test, expect } from "./fixtures";
 import { demoAdmin, demoCustomer, logIn } from "./support/accounts";
 import { bearerOf, type Auth } from "./support/api";
+import { axeInBothThemes } from "./support/axe-themes";
 import {
   clippedHeadings,
   documentOverflow,
@@ -182,4 +183,15 @@ test("the admin overview is no wider than a 390 px phone", async ({ page }) => {
   await expect(page.getByTestId("revenue-chart")).toBeVisible();
   await expect(page.getByTestId("revenue-chart").locator("svg").first()).toBeVisible();
   expect(await documentOverflow(page)).toBeLessThanOrEqual(0);
+});
+
+axeInBothThemes("Manage Orders as cards on a phone", "/dashboard/manageOrder", {
+  signIn: async (page) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/login");
+    await logIn(page, demoAdmin);
+  },
+  ready: async (page) => {
+    await expect(page.getByTestId("manage-order-row").first()).toBeVisible();
+  },
 });

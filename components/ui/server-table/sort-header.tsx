@@ -34,15 +34,18 @@ export function SortHeader({
       className={`whitespace-normal ${className ?? ""}`}
       aria-sort={active ? (sorting.order === "asc" ? "ascending" : "descending") : "none"}
     >
-      {/* The heading's own font and colour: only the arrow says the column sorts. */}
+      {/* The heading's own font and colour: only the arrow says the column sorts. Inline, so
+          the arrow follows the label's last word when it wraps. */}
       <button
         type="button"
-        className="inline-flex cursor-pointer items-baseline gap-1 rounded-field text-left hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        className="cursor-pointer rounded-field text-left hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
         title={tableTexts.sortBy(label)}
         onClick={() => sorting.onSort(sortKey, next)}
       >
-        {label}
-        <span aria-hidden="true">{active ? (sorting.order === "asc" ? "▲" : "▼") : "↕"}</span>
+        {label}{" "}
+        <span aria-hidden="true" className="whitespace-nowrap">
+          {active ? (sorting.order === "asc" ? "▲" : "▼") : "↕"}
+        </span>
       </button>
     </th>
   );

@@ -27,7 +27,7 @@ const fitmentCount = async (partId: string) =>
 const csvHeaders = { "content-type": "text/csv" };
 
 /** A kept report of one refused line, the admin caller's. */
-async function adminReport(w: World) {
+export async function adminReport(w: World) {
   const line = { line: 2, status: "refused" as const, partNumber: "NOPE", message: "Unknown." };
   const summary = { added: 0, changed: 0, unchanged: 0, refused: 1 };
   const db = await getDb();
