@@ -15,3 +15,4 @@ export * from "./addresses";
 export * from "./order-events";
 export * from "./stored-images";
 export * from "./mail-deliveries";
+export * from "./fitment-import-reports";

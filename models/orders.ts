@@ -81,6 +81,11 @@ export const orders = pgTable(
       .using("gin", table.productName.op("gin_trgm_ops"))
       .with({ fastupdate: false }),
     index("orders_transaction_id_idx").on(table.transactionId),
+    // ...and the product's words, stemmed as the shop's search stems them ("pads" finds a "Pad"):
+    // the same expression as lib/services/admin-tables/orders-table.ts.
+    index("orders_product_words_idx")
+      .using("gin", sql`to_tsvector('english', ${table.productName})`)
+      .with({ fastupdate: false }),
     // The overview's revenue: paid orders by when they were paid, a row written paid without a
     // time (seeds, imports) by when it was placed (lib/services/admin-overview/paid-orders.ts).
     index("orders_paid_at_idx")

@@ -1,9 +1,11 @@
 "use client";
 
 import { TrashIcon } from "@/components/dashboard/icons";
-import { DataTableFrame } from "@/components/ui/data-table-frame";
+import { cardLabel, DataTableFrame } from "@/components/ui/data-table-frame";
 import { yearSpan, type FitmentRange } from "@/lib/contract/fitment-ranges";
 import { fitmentEditorTexts as texts } from "@/lib/validation/fitment-csv";
+
+const [YEARS, MAKE, MODEL, SUBMODEL, ENGINE, POSITION, QUANTITY, NOTE, REMOVE] = texts.columns;
 
 const label = (range: FitmentRange) =>
   [yearSpan(range), range.make, range.model, range.submodel, range.engine, range.position]
@@ -23,18 +25,20 @@ export function FitmentRowsTable({
   if (!loading && ranges.length === 0)
     return <p className="text-base-content/70">{texts.noRows}</p>;
   return (
-    <DataTableFrame caption={texts.rowsCaption} columns={texts.columns} loading={loading}>
+    <DataTableFrame caption={texts.rowsCaption} columns={texts.columns} loading={loading} cards>
       {ranges.map((range, index) => (
         <tr key={`${label(range)}|${range.note}|${index}`} data-testid="fitment-row">
-          <td className="whitespace-nowrap">{yearSpan(range)}</td>
-          <td>{range.make}</td>
-          <td>{range.model}</td>
-          <td>{range.submodel}</td>
-          <td>{range.engine}</td>
-          <td>{range.position}</td>
-          <td>{range.quantity}</td>
-          <td>{range.note}</td>
-          <td>
+          <td className="whitespace-nowrap" {...cardLabel(YEARS)}>
+            {yearSpan(range)}
+          </td>
+          <td {...cardLabel(MAKE)}>{range.make}</td>
+          <td {...cardLabel(MODEL)}>{range.model}</td>
+          <td {...cardLabel(SUBMODEL)}>{range.submodel}</td>
+          <td {...cardLabel(ENGINE)}>{range.engine}</td>
+          <td {...cardLabel(POSITION)}>{range.position}</td>
+          <td {...cardLabel(QUANTITY)}>{range.quantity}</td>
+          <td {...cardLabel(NOTE)}>{range.note}</td>
+          <td {...cardLabel(REMOVE)}>
             <button
               type="button"
               className="btn btn-ghost btn-sm btn-square text-error"

@@ -1,7 +1,7 @@
 "use client";
 
 import { apiFetch } from "@/lib/client/api";
-import type { FitmentImportReport } from "@/lib/validation/fitment-csv";
+import type { FitmentImportReport } from "@/lib/validation/fitment-report";
 
 /** POST /api/fitment/import with the file's text: a dry run, or the apply. */
 export const sendFitmentCsv = (csv: string, { dryRun }: { dryRun: boolean }) =>

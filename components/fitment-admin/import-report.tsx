@@ -1,15 +1,16 @@
 "use client";
 
 import { useId, useState } from "react";
-import { DataTableFrame } from "@/components/ui/data-table-frame";
+import { ErrorState } from "@/components/dashboard/error-state";
+import { cardLabel, DataTableFrame } from "@/components/ui/data-table-frame";
+import { TablePager } from "@/components/ui/server-table/table-pager";
+import { fitmentAdminTexts as texts } from "@/lib/validation/fitment-csv";
 import {
-  fitmentAdminTexts as texts,
+  FITMENT_REPORT_FIRST_LINES,
   type FitmentImportReport,
   type FitmentImportStatus,
-} from "@/lib/validation/fitment-csv";
-
-// A 50,000-line report would freeze the page as one table; the refused filter finds the rest.
-const SHOWN_MAX = 500;
+} from "@/lib/validation/fitment-report";
+import { useReportLines, type ReportPlace } from "./use-report-lines";
 
 const BADGE: Record<FitmentImportStatus, string> = {
   add: "badge-success",
@@ -17,6 +18,7 @@ const BADGE: Record<FitmentImportStatus, string> = {
   unchanged: "badge-ghost",
   refused: "badge-error",
 };
+const [LINE, STATUS, PART_NUMBER, MESSAGE] = texts.reportColumns;
 
 function Summary({ summary }: { summary: FitmentImportReport["summary"] }) {
   const entries = Object.entries(texts.summaryLabels) as Array<[keyof typeof summary, string]>;
@@ -34,14 +36,18 @@ function Summary({ summary }: { summary: FitmentImportReport["summary"] }) {
   );
 }
 
-/** A dry run's or an apply's report: the counts, then each line with its status and why. */
+/**
+ * A dry run's or an apply's report: the counts, then its lines a page at a time with their
+ * status and why (all of them, or the refused ones only).
+ */
 export function ImportReport({ report }: { report: FitmentImportReport }) {
   const filterId = useId();
-  const [refusedOnly, setRefusedOnly] = useState(false);
-  const lines = refusedOnly
-    ? report.lines.filter((line) => line.status === "refused")
-    : report.lines;
-  const shown = lines.slice(0, SHOWN_MAX);
+  const [place, setPlace] = useState<ReportPlace>({
+    page: 1,
+    limit: FITMENT_REPORT_FIRST_LINES,
+    refusedOnly: false,
+  });
+  const { data, error, loading, retry } = useReportLines(report, place);
   return (
     <section aria-labelledby={`${filterId}-heading`} className="flex flex-col gap-4">
       <h2 id={`${filterId}-heading`} className="text-xl font-bold">
@@ -53,33 +59,51 @@ export function ImportReport({ report }: { report: FitmentImportReport }) {
           id={filterId}
           type="checkbox"
           className="checkbox checkbox-sm"
-          checked={refusedOnly}
-          onChange={(event) => setRefusedOnly(event.target.checked)}
+          checked={place.refusedOnly}
+          onChange={(event) => setPlace({ ...place, page: 1, refusedOnly: event.target.checked })}
         />
         <span>{texts.refusedOnly}</span>
       </label>
-      {shown.length === 0 ? (
+      {error && !data ? <ErrorState message={error.message} onRetry={retry} /> : null}
+      {data?.rows.length === 0 && place.page === 1 ? (
         <p className="text-base-content/70">{texts.noRefused}</p>
-      ) : (
-        <DataTableFrame caption={texts.reportCaption} columns={texts.reportColumns} loading={false}>
-          {shown.map((line) => (
-            <tr key={line.line} data-testid="import-line">
-              <td>{line.line}</td>
-              <td>
-                <span className={`badge badge-sm ${BADGE[line.status]}`}>
-                  {texts.statusLabels[line.status]}
-                </span>
-              </td>
-              <td className="whitespace-nowrap">{line.partNumber}</td>
-              <td className="min-w-64">{line.message}</td>
-            </tr>
-          ))}
-        </DataTableFrame>
-      )}
-      {lines.length > shown.length ? (
-        <p className="text-sm text-base-content/70">
-          {texts.shownLines(shown.length, lines.length)}
-        </p>
+      ) : null}
+      {data?.rows.length || (!data && !error) ? (
+        <div>
+          <DataTableFrame
+            caption={texts.reportCaption}
+            columns={texts.reportColumns}
+            loading={!data}
+            refreshing={loading && data !== undefined}
+            cards
+          >
+            {data?.rows.map((line) => (
+              <tr key={line.line} data-testid="import-line">
+                <td {...cardLabel(LINE)}>{line.line}</td>
+                <td {...cardLabel(STATUS)}>
+                  <span className={`badge badge-sm ${BADGE[line.status]}`}>
+                    {texts.statusLabels[line.status]}
+                  </span>
+                </td>
+                <td className="break-words" {...cardLabel(PART_NUMBER)}>
+                  {line.partNumber}
+                </td>
+                <td className="min-w-48 break-words" {...cardLabel(MESSAGE)}>
+                  {line.message}
+                </td>
+              </tr>
+            ))}
+          </DataTableFrame>
+          {data ? (
+            <TablePager
+              {...data}
+              limit={place.limit}
+              rowsOnPage={data.rows.length}
+              onPage={(page) => setPlace({ ...place, page })}
+              onLimit={(limit) => setPlace({ ...place, page: 1, limit })}
+            />
+          ) : null}
+        </div>
       ) : null}
     </section>
   );

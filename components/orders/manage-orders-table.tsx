@@ -1,7 +1,13 @@
 "use client";
 
 import { TrashIcon } from "@/components/dashboard/icons";
-import { DataTableFrame, type TableColumn } from "@/components/ui/data-table-frame";
+import {
+  cardLabel,
+  DataTableFrame,
+  type ColumnSpec,
+  type TableColumn,
+} from "@/components/ui/data-table-frame";
+import { EmailText } from "@/components/ui/email-text";
 import { RowThumbnail } from "@/components/ui/row-thumbnail";
 import type { TableSorting } from "@/components/ui/server-table/sort-header";
 import { formatDollars } from "@/lib/contract/money";
@@ -11,23 +17,22 @@ import { PaidBadge, StatusText } from "./order-status";
 import { InvoiceLink } from "./invoice-link";
 import { OrderDetailLink } from "./order-detail-link";
 
-// Fixed widths for the short and the action columns; name, email and product share the rest and
-// wrap. At 64rem (a 1366 px screen beside the sidebar) every action is in view.
 // The sortable ones name the API's sort; dates and amounts come largest first, text A to Z.
-export const ORDER_COLUMNS = [
-  { label: "Date", className: "w-24", sortKey: "createdAt", firstOrder: "desc" },
-  { label: "Name", className: "", sortKey: "customer" },
-  { label: "Email", className: "", sortKey: "email" },
-  { label: "Phone", className: "w-24" },
-  { label: "Product", className: "", sortKey: "product" },
-  { label: "Price", className: "w-20" },
-  { label: "Quantity", className: "w-24", sortKey: "quantity", firstOrder: "desc" },
-  { label: "Total price", className: "w-24", sortKey: "total", firstOrder: "desc" },
-  { label: "Image", className: "w-[4.5rem]" },
-  { label: "Status", className: "w-[6.5rem]" },
-  { label: "Shipping", className: "w-[6.5rem]" },
-  { label: "Delete", className: "w-14" },
-] satisfies TableColumn[];
+const COLUMN = {
+  date: { label: "Date", sortKey: "createdAt", firstOrder: "desc" },
+  name: { label: "Name", sortKey: "customer" },
+  email: { label: "Email", sortKey: "email" },
+  phone: { label: "Phone" },
+  product: { label: "Product", sortKey: "product" },
+  price: { label: "Price" },
+  quantity: { label: "Quantity", sortKey: "quantity", firstOrder: "desc" },
+  total: { label: "Total price", sortKey: "total", firstOrder: "desc" },
+  image: { label: "Image" },
+  status: { label: "Status" },
+  shipping: { label: "Shipping" },
+  delete: { label: "Delete" },
+} satisfies Record<string, TableColumn>;
+export const ORDER_COLUMNS: ColumnSpec[] = Object.values(COLUMN);
 
 /** A page of orders; only paid, unshipped ones can be shipped, and only unshipped ones deleted. */
 export function ManageOrdersTable({
@@ -51,7 +56,9 @@ export function ManageOrdersTable({
       loading={!orders}
       sorting={sorting}
       refreshing={refreshing}
-      layoutClassName="table-fixed min-w-[64rem]"
+      cards
+      // Twelve columns beside the sidebar at 1366 px: narrower cell padding makes them fit.
+      layoutClassName="[&_:is(th,td)]:px-2"
     >
       {orders?.map((order) => (
         <ManageOrderRow
@@ -79,34 +86,42 @@ function ManageOrderRow({
   const which = `${productInfo.productName} for ${author.name}`;
   return (
     <tr data-testid="manage-order-row">
-      <td>
+      <td {...cardLabel(COLUMN.date)}>
         <OrderDate iso={order.createdAt} />
       </td>
-      <th scope="row" className="font-semibold break-words">
+      <th scope="row" className="font-semibold break-words" {...cardLabel(COLUMN.name)}>
         {author.name}
       </th>
-      <td className="break-all">{author.email}</td>
-      <td className="break-words">{order.address.phone}</td>
-      <td className="break-words">
+      <td className="break-words" {...cardLabel(COLUMN.email)}>
+        <EmailText email={author.email} />
+      </td>
+      <td {...cardLabel(COLUMN.phone)}>{order.address.phone}</td>
+      <td className="min-w-32 break-words" {...cardLabel(COLUMN.product)}>
         {productInfo.productName}
         <div className="flex flex-wrap gap-x-3">
           <OrderDetailLink orderId={order._id} productName={`${which}`} />
           <InvoiceLink order={order} />
         </div>
       </td>
-      <td className="whitespace-nowrap">{formatDollars(productInfo.price)}$</td>
-      <td className="whitespace-nowrap">{productInfo.orderQty} pcs</td>
-      <td className="font-semibold whitespace-nowrap">{formatDollars(order.total)}$</td>
-      <td>
+      <td className="whitespace-nowrap" {...cardLabel(COLUMN.price)}>
+        {formatDollars(productInfo.price)}$
+      </td>
+      <td className="whitespace-nowrap" {...cardLabel(COLUMN.quantity)}>
+        {productInfo.orderQty} pcs
+      </td>
+      <td className="font-semibold whitespace-nowrap" {...cardLabel(COLUMN.total)}>
+        {formatDollars(order.total)}$
+      </td>
+      <td {...cardLabel(COLUMN.image)}>
         <RowThumbnail src={productInfo.image} name={productInfo.productName} />
       </td>
-      <td>
+      <td {...cardLabel(COLUMN.status)}>
         <div className="flex flex-col items-start gap-1">
           <StatusText order={order} audience="admin" />
           {order.shipped ? null : <PaidBadge paid={order.paid} />}
         </div>
       </td>
-      <td>
+      <td {...cardLabel(COLUMN.shipping)}>
         <button
           type="button"
           className="btn btn-sm btn-success"
@@ -117,7 +132,7 @@ function ManageOrderRow({
           Shipped
         </button>
       </td>
-      <td>
+      <td {...cardLabel(COLUMN.delete)}>
         <button
           type="button"
           className="btn btn-ghost btn-sm btn-square text-error disabled:text-base-content/30"

@@ -1,19 +1,25 @@
 "use client";
 
 import { TrashIcon } from "@/components/dashboard/icons";
-import { DataTableFrame, type TableColumn } from "@/components/ui/data-table-frame";
+import {
+  cardLabel,
+  DataTableFrame,
+  type ColumnSpec,
+  type TableColumn,
+} from "@/components/ui/data-table-frame";
 import type { TableSorting } from "@/components/ui/server-table/sort-header";
 import { PersonAvatar } from "@/components/ui/person-avatar";
 import { Stars } from "@/components/ui/stars";
 import type { ReviewJson } from "@/lib/contract/review";
 
-export const REVIEW_COLUMNS = [
-  { label: "Author", className: "w-48", sortKey: "author" },
-  { label: "Rating", className: "w-32", sortKey: "rating", firstOrder: "desc" },
-  { label: "Review", className: "" },
-  { label: "Date", className: "w-32", sortKey: "createdAt", firstOrder: "desc" },
-  { label: "Delete", className: "w-16" },
-] satisfies TableColumn[];
+const COLUMN = {
+  author: { label: "Author", sortKey: "author" },
+  rating: { label: "Rating", sortKey: "rating", firstOrder: "desc" },
+  review: { label: "Review" },
+  date: { label: "Date", sortKey: "createdAt", firstOrder: "desc" },
+  delete: { label: "Delete" },
+} satisfies Record<string, TableColumn>;
+export const REVIEW_COLUMNS: ColumnSpec[] = Object.values(COLUMN);
 const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
 /** A page of reviews, each with its delete button. */
@@ -34,26 +40,28 @@ export function ManageReviewsTable({
       caption="All reviews"
       columns={REVIEW_COLUMNS}
       loading={!reviews}
-      layoutClassName="table-fixed min-w-[48rem]"
+      cards
       sorting={sorting}
       refreshing={refreshing}
     >
       {reviews?.map((review) => (
         <tr key={review._id} data-testid="manage-review-row">
-          <th scope="row" className="font-semibold">
-            <span className="flex items-center gap-3 break-words">
+          <th scope="row" className="font-semibold" {...cardLabel(COLUMN.author)}>
+            <span className="flex min-w-36 items-center gap-3 break-words">
               <PersonAvatar name={review.author.name} photo={review.author.photo} size={40} />
               {review.author.name}
             </span>
           </th>
-          <td>
+          <td {...cardLabel(COLUMN.rating)}>
             <Stars rating={review.rating} />
           </td>
-          <td className="break-words whitespace-pre-line">{review.reviewText}</td>
-          <td className="whitespace-nowrap">
+          <td className="min-w-48 break-words whitespace-pre-line" {...cardLabel(COLUMN.review)}>
+            {review.reviewText}
+          </td>
+          <td className="whitespace-nowrap" {...cardLabel(COLUMN.date)}>
             <time dateTime={review.reviewDate}>{day.format(new Date(review.reviewDate))}</time>
           </td>
-          <td>
+          <td {...cardLabel(COLUMN.delete)}>
             <button
               type="button"
               className="btn btn-ghost btn-sm btn-square text-error"

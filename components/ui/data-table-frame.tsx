@@ -7,26 +7,38 @@ import { TableSkeleton } from "./table-skeleton";
 import { useOverflowsX } from "./use-overflows-x";
 
 /**
- * A column's heading, or its heading and the width it takes in a table laid out in columns; a
- * column with a `sortKey` sorts a server-side table (with `sorting`).
+ * A column's heading, or its heading and its heading cell's classes; a column with a `sortKey`
+ * sorts a server-side table (with `sorting`).
  */
-export type TableColumn =
-  string | { label: string; className: string; sortKey?: string; firstOrder?: SortOrder };
+export type TableColumn = string | ColumnSpec;
+export interface ColumnSpec {
+  label: string;
+  className?: string;
+  sortKey?: string;
+  firstOrder?: SortOrder;
+}
+
+/** The attribute that names a cell's column where each row is a card (a phone; see `cards`). */
+export const cardLabel = (column: TableColumn) => ({
+  "data-label": typeof column === "string" ? column : column.label,
+});
 
 export const SCROLL_HINT = "Scroll sideways to see every column.";
 
 /**
  * The frame the dashboard's tables share: scrolling box, caption, headings, and skeleton rows
- * while loading. With `layoutClassName` (e.g. `table-fixed min-w-[64rem]`) the columns take the
- * widths their headings name and the cells wrap, so the table fits any box at least that wide:
- * every action of a row in view, no scrolling. In a narrower box (a phone) it scrolls: then the
- * box says so, and it can be focused to scroll with the keyboard.
+ * while loading. The columns take the room their content needs, and cells wrap only between
+ * words, so no word is ever split. With `cards`, on a phone each row is a card of its cells,
+ * each named by its `data-label` (`cardLabel`), and the sortable headings a row of sort
+ * buttons above them (app/dashboard/table-cards.css). A table still too wide for its box
+ * scrolls: then the box says so, and it can be focused to scroll with the keyboard.
  */
 export function DataTableFrame({
   caption,
   columns,
   loading,
   layoutClassName,
+  cards = false,
   sorting,
   refreshing = false,
   children,
@@ -37,6 +49,8 @@ export function DataTableFrame({
   /** Rows on show while the next ones load (a new page, sort or filter): dimmed and busy. */
   refreshing?: boolean;
   layoutClassName?: string;
+  /** Cards instead of columns on a phone (every cell then carries its `cardLabel`). */
+  cards?: boolean;
   sorting?: TableSorting;
   children: React.ReactNode;
 }) {
@@ -52,7 +66,7 @@ export function DataTableFrame({
         className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
         <table
-          className={`table table-zebra table-sm transition-opacity ${refreshing ? "opacity-60" : ""} ${layoutClassName ?? ""}`}
+          className={`table table-zebra table-sm transition-opacity ${refreshing ? "opacity-60" : ""} ${cards ? "table-cards" : ""} ${layoutClassName ?? ""}`}
           aria-busy={loading || refreshing}
         >
           <caption className="sr-only">{caption}</caption>
@@ -69,14 +83,14 @@ export function DataTableFrame({
                     label={column.label}
                     sortKey={column.sortKey}
                     firstOrder={column.firstOrder ?? "asc"}
-                    className={column.className}
+                    className={column.className ?? ""}
                     sorting={sorting}
                   />
                 ) : (
                   <th
                     key={column.label}
                     scope="col"
-                    className={`whitespace-normal ${column.className}`}
+                    className={`whitespace-normal ${column.className ?? ""}`}
                   >
                     {column.label}
                   </th>

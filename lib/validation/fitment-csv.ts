@@ -202,16 +202,6 @@ export function parseFitmentCsvLine(
     : { ok: false, message: result.error.issues[0]!.message };
 }
 
-/** What a line of the file does (or would do, in a dry run). */
-export type FitmentImportStatus = "add" | "change" | "unchanged" | "refused";
-
-/** `POST /api/fitment/import`'s answer: a report per line, numbered as in the file. */
-export interface FitmentImportReport {
-  applied: boolean;
-  summary: Record<"added" | "changed" | "unchanged" | "refused", number>;
-  lines: Array<{ line: number; status: FitmentImportStatus; partNumber: string; message: string }>;
-}
-
 /** The admin fitment screens' own words: the CSV import and the per-product editor. */
 export const fitmentAdminTexts = {
   importTitle: "Fitment import",
@@ -233,8 +223,6 @@ export const fitmentAdminTexts = {
   appliedHeading: "Import applied",
   refusedOnly: "Show refused lines only",
   noRefused: "No refused lines.",
-  shownLines: (shown: number, total: number) =>
-    `Showing the first ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} lines.`,
   reportCaption: "Lines of the file",
   reportColumns: ["Line", "Status", "Part number", "Message"],
   statusLabels: { add: "Add", change: "Change", unchanged: "Unchanged", refused: "Refused" },

@@ -32,7 +32,8 @@ export function AdminOverview({ overview }: { overview: AdminOverviewJson }) {
           <p className="stat-desc">{t.revenueNote}</p>
         </div>
       </section>
-      <div className="grid gap-6 xl:grid-cols-2">
+      {/* Tracks of minmax(0, 1fr): a chart takes the width it is given, never the other way. */}
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <RevenueChart days={overview.revenueByDay} />
         <StatusChart states={overview.ordersByStatus} />
         <ExpiringOrders orders={overview.expiringSoon} />

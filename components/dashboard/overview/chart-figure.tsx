@@ -29,7 +29,7 @@ export function ChartFigure({
   return (
     <section
       aria-labelledby={id}
-      className="card border border-base-300 bg-base-100 p-4 shadow-sm"
+      className="card min-w-0 border border-base-300 bg-base-100 p-4 shadow-sm"
       data-testid={id}
     >
       <h2 id={id} className="mb-3 text-lg font-bold">

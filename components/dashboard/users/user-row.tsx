@@ -1,10 +1,21 @@
 "use client";
 
+import { cardLabel, type ColumnSpec, type TableColumn } from "@/components/ui/data-table-frame";
+import { EmailText } from "@/components/ui/email-text";
 import { accountMessages } from "@/lib/validation/spec-texts";
 import type { UserJson } from "@/lib/contract/user";
 import { TrashIcon } from "../icons";
 import { deleteUserAction, removeAdminAction } from "./user-actions";
 import type { UserAction } from "./user-action-dialog";
+
+const COLUMN = {
+  number: { label: "No" },
+  uid: { label: "Uid" },
+  email: { label: "Email", sortKey: "email" },
+  role: { label: "Role", sortKey: "role", firstOrder: "desc" },
+  action: { label: "Action" },
+} satisfies Record<string, TableColumn>;
+export const USER_COLUMNS: ColumnSpec[] = Object.values(COLUMN);
 
 /** One account of Manage Users: its number in the whole list, role, and what can be done to it. */
 export function UserRow({
@@ -18,18 +29,25 @@ export function UserRow({
 }) {
   return (
     <tr>
-      <th scope="row">{number}</th>
-      <td className="truncate font-mono text-xs" title={user.uid || undefined}>
-        {user.uid || accountMessages.uidNotAvailable}
+      <th scope="row" {...cardLabel(COLUMN.number)}>
+        {number}
+      </th>
+      <td {...cardLabel(COLUMN.uid)}>
+        {/* A uid is one long token: cut short with its whole value in the tooltip. */}
+        <span className="block max-w-48 truncate font-mono text-xs" title={user.uid || undefined}>
+          {user.uid || accountMessages.uidNotAvailable}
+        </span>
       </td>
-      <td className="break-all">{user.email}</td>
-      <td>
+      <td className="break-words" {...cardLabel(COLUMN.email)}>
+        <EmailText email={user.email} />
+      </td>
+      <td {...cardLabel(COLUMN.role)}>
         <span className={`badge ${user.role === "admin" ? "badge-primary" : "badge-neutral"}`}>
           {user.role === "admin" ? "Admin" : "User"}
         </span>
       </td>
-      <td>
-        <div className="flex items-center gap-1">
+      <td {...cardLabel(COLUMN.action)}>
+        <div className="flex flex-wrap items-center gap-2">
           <button
             type="button"
             className="btn btn-ghost btn-sm btn-square text-error"
@@ -41,7 +59,7 @@ export function UserRow({
           {user.role === "admin" ? (
             <button
               type="button"
-              className="btn btn-outline btn-xs"
+              className="btn btn-outline btn-xs whitespace-nowrap"
               aria-label={`Remove admin role of ${user.email}`}
               onClick={() => onAction(removeAdminAction(user.email))}
             >

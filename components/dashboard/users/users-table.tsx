@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { DataTableFrame, type TableColumn } from "@/components/ui/data-table-frame";
+import { DataTableFrame } from "@/components/ui/data-table-frame";
 import { sortingOf } from "@/components/ui/server-table/sort-header";
 import { TableResults } from "@/components/ui/server-table/table-results";
 import { useTablePage } from "@/components/ui/server-table/use-table-page";
@@ -10,16 +10,8 @@ import type { UserJson } from "@/lib/contract/user";
 import { TABLE_PAGE_SIZE } from "@/lib/validation/admin-tables";
 import { tableTexts } from "@/lib/validation/table-texts";
 import { UserActionDialog, type UserAction } from "./user-action-dialog";
-import { UserRow } from "./user-row";
+import { USER_COLUMNS, UserRow } from "./user-row";
 import { UsersTableToolbar } from "./users-table-toolbar";
-
-const COLUMNS = [
-  { label: "No", className: "w-14" },
-  { label: "Uid", className: "" },
-  { label: "Email", className: "", sortKey: "email" },
-  { label: "Role", className: "w-24", sortKey: "role", firstOrder: "desc" },
-  { label: "Action", className: "w-40" },
-] satisfies TableColumn[];
 
 const FILTERS = ["role"] as const;
 // Newest accounts first: the one an admin just heard about is on the first page.
@@ -47,11 +39,11 @@ export function UsersTable() {
         renderTable={(rows, refreshing) => (
           <DataTableFrame
             caption="All users"
-            columns={COLUMNS}
+            columns={USER_COLUMNS}
             loading={!rows}
             refreshing={refreshing}
-            layoutClassName="table-fixed min-w-[40rem]"
-            sorting={sortingOf(COLUMNS, query, "createdAt", (sort, order) =>
+            cards
+            sorting={sortingOf(USER_COLUMNS, query, "createdAt", (sort, order) =>
               table.update({ sort, order }),
             )}
           >

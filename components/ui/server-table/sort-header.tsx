@@ -23,7 +23,7 @@ export function SortHeader({
   label: string;
   sortKey: string;
   firstOrder: SortOrder;
-  className: string;
+  className?: string;
   sorting: TableSorting;
 }) {
   const active = sorting.sort === sortKey;
@@ -31,17 +31,21 @@ export function SortHeader({
   return (
     <th
       scope="col"
-      className={`whitespace-normal ${className}`}
+      className={`whitespace-normal ${className ?? ""}`}
       aria-sort={active ? (sorting.order === "asc" ? "ascending" : "descending") : "none"}
     >
+      {/* The heading's own font and colour: only the arrow says the column sorts. Inline, so
+          the arrow follows the label's last word when it wraps. */}
       <button
         type="button"
-        className="btn btn-ghost btn-xs -mx-2 h-auto min-h-0 px-2 py-0.5 text-left font-semibold"
+        className="cursor-pointer rounded-field text-left hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
         title={tableTexts.sortBy(label)}
         onClick={() => sorting.onSort(sortKey, next)}
       >
-        {label}
-        <span aria-hidden="true">{active ? (sorting.order === "asc" ? "▲" : "▼") : "↕"}</span>
+        {label}{" "}
+        <span aria-hidden="true" className="whitespace-nowrap">
+          {active ? (sorting.order === "asc" ? "▲" : "▼") : "↕"}
+        </span>
       </button>
     </th>
   );

@@ -31,7 +31,7 @@ export function TablePager({
       <p aria-live="polite">
         {tableTexts.results(total, estimated)} · {tableTexts.pageOf(page, pageCount)}
       </p>
-      <div className="flex items-end gap-2">
+      <div className="flex flex-wrap items-end gap-2">
         <TableSelect
           label={tableTexts.rowsPerPage}
           value={String(limit)}

@@ -12,7 +12,8 @@ export interface TablePageData<T> {
   estimated: boolean;
 }
 
-async function fetchTablePage<T>(url: string): Promise<TablePageData<T>> {
+/** A page of a paged API call and its place in the whole, as its paging headers say. */
+export async function fetchTablePage<T>(url: string): Promise<TablePageData<T>> {
   const response = await apiResponse(url);
   const header = (name: string) => Number(response.headers.get(name) ?? 0);
   return {

@@ -3,6 +3,7 @@ import { and, eq, gte, isNotNull, isNull, lt, not, or, sql, type SQL } from "dri
 import type { Actor } from "@/lib/auth/actor";
 import { requireAdmin } from "@/lib/auth/guards";
 import { partNumberKey } from "@/lib/contract/part-number";
+import { wordsQuery } from "@/lib/services/catalog/search-words";
 import { toOrderJson, type OrderJson } from "@/lib/contract/order";
 import type { OrderStatusFilter, OrdersTableQuery } from "@/lib/validation/admin-tables";
 import { orders, parts, payments } from "@/models";
@@ -35,9 +36,16 @@ const statusConditions: Record<OrderStatusFilter, SQL> = {
   )!,
 };
 
-/** Customer name or email, product, part number (or OEM number), transaction id, order id. */
+/** The product's words as the shop's search reads them (the same expression as the index). */
+const productWords = sql`to_tsvector('english', ${orders.productName})`;
+
+/**
+ * Customer name or email, product (its text, or its words stemmed: "pads" finds a "Pad"), part
+ * number (or OEM number), transaction id, order id.
+ */
 function searchCondition(text: string): SQL {
   const pattern = containsPattern(text);
+  const words = wordsQuery(text);
   const key = partNumberKey(text);
   // = ANY(ARRAY(subquery)), not IN (subquery): inside the OR, IN made the planner give up every
   // index and read all orders; the array is computed once and the OR becomes a bitmap of indexes.
@@ -48,6 +56,7 @@ function searchCondition(text: string): SQL {
     sql`${orders.authorName} ILIKE ${pattern}`,
     sql`${orders.authorEmail} ILIKE ${pattern}`,
     sql`${orders.productName} ILIKE ${pattern}`,
+    words ? sql`${productWords} @@ to_tsquery('english', ${words})` : undefined,
     eq(orders.transactionId, text),
     eq(orders.id, text),
     byNumber,

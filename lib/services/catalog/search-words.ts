@@ -27,6 +27,30 @@ function correctedText(text: string, corrections: Map<string, string>): string |
     .replace(/[A-Za-z0-9]+/g, (word) => corrections.get(word.toLowerCase()) ?? word);
 }
 
+/** The letters-and-digits tokens of a search text, in lower case (nothing else reaches a query). */
+const tokensOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+/** The words as typed for to_tsquery: the last one also as a prefix (it may be half typed). */
+const typedWords = (words: string[]) =>
+  words.map((token, index) =>
+    index === words.length - 1 && token.length >= 3 ? `${token}:*` : token,
+  );
+
+/**
+ * A search text as a `to_tsquery('english', …)` text needing every word, stemmed as the shop's
+ * search stems them ("pads" finds "Pad"), without corrections or prefixes: for a table whose
+ * search also matches any part of the text as typed (Manage Orders' ILIKE). Null when the text
+ * has no letters or digits.
+ */
+export function wordsQuery(text: string): string | null {
+  const words = tokensOf(text);
+  return words.length > 0 ? words.join(" & ") : null;
+}
+
 /**
  * Turns what a buyer typed into matches. Only letters and digits reach the query (everything
  * else separates tokens), so no text can change the query's meaning. The last word also
@@ -34,17 +58,12 @@ function correctedText(text: string, corrections: Map<string, string>): string |
  * typed, without correcting them (the buyer's "search instead for").
  */
 export async function matchSearch(db: Db, text: string, asTyped = false): Promise<SearchMatch> {
-  const tokens = text
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+  const tokens = tokensOf(text);
   const whole = partNumberKey(text);
   const wholeKey = /\d/.test(whole) && whole.length >= 3 ? whole : null;
   const numberTokens = tokens.filter(looksLikeNumber);
   const wordTokens = tokens.filter((token) => !looksLikeNumber(token));
-  const typed = wordTokens.map((token, index) =>
-    index === wordTokens.length - 1 && token.length >= 3 ? `${token}:*` : token,
-  );
+  const typed = typedWords(wordTokens);
   const { terms, corrections } = asTyped
     ? { terms: typed, corrections: new Map<string, string>() }
     : await correctedWords(db, wordTokens, typed);

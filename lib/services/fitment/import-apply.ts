@@ -9,29 +9,28 @@ import { textArrayParam } from "./import-data";
 const ROWS_PER_STATEMENT = 1_000;
 
 /**
- * Writes a checked plan in ONE transaction: every accepted row is inserted or, when the part
- * already fits that vehicle at that position, updated; the universal flags are set. A failure
- * anywhere rolls back the whole file. Rows the file does not name are left as they are.
+ * Writes a checked plan in the caller's transaction (ONE for the whole file: a failure anywhere
+ * rolls it all back): every accepted row is inserted or, when the part already fits that
+ * vehicle at that position, updated; the universal flags are set. Rows the file does not name
+ * are left as they are.
  */
-export async function applyPlan(db: Db, plan: ImportPlan): Promise<void> {
-  await db.transaction(async (tx) => {
-    for (let start = 0; start < plan.rows.length; start += ROWS_PER_STATEMENT)
+export async function applyPlan(tx: Db, plan: ImportPlan): Promise<void> {
+  for (let start = 0; start < plan.rows.length; start += ROWS_PER_STATEMENT)
+    await tx
+      .insert(fitments)
+      .values(plan.rows.slice(start, start + ROWS_PER_STATEMENT))
+      .onConflictDoUpdate({
+        target: [fitments.partId, fitments.vehicleId, fitments.position],
+        set: { quantity: sql`excluded.quantity`, note: sql`excluded.note` },
+      });
+  for (const universal of [true, false]) {
+    const ids = [...plan.universal].filter(([, flag]) => flag === universal).map(([id]) => id);
+    if (ids.length > 0)
       await tx
-        .insert(fitments)
-        .values(plan.rows.slice(start, start + ROWS_PER_STATEMENT))
-        .onConflictDoUpdate({
-          target: [fitments.partId, fitments.vehicleId, fitments.position],
-          set: { quantity: sql`excluded.quantity`, note: sql`excluded.note` },
-        });
-    for (const universal of [true, false]) {
-      const ids = [...plan.universal].filter(([, flag]) => flag === universal).map(([id]) => id);
-      if (ids.length > 0)
-        await tx
-          .update(parts)
-          .set({ universal })
-          .where(sql`${parts.id} = ANY(${textArrayParam(ids)})`);
-    }
-  });
+        .update(parts)
+        .set({ universal })
+        .where(sql`${parts.id} = ANY(${textArrayParam(ids)})`);
+  }
 }
 
 /** The parts whose fitment the plan changes, for their cache tags. */

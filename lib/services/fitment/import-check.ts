@@ -5,9 +5,13 @@ import {
   fitmentCsvMessages as messages,
   parseFitmentCsvLine,
   type FitmentCsvLine,
-  type FitmentImportReport,
-  type FitmentImportStatus,
 } from "@/lib/validation/fitment-csv";
+import {
+  SUMMARY_KEYS,
+  type FitmentImportLine,
+  type FitmentImportStatus,
+  type FitmentImportSummary,
+} from "@/lib/validation/fitment-report";
 import type { CsvLine } from "./csv-read";
 import type { VehicleIndex } from "./vehicle-index";
 
@@ -59,7 +63,7 @@ export const existingKey = (partId: string, vehicleId: string, position: string)
   `${partId}|${vehicleId}|${position.trim().toLowerCase()}`;
 
 export interface ImportPlan {
-  report: Omit<FitmentImportReport, "applied">;
+  report: { summary: FitmentImportSummary; lines: FitmentImportLine[] };
   rows: FitmentWrite[];
   universal: Map<string, boolean>;
 }
@@ -157,15 +161,9 @@ export function checkLines(lines: ParsedLine[], data: ImportData): ImportPlan {
     return rowsOutcome(rows, data.existing);
   };
 
-  const counted = {
-    add: "added",
-    change: "changed",
-    unchanged: "unchanged",
-    refused: "refused",
-  } as const;
   for (const parsedLine of lines) {
     const outcome = outcomeOf(parsedLine, parsedLine.line);
-    plan.report.summary[counted[outcome.status]]++;
+    plan.report.summary[SUMMARY_KEYS[outcome.status]]++;
     if (outcome.rows) plan.rows.push(...outcome.rows);
     const { line, partNumber } = parsedLine;
     plan.report.lines.push({ line, status: outcome.status, partNumber, message: outcome.message });

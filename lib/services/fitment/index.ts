@@ -16,6 +16,7 @@ export { addToGarage, listGarage, removeFromGarage } from "./garage";
 export { fitStateOf, fitStates, fitsVehicle } from "./fit-state";
 export { vehicleScope, type VehicleScope } from "./vehicle-scope";
 export { importFitment } from "./import-fitment";
+export { fitmentReportLines } from "./import-reports";
 export { exportFitment } from "./export-fitment";
 export { cachedPartFitment } from "./cached-part-fitment";
 export { cachedVehiclePage } from "./cached-vehicle-pages";

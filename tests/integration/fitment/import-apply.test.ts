@@ -107,13 +107,12 @@ it("writes all of a file or none of it: one transaction", async () => {
     note: "",
   }));
   rows.push({ ...rows[0]!, vehicleId: "no-such-vehicle", position: "last" });
-  await expect(
-    applyPlan(await getDb(), {
-      report: { summary: { added: 0, changed: 0, unchanged: 0, refused: 0 }, lines: [] },
-      rows,
-      universal: new Map([[part.id, true]]),
-    }),
-  ).rejects.toThrow();
+  const plan = {
+    report: { summary: { added: 0, changed: 0, unchanged: 0, refused: 0 }, lines: [] },
+    rows,
+    universal: new Map([[part.id, true]]),
+  };
+  await expect((await getDb()).transaction((tx) => applyPlan(tx, plan))).rejects.toThrow();
   expect(await rowsOf(part.id)).toEqual([]);
   expect((await partRow(part.id))?.universal).toBe(false);
 });

@@ -2,9 +2,10 @@
 // import tests share (a make no demo vehicle has). A caller of null is a guest.
 import { and, eq } from "drizzle-orm";
 import { GET as getExport } from "@/app/api/fitment/export/route";
+import { GET as getReportLines } from "@/app/api/fitment/import/[reportId]/lines/route";
 import { POST as postImport } from "@/app/api/fitment/import/route";
 import { getDb } from "@/lib/db";
-import type { FitmentImportReport } from "@/lib/validation/fitment-csv";
+import type { FitmentImportLine, FitmentImportReport } from "@/lib/validation/fitment-report";
 import { fitments, vehicles } from "@/models";
 import { callRoute } from "../../helpers/call-route";
 import { inRequestScope } from "../../helpers/request-scope";
@@ -28,6 +29,16 @@ export async function importCsv(
     body: csv,
   });
   return { ...answer, report: answer.body as FitmentImportReport };
+}
+
+/** GET /api/fitment/import/{reportId}/lines?{query}: a page of a kept report. */
+export async function reportLines(caller: Caller, reportId: string, query = "") {
+  const answer = await callRoute(
+    getReportLines,
+    `/api/fitment/import/${encodeURIComponent(reportId)}/lines${query ? `?${query}` : ""}`,
+    { headers: await headersOf(caller), params: { reportId } },
+  );
+  return { ...answer, lines: answer.body as FitmentImportLine[] };
 }
 
 /** GET /api/fitment/export: the status, the headers and the CSV text. */

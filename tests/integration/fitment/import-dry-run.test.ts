@@ -42,6 +42,9 @@ describe("a dry run reports each line and writes nothing", () => {
     expect(report).toEqual({
       applied: false,
       summary: { added: 2, changed: 0, unchanged: 0, refused: 0 },
+      lineCount: 2,
+      reportId: expect.any(String),
+      expiresAt: expect.any(String),
       lines: [
         { line: 2, status: "add", partNumber: part.partNumber, message: messages.adds(5) },
         { line: 3, status: "add", partNumber: part.partNumber, message: messages.adds(2) },

@@ -1,5 +1,7 @@
-// The admin tables' queries: paging, search, sort and filters of Manage Orders, Users, Reviews.
+// The admin tables' queries: paging, search, sort and filters of Manage Orders, Users, Reviews;
+// and the paging of a fitment import's report.
 import { optional, type Field, type FuzzTarget } from "./fuzz-fields";
+import { adminReport } from "./routes/fitment-admin";
 
 const choice = optional({ kind: "choice" });
 const tableQuery: Record<string, Field> = {
@@ -34,6 +36,17 @@ export const adminTableFuzzTargets: Record<string, FuzzTarget> = {
       sort: choice,
       order: choice,
       rating: choice,
+    },
+  },
+  "GET /api/fitment/import/[reportId]/lines": {
+    as: "admin",
+    valid: async (w) => ({
+      url: `/api/fitment/import/${(await adminReport(w)).id}/lines?page=1&limit=50&status=refused`,
+    }),
+    query: {
+      page: optional({ kind: "count" }),
+      limit: optional({ kind: "count" }),
+      status: choice,
     },
   },
   "GET /api/users/all": {

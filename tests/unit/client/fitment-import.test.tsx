@@ -6,8 +6,9 @@ import { toast } from "@/components/ui/toast";
 import {
   fitmentAdminTexts as texts,
   fitmentCsvMessages as messages,
-  type FitmentImportReport,
 } from "@/lib/validation/fitment-csv";
+import type { FitmentImportReport } from "@/lib/validation/fitment-report";
+import { tableTexts } from "@/lib/validation/table-texts";
 import { button, fakeModalDialogs, field, jsonAnswer, render, settle, type } from "./dom";
 
 jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
@@ -21,6 +22,7 @@ beforeAll(() => {
   };
 });
 
+const kept = { reportId: "report-1", expiresAt: "2030-01-01T00:00:00.000Z" };
 const report = (applied = false): FitmentImportReport => ({
   applied,
   summary: { added: 1, changed: 1, unchanged: 1, refused: 1 },
@@ -30,7 +32,22 @@ const report = (applied = false): FitmentImportReport => ({
     { line: 4, status: "unchanged", partNumber: "BP-2", message: messages.unchanged },
     { line: 5, status: "refused", partNumber: "NOPE", message: messages.unknownPart("NOPE") },
   ],
+  lineCount: 4,
+  ...kept,
 });
+
+/** A page of `GET …/lines` with its paging headers. */
+const pageAnswer = (rows: unknown[], total: number, page: number, pageCount: number) =>
+  ({
+    ok: true,
+    status: 200,
+    json: async () => rows,
+    headers: new Headers({
+      "X-Total-Count": String(total),
+      "X-Page": String(page),
+      "X-Page-Count": String(pageCount),
+    }),
+  }) as Response;
 
 const rows = (container: HTMLElement) =>
   [...container.querySelectorAll('[data-testid="import-line"]')].map((row) =>
@@ -61,21 +78,52 @@ describe("the import report", () => {
     await click(field(container, texts.refusedOnly));
     expect(rows(container)).toEqual([["5", "Refused", "NOPE", messages.unknownPart("NOPE")]]);
 
-    const clean = { ...report(), lines: report().lines.slice(0, 1) };
+    const clean = { ...report(), lines: report().lines.slice(0, 1), lineCount: 1 };
     const other = await render(<ImportReport report={clean} />);
     await click(field(other, texts.refusedOnly));
     expect(rows(other)).toEqual([]);
     expect(other.textContent).toContain(texts.noRefused);
   });
 
-  it("shows the first 500 lines of a long report and says so", async () => {
-    const lines = Array.from({ length: 1_200 }, (_, index) => ({
-      ...report().lines[0]!,
-      line: index + 2,
-    }));
-    const container = await render(<ImportReport report={{ ...report(), lines }} />);
-    expect(rows(container)).toHaveLength(500);
-    expect(container.textContent).toContain(texts.shownLines(500, 1_200));
+  it("pages through a long report, asking the server for the lines the answer did not carry", async () => {
+    const fetchMock = jest.fn();
+    global.fetch = fetchMock;
+    const line = (at: number, status: "add" | "refused" = "add") => ({
+      ...report().lines[status === "add" ? 0 : 3]!,
+      line: at + 2,
+    });
+    const long: FitmentImportReport = {
+      ...report(),
+      summary: { added: 119, changed: 0, unchanged: 0, refused: 1 },
+      lines: Array.from({ length: 50 }, (_, at) => line(at)),
+      lineCount: 120,
+    };
+    const container = await render(<ImportReport report={long} />);
+    expect(rows(container)).toHaveLength(50);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(container.textContent).toContain(tableTexts.pageOf(1, 3));
+
+    fetchMock.mockResolvedValueOnce(
+      pageAnswer(
+        Array.from({ length: 50 }, (_, at) => line(at + 50)),
+        120,
+        2,
+        3,
+      ),
+    );
+    await click(button(container, tableTexts.next));
+    await settle();
+    expect(fetchMock.mock.calls[0]![0]).toBe("/api/fitment/import/report-1/lines?page=2&limit=50");
+    expect(rows(container)[0]![0]).toBe("52");
+    expect(container.textContent).toContain(tableTexts.pageOf(2, 3));
+
+    fetchMock.mockResolvedValueOnce(pageAnswer([line(119, "refused")], 1, 1, 1));
+    await click(field(container, texts.refusedOnly));
+    await settle();
+    expect(fetchMock.mock.calls[1]![0]).toBe(
+      "/api/fitment/import/report-1/lines?page=1&limit=50&status=refused",
+    );
+    expect(rows(container)).toEqual([["121", "Refused", "NOPE", messages.unknownPart("NOPE")]]);
   });
 });
 
@@ -123,6 +171,8 @@ describe("the import screen", () => {
       applied: false,
       summary: { added: 0, changed: 0, unchanged: 1, refused: 0 },
       lines: [report().lines[2]!],
+      lineCount: 1,
+      ...kept,
     };
     fetchMock
       .mockResolvedValueOnce(jsonAnswer(200, nothing))

@@ -2,6 +2,7 @@
 import { fitmentCsvMessages } from "@/lib/validation/fitment-csv";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
+import { keepReport } from "@/lib/services/fitment/import-reports";
 import { fitments } from "@/models";
 import { createPart } from "../../../helpers/orders";
 import { createVehicle } from "../../../helpers/vehicles";
@@ -25,9 +26,29 @@ const fitmentCount = async (partId: string) =>
 
 const csvHeaders = { "content-type": "text/csv" };
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- every rows function takes the world; these make their own parts
-export function fitmentAdminRows(_w: World): Record<string, RouteRow> {
+/** A kept report of one refused line, the admin caller's. */
+export async function adminReport(w: World) {
+  const line = { line: 2, status: "refused" as const, partNumber: "NOPE", message: "Unknown." };
+  const summary = { added: 0, changed: 0, unchanged: 0, refused: 1 };
+  const db = await getDb();
+  const kept = await db.transaction((tx) =>
+    keepReport(tx, w.callers.admin.uid, { applied: false, summary, lines: [line] }),
+  );
+  return { id: kept.id, line };
+}
+
+export function fitmentAdminRows(w: World): Record<string, RouteRow> {
   return {
+    "GET /api/fitment/import/[reportId]/lines": {
+      statuses: adminOnly(200),
+      request: async () => {
+        const { id, line } = await adminReport(w);
+        return {
+          url: `/api/fitment/import/${id}/lines?status=refused`,
+          ok: (body) => expect(body).toEqual([line]),
+        };
+      },
+    },
     "POST /api/fitment/import": {
       statuses: adminOnly(200),
       cookie: "admin",
