@@ -48,7 +48,12 @@ export function ManageReviewsTable({
         <tr key={review._id} data-testid="manage-review-row">
           <th scope="row" className="font-semibold" {...cardLabel(COLUMN.author)}>
             <span className="flex min-w-36 items-center gap-3 break-words">
-              <PersonAvatar name={review.author.name} photo={review.author.photo} size={40} />
+              <PersonAvatar
+                name={review.author.name}
+                photo={review.author.photo}
+                size={40}
+                decorative
+              />
               {review.author.name}
             </span>
           </th>

@@ -25,7 +25,8 @@ export function OverviewTable({ id, title, note, empty, columns, rows }: Overvie
       {rows.length === 0 ? (
         <p className="py-6 text-base-content/70">{empty}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        // Focusable, so a keyboard can scroll a table wider than a phone.
+        <div className="mt-3 overflow-x-auto" role="group" aria-labelledby={id} tabIndex={0}>
           <table className="table table-sm">
             <thead>
               <tr>
