@@ -23,7 +23,7 @@ const PHONE = { width: 390, height: 844 };
 const FITMENT_HEADER =
   "partNumber,yearFrom,yearTo,make,model,submodel,engine,position,quantity,note,universal";
 
-let fitmentPart: PartJson;
+let fitmentPart: Pick<PartJson, "_id" | "partNumber">;
 
 /** The admin screens with a table, each opened with its table's rows on show. */
 const tablePages = () => [
@@ -87,13 +87,26 @@ test.beforeAll(async ({ playwright, baseURL, request }) => {
     data: { clientSecret, card },
   });
   expect(paid.status(), await paid.text()).toBe(200);
-  fitmentPart = part;
   const admin: Auth = await bearerOf(playwright, baseURL!, demoAdmin);
+  // A part of its own for the fitment rows: the demo parts' fitment is what other tests read.
+  const partNumber = `E2E-LAYOUT-${Date.now().toString(36).toUpperCase()}`;
+  const created = await request.post("/api/parts", {
+    headers: admin,
+    data: {
+      productName: `Layout Fitment Pads ${partNumber}`,
+      availableQty: "100",
+      orderQty: "5",
+      price: "19.99",
+      productDescription: "Made by the admin tables layout test.",
+      image: "/images/parts/air-filter.svg",
+      partNumber,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  fitmentPart = { _id: ((await created.json()) as { insertedId: string }).insertedId, partNumber };
   const imported = await request.post("/api/fitment/import", {
     headers: { ...admin, "content-type": "text/csv" },
-    data: [FITMENT_HEADER, `${part.partNumber},2016,2018,Ford,F-150,,,Front,2,with towing,`].join(
-      "\n",
-    ),
+    data: [FITMENT_HEADER, `${partNumber},2016,2018,Ford,F-150,,,Front,2,with towing,`].join("\n"),
   });
   expect(imported.status(), await imported.text()).toBe(200);
 });
