@@ -24,6 +24,7 @@ const FITMENT_HEADER =
   "partNumber,yearFrom,yearTo,make,model,submodel,engine,position,quantity,note,universal";
 
 let fitmentPart: Pick<PartJson, "_id" | "partNumber">;
+let admin: Auth;
 
 /** The admin screens with a table, each opened with its table's rows on show. */
 const tablePages = () => [
@@ -87,7 +88,7 @@ test.beforeAll(async ({ playwright, baseURL, request }) => {
     data: { clientSecret, card },
   });
   expect(paid.status(), await paid.text()).toBe(200);
-  const admin: Auth = await bearerOf(playwright, baseURL!, demoAdmin);
+  admin = await bearerOf(playwright, baseURL!, demoAdmin);
   // A part of its own for the fitment rows: the demo parts' fitment is what other tests read.
   const partNumber = `E2E-LAYOUT-${Date.now().toString(36).toUpperCase()}`;
   const created = await request.post("/api/parts", {
@@ -109,6 +110,12 @@ test.beforeAll(async ({ playwright, baseURL, request }) => {
     data: [FITMENT_HEADER, `${partNumber},2016,2018,Ford,F-150,,,Front,2,with towing,`].join("\n"),
   });
   expect(imported.status(), await imported.text()).toBe(200);
+});
+
+// Gone again, so the shop's "newest first" pages that later files read are the demo parts.
+test.afterAll(async ({ request }) => {
+  const removed = await request.delete(`/api/parts/${fitmentPart._id}`, { headers: admin });
+  expect(removed.status(), await removed.text()).toBe(200);
 });
 
 test("at 1366×900 every heading of every admin table is wholly in view", async ({ page }) => {
