@@ -1,16 +1,9 @@
 import { sql } from "drizzle-orm";
 import { index, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { ORDER_EVENT_TYPES } from "@/lib/validation/order-event-texts";
 import { idColumn } from "./columns";
 
-export const orderEventType = pgEnum("order_event_type", [
-  "placed",
-  "intent_created",
-  "paid",
-  "shipped",
-  "refunded",
-  "expired",
-  "deleted",
-]);
+export const orderEventType = pgEnum("order_event_type", ORDER_EVENT_TYPES);
 
 /**
  * Append-only history of an order, written in the same transaction as the change it records.

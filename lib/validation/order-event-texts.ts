@@ -1,6 +1,6 @@
 import { formatDollars } from "@/lib/contract/money";
 
-/** The kinds of event in an order's history (the database's enum, kept client-safe here). */
+/** The kinds of event in an order's history: the database enum is made from this list. */
 export const ORDER_EVENT_TYPES = [
   "placed",
   "intent_created",

@@ -4,14 +4,13 @@ import type { Db, Tx } from "@/lib/db";
 import type { Bindable } from "@/lib/db/bindable";
 import type { Actor } from "@/lib/auth/actor";
 import { orderEvents } from "@/models";
-
-export type OrderEventType = (typeof orderEvents.$inferInsert)["type"];
+import type { OrderEventKind } from "@/lib/validation/order-event-texts";
 
 /** Who did it: a signed-in user (kept by uid and name), or null for the system. */
 export type EventActor = Pick<Actor, "uid" | "name"> | null;
 
 export interface OrderEventInput {
-  type: OrderEventType;
+  type: OrderEventKind;
   order: { id: string; checkoutId: string | null };
   actor: EventActor;
   detail?: string | null;
