@@ -1,16 +1,12 @@
 import type { Instrumentation } from "next";
+import { duringBuild } from "@/lib/build-phase";
 
 // Runs once when the server starts: request ids and the access log, closing the database at
 // shutdown, opening (migrating, and for a new embedded database seeding) the database so the
 // first visitor does not wait and the demo sign-ins appear in the start-up log, the expiry of
 // unpaid orders, and the job workers.
 export async function register() {
-  if (
-    process.env.NEXT_RUNTIME !== "nodejs" ||
-    process.env.NEXT_PHASE === "phase-production-build"
-  ) {
-    return;
-  }
+  if (process.env.NEXT_RUNTIME !== "nodejs" || duringBuild()) return;
   const { installRequestLog } = await import("@/lib/http/request-log");
   const { logger } = await import("@/lib/log");
   const { afterOpening, closeDatabase, getDatabase } = await import("@/lib/db");

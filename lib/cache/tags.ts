@@ -1,6 +1,6 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
-import SharedCacheHandler from "./cache-handler.cjs";
+import { sharedCacheHandler } from "./shared-handler";
 
 /**
  * One tag per kind of public content; every write names the tags of what it changed. `parts`
@@ -21,9 +21,6 @@ export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS] | `part:${st
 
 export const partTag = (partId: string): CacheTag => `part:${partId}`;
 
-// The handler Next.js loads (cache-handler.cjs), for work outside any request.
-let backgroundHandler: SharedCacheHandler | undefined;
-
 /**
  * Expires the cached data of these tags at once, so the next visitor sees the change (not a
  * stale copy refreshed in the background). Outside a Next.js request (a job such as the expiry
@@ -37,9 +34,8 @@ export function expireCached(...tags: CacheTag[]): void {
     } catch (error) {
       if (!(error instanceof Error && error.message.includes("static generation store missing")))
         throw error;
-      backgroundHandler ??= new SharedCacheHandler();
       // Neither handler throws here: an expiry Redis did not take is recorded on reconnect.
-      void backgroundHandler.revalidateTag(tag);
+      void sharedCacheHandler().revalidateTag(tag);
     }
   }
 }

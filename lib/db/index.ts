@@ -1,4 +1,5 @@
 import "server-only";
+import { duringBuild } from "@/lib/build-phase";
 import { config } from "@/lib/config";
 import { embeddedDirectory, openEmbedded, openServer, type DatabaseHandle, type Db } from "./open";
 
@@ -22,7 +23,7 @@ export function afterOpening(step: OpeningStep): void {
 }
 
 async function openConfigured(): Promise<DatabaseHandle> {
-  if (process.env.NEXT_PHASE === "phase-production-build") {
+  if (duringBuild()) {
     throw new Error(
       "The database is not opened during `next build`; render this page dynamically.",
     );

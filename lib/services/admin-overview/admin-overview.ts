@@ -1,6 +1,7 @@
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { requireAdmin } from "@/lib/auth/guards";
+import { ttlMemo } from "@/lib/cache/ttl-memo";
 import { getDb } from "@/lib/db";
 import { toAdminOverviewJson, type AdminOverviewJson } from "@/lib/contract/overview";
 import { expiringSoon } from "./expiring-orders";
@@ -8,7 +9,6 @@ import { lowStockParts } from "./low-stock-parts";
 import { ordersByStatus } from "./order-states";
 import { revenueByDay } from "./revenue-by-day";
 import { topParts } from "./top-parts";
-import { ttlMemo } from "./ttl-memo";
 
 export const OVERVIEW_TTL_MS = 60_000;
 
@@ -32,10 +32,10 @@ async function computeOverview(): Promise<AdminOverviewJson> {
   });
 }
 
-// A per-process memo rather than the catalog's unstable_cache: that cache serves a stale value
-// while it revalidates, so the first admin after a quiet hour would read hour-old figures; and no
-// tag could expire it, since every order and payment write would have to. A minute-old overview
-// is fine; an hour-old "today" is not.
+// A per-process memo (lib/cache/ttl-memo.ts) rather than a cached read: Next's data cache serves
+// a stale value while it revalidates, so the first admin after a quiet hour would read hour-old
+// figures; and no tag could expire it, since every order and payment write would have to. A
+// minute-old overview is fine; an hour-old "today" is not.
 const cachedOverview = ttlMemo(OVERVIEW_TTL_MS, computeOverview);
 
 /** The admin's overview of sales, orders and stock: at most a minute old, the same for every admin. */

@@ -1,5 +1,6 @@
 import "server-only";
-import { unstable_cache } from "next/cache";
+import { batchedReads } from "@/lib/cache/batched-reads";
+import { cachedRead } from "@/lib/cache/cached";
 import { CACHE_TAGS, partTag } from "@/lib/cache/tags";
 import type { PartJson } from "@/lib/contract/part";
 import { getBlog, listBlogs } from "./blogs";
@@ -10,27 +11,28 @@ import { NO_FACETS, partFacets } from "./part-facets";
 import { latestReviews } from "./reviews";
 import { listTeam } from "./team";
 
-// The build never opens the database (the embedded one belongs to the running server): what
-// it prerenders is thrown away, since the page cache lives in the server's memory only.
-const duringBuild = process.env.NEXT_PHASE === "phase-production-build";
-const nothing = async () => [];
-const none = async () => 0;
-
 // The public pages read through these: the database is asked once per change, not per visit.
 // A page of parts is read in two steps: which parts it shows (expired when parts are added or
-// deleted) and those parts themselves, each under its own tag. The page collects every tag it
-// read, so a stock change expires only the pages that show that part.
-const cachedPartIds = unstable_cache(duringBuild ? nothing : listPartIds, ["part-ids"], {
+// deleted) and those parts themselves, each under its own key and tag. The page collects every
+// tag it read, so a stock change expires only the pages that show that part.
+const cachedPartIds = cachedRead("part-ids", listPartIds, {
   tags: [CACHE_TAGS.parts],
+  whileBuilding: [],
 });
-const cachedPartCount = unstable_cache(duringBuild ? none : countParts, ["part-count"], {
+const cachedPartCount = cachedRead("part-count", countParts, {
   tags: [CACHE_TAGS.parts],
+  whileBuilding: 0,
 });
+const cachedPart = cachedRead(
+  "part",
+  batchedReads(partsByIds, (part) => part._id),
+  { tags: (id) => [partTag(id)], whileBuilding: null },
+);
 
-function cachedPartsByIds(ids: string[]): Promise<PartJson[]> {
-  return unstable_cache(() => partsByIds(ids), ["parts-by-id", ...ids], {
-    tags: ids.map(partTag),
-  })();
+/** These parts, in this order, each from its one cache entry (one gone since is left out). */
+export async function cachedPartsByIds(ids: string[]): Promise<PartJson[]> {
+  const found = await Promise.all(ids.map((id) => cachedPart(id)));
+  return found.filter((part) => part !== null);
 }
 
 /** The first `limit` parts in this order (the home page's). */
@@ -49,40 +51,39 @@ export async function cachedPartsPage(order: PartsOrder, page: number, pageSize:
 
 // Which part a page path names: expired with the catalog's list (a part added, deleted,
 // renumbered or renamed), the part itself under its own tag.
-const cachedPartIdForSlug = unstable_cache(
-  duringBuild ? async () => null : partIdForSlug,
-  ["part-id-for-slug"],
-  { tags: [CACHE_TAGS.parts] },
-);
+const cachedPartIdForSlug = cachedRead("part-id-for-slug", partIdForSlug, {
+  tags: [CACHE_TAGS.parts],
+  whileBuilding: null,
+});
 
 /**
  * The whole catalog's categories and brands for the cached shop pages' filters, read once per
  * change of the catalog (a part added, deleted or re-filed expires the `parts` tag).
  */
-export const cachedShopFacets = unstable_cache(
-  duringBuild ? async () => NO_FACETS : () => partFacets({ brands: [], inStock: false }),
-  ["shop-facets"],
-  { tags: [CACHE_TAGS.parts] },
+export const cachedShopFacets = cachedRead(
+  "shop-facets",
+  () => partFacets({ brands: [], inStock: false }),
+  { tags: [CACHE_TAGS.parts], whileBuilding: NO_FACETS },
 );
 
 /** The part a `/parts/{slug}` path names (its current path may differ), or null. */
 export async function cachedPartForSlug(slug: string): Promise<PartJson | null> {
   const id = await cachedPartIdForSlug(slug);
-  if (id === null) return null;
-  const [part] = await cachedPartsByIds([id]);
-  return part ?? null;
+  return id === null ? null : cachedPart(id);
 }
 
 // The home carousel: the latest reviews only (GET /api/reviews still answers every one).
-export const cachedReviews = unstable_cache(
-  duringBuild ? nothing : latestReviews,
-  ["latest-reviews"],
-  { tags: [CACHE_TAGS.reviews] },
-);
-export const cachedTeam = unstable_cache(duringBuild ? nothing : listTeam, ["team"], {
+export const cachedReviews = cachedRead("latest-reviews", latestReviews, {
+  tags: [CACHE_TAGS.reviews],
+  whileBuilding: [],
+});
+export const cachedTeam = cachedRead("team", listTeam, {
   tags: [CACHE_TAGS.team],
+  whileBuilding: [],
 });
-export const cachedBlogs = unstable_cache(duringBuild ? nothing : listBlogs, ["blogs"], {
+export const cachedBlogs = cachedRead("blogs", listBlogs, {
   tags: [CACHE_TAGS.blogs],
+  whileBuilding: [],
 });
-export const cachedBlog = unstable_cache(getBlog, ["blog"], { tags: [CACHE_TAGS.blogs] });
+// No stand-in: a post's page is rendered on its first visit, never by the build.
+export const cachedBlog = cachedRead("blog", getBlog, { tags: [CACHE_TAGS.blogs] });

@@ -1,5 +1,5 @@
 import "server-only";
-import SharedCacheHandler from "@/lib/cache/cache-handler.cjs";
+import { cachedForAWhile } from "@/lib/cache/cached-for-a-while";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import { partNumberKey } from "@/lib/contract/part-number";
 import type { PartFilters } from "@/lib/validation/part-finder";
@@ -9,15 +9,17 @@ import type { PartFilters } from "@/lib/validation/part-finder";
  * it at once, through the tags; the age only bounds what a write path that forgot its tag
  * could leave behind.
  */
-const MAX_AGE_SECONDS = 60;
-const TAGS = [CACHE_TAGS.parts, CACHE_TAGS.partCounts, CACHE_TAGS.fitment];
+const KEPT = {
+  tags: [CACHE_TAGS.parts, CACHE_TAGS.partCounts, CACHE_TAGS.fitment],
+  maxAgeSeconds: 60,
+};
 
 /**
  * The filters as one key, so the same search typed otherwise ("Brake  PADS", brands in another
  * order) is one entry: the words as the search reads them (and the number they spell), and
  * every other filter.
  */
-export function filtersKey(filters: PartFilters): string {
+function filtersKey(filters: PartFilters): string {
   const text = filters.q ?? "";
   const words = text
     .toLowerCase()
@@ -39,30 +41,10 @@ export function filtersKey(filters: PartFilters): string {
   ])}`;
 }
 
-// The cache handler Next.js uses too (lib/cache/cache-handler.cjs): this process's memory, with
-// its byte budget, or Redis shared by every instance, where a write on one expires it for all.
-let handler: SharedCacheHandler | undefined;
-
 /**
- * What `count()` answers for these filters, from the cache when a fresh entry is there. A count
- * begun before a write and stored after it is not trusted (the handler's render window).
+ * What `count()` answers for these filters, kept in the shared cache handler (memory, or Redis
+ * where a write on one instance expires it for all) until a write or for a minute.
  */
-export async function cachedCount<T>(filters: PartFilters, count: () => Promise<T>): Promise<T> {
-  handler ??= new SharedCacheHandler();
-  const key = filtersKey(filters);
-  const entry = await handler.get(key, { tags: TAGS });
-  const kept = entry?.value as { body?: string } | undefined;
-  if (entry && kept?.body && Date.now() - entry.lastModified < MAX_AGE_SECONDS * 1000)
-    return JSON.parse(kept.body) as T;
-  const counted = await count();
-  // As text under `body`: what the memory handler weighs against its byte budget.
-  await handler.set(
-    key,
-    { body: JSON.stringify(counted) },
-    {
-      tags: TAGS,
-      cacheControl: { revalidate: MAX_AGE_SECONDS, expire: MAX_AGE_SECONDS },
-    },
-  );
-  return counted;
+export function cachedCount<T>(filters: PartFilters, count: () => Promise<T>): Promise<T> {
+  return cachedForAWhile(filtersKey(filters), KEPT, count);
 }

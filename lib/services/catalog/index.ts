@@ -22,6 +22,7 @@ export {
   cachedBlog,
   cachedBlogs,
   cachedParts,
+  cachedPartsByIds,
   cachedPartForSlug,
   cachedShopFacets,
   cachedPartsPage,
