@@ -1,9 +1,5 @@
 // Expected values for the e2e tests, taken from the demo data the server seeds on first start.
-import { seedBlogs } from "../../lib/seed/data/blogs";
-import { seedParts } from "../../lib/seed/data/parts";
-import { seedReviews } from "../../lib/seed/data/reviews";
-import { seedTeam } from "../../lib/seed/data/team";
-import type { SeedPart } from "../../lib/seed/data/types";
+import { seedBlogs, seedParts, seedReviews, seedTeam, type SeedPart } from "../../db/seed/load";
 
 export { seedBlogs, seedParts, seedReviews, seedTeam };
 
