@@ -1,16 +1,8 @@
 import { formatDollars } from "@/lib/contract/money";
 
 /** The kinds of event in an order's history (the database's enum, kept client-safe here). */
-export const ORDER_EVENT_TYPES = [
-  "placed",
-  "intent_created",
-  "paid",
-  "shipped",
-  "refunded",
-  "expired",
-  "deleted",
-] as const;
-export type OrderEventKind = (typeof ORDER_EVENT_TYPES)[number];
+export type OrderEventKind =
+  "placed" | "intent_created" | "paid" | "shipped" | "refunded" | "expired" | "deleted";
 
 const dollars = (cents: number) => `${formatDollars(cents / 100)}$`;
 

@@ -47,7 +47,7 @@ export const scriptSources = (html) => [
 ];
 
 /** Stylesheets the page waits for before its first paint (not preloads, not print-only). */
-export const blockingStylesheets = (html) => [
+const blockingStylesheets = (html) => [
   ...new Set(
     tagsOf(html, "link")
       .filter((tag) => /\srel="stylesheet"/.test(tag) && !/\smedia="print"/.test(tag))

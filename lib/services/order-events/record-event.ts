@@ -5,7 +5,7 @@ import type { Bindable } from "@/lib/db/bindable";
 import type { Actor } from "@/lib/auth/actor";
 import { orderEvents } from "@/models";
 
-export type OrderEventType = (typeof orderEvents.$inferInsert)["type"];
+type OrderEventType = (typeof orderEvents.$inferInsert)["type"];
 
 /** Who did it: a signed-in user (kept by uid and name), or null for the system. */
 export type EventActor = Pick<Actor, "uid" | "name"> | null;
