@@ -11,7 +11,7 @@ export async function register() {
   const { logger } = await import("@/lib/log");
   const { afterOpening, closeDatabase, getDatabase } = await import("@/lib/db");
   const { closeDatabaseOnExit } = await import("@/lib/db/close-on-exit");
-  const { describeDemoAccounts, seedNewEmbedded } = await import("@/lib/seed");
+  const { describeDemoAccounts, seedNewEmbedded } = await import("@/db/seed");
   installRequestLog();
   closeDatabaseOnExit(closeDatabase);
   // Several instances (REDIS_URL): stop now if this one's secrets differ from the others'.

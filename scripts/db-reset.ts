@@ -1,6 +1,6 @@
 // Wipes every table of the configured database and loads the demo data again.
 import { runDatabaseScript } from "./database-script";
-import { describeDemoAccounts, seedDemoData, wipeAllData } from "@/lib/seed";
+import { describeDemoAccounts, seedDemoData, wipeAllData } from "@/db/seed";
 
 runDatabaseScript(async (db) => {
   await wipeAllData(db);

@@ -9,7 +9,7 @@ import {
 } from "@/lib/validation/price-tiers";
 
 /** The OEM numbers as typed, one per line or comma-separated; blanks are dropped. */
-export const splitOemNumbers = (text: string): string[] =>
+const splitOemNumbers = (text: string): string[] =>
   text
     .split(/[\r\n,]+/)
     .map((number) => number.trim())
@@ -21,13 +21,13 @@ const specRule = partDataFields.specs.element;
  * The OEM numbers textarea: split into the list the API takes, then the shared rules (each one
  * shaped like a part number, at most 20, the same number in another spelling kept once).
  */
-export const oemNumbersText = z.string().transform(splitOemNumbers).pipe(partDataFields.oemNumbers);
+const oemNumbersText = z.string().transform(splitOemNumbers).pipe(partDataFields.oemNumbers);
 
 /**
  * The specifications textarea: each non-blank line is "Name: Value" (split at its first colon),
  * checked by the shared rule; a bad line's message names it, since the field shows one message.
  */
-export const specsText = z
+const specsText = z
   .string()
   .transform((text, context) =>
     text.split(/\r?\n/).flatMap((typed, index) => {
@@ -66,7 +66,7 @@ export const orderMultipleText = z.string().transform((text, context) => {
 });
 
 /** The part's own low-stock level as typed; blank is none (the default of 2 × MOQ applies). */
-export const lowStockText = z.string().transform((text, context) => {
+const lowStockText = z.string().transform((text, context) => {
   if (text.trim() === "") return null;
   const checked = lowStockQtySchema.safeParse(text);
   if (checked.success) return checked.data;

@@ -9,7 +9,7 @@ import {
 const seenKey = JSON.stringify(PRELOADER_SEEN_KEY);
 
 /** A visit ends after this long without a page load; the next page load starts a new one. */
-export const VISIT_GAP_MS = 30 * 60 * 1000;
+const VISIT_GAP_MS = 30 * 60 * 1000;
 
 /**
  * Runs in <head> before the first paint: applies the saved theme (no flash of the wrong one)

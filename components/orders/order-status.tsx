@@ -9,7 +9,7 @@ type State = Pick<OrderJson, "status" | "paid" | "shipped">;
  * The status word for an order: the customer's view says Processing where the admin's says
  * Pending; an unpaid order whose hold ran out says Expired to both.
  */
-export function statusLabel(order: State, audience: Audience): string {
+function statusLabel(order: State, audience: Audience): string {
   const labels = orderStatusLabels[audience];
   if (order.status === "expired") return orderStatusLabels.expired;
   if (order.shipped) return labels.shipped;

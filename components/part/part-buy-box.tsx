@@ -8,7 +8,7 @@ import { PartBuyForm } from "./part-buy-form";
 import { PriceLadder } from "./price-ladder";
 
 // Not in the spec: the part page says in words whether one minimum order can be filled.
-export const IN_STOCK_LABEL = "In stock";
+const IN_STOCK_LABEL = "In stock";
 
 /** Who makes the part, its number, and what ordering it takes: the price, MOQ and stock. */
 export function PartBuyBox({ part }: { part: PartJson }) {

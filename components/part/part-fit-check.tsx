@@ -8,10 +8,10 @@ import { useFitState } from "@/lib/client/fit-states";
 import { FitBadge } from "@/components/vehicles/fit-badge";
 import { VehiclePickerIsland } from "@/components/vehicles/vehicle-picker-island";
 
-export const FIT_CHECK_TITLE = "Check your vehicle";
+const FIT_CHECK_TITLE = "Check your vehicle";
 
 /** What each state means for this part, beside its badge. */
-export const FIT_CHECK_HINTS: Record<FitState, string> = {
+const FIT_CHECK_HINTS: Record<FitState, string> = {
   fits: "This part fits your vehicle.",
   conditional:
     "It fits some versions of your vehicle or under a condition: see the notes in the fitment list.",

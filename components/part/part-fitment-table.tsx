@@ -3,11 +3,11 @@ import type { FitmentJson } from "@/lib/contract/fitment";
 import { fitmentRanges, yearSpan, type FitmentRange } from "@/lib/contract/fitment-ranges";
 import { vehiclePagePath } from "@/lib/contract/vehicle";
 
-export const FITMENT_TITLE = "Fits these vehicles";
-export const UNIVERSAL_FITMENT = "Fits all vehicles (universal)";
-export const NO_FITMENT = "No fitment data for this part yet";
+const FITMENT_TITLE = "Fits these vehicles";
+const UNIVERSAL_FITMENT = "Fits all vehicles (universal)";
+const NO_FITMENT = "No fitment data for this part yet";
 /** Up to this many lines the makes are shown open; a longer list opens one make at a time. */
-export const FITMENT_LINES_OPEN = 12;
+const FITMENT_LINES_OPEN = 12;
 
 interface ModelLines {
   model: string;

@@ -4,7 +4,7 @@ import type { FoundFitState } from "@/lib/contract/fitment";
 import { canBeOrdered } from "@/lib/contract/part-stock";
 import { excerpt } from "@/lib/text";
 
-export const CARD_EXCERPT_LENGTH = 60;
+const CARD_EXCERPT_LENGTH = 60;
 // Not in the spec: a part whose stock cannot cover one minimum order says so on its card.
 export const OUT_OF_STOCK_LABEL = "Out of stock";
 export const CARD_IMAGE = { width: 600, height: 450 };

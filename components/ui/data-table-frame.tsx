@@ -23,7 +23,7 @@ export const cardLabel = (column: TableColumn) => ({
   "data-label": typeof column === "string" ? column : column.label,
 });
 
-export const SCROLL_HINT = "Scroll sideways to see every column.";
+const SCROLL_HINT = "Scroll sideways to see every column.";
 
 /**
  * The frame the dashboard's tables share: scrolling box, caption, headings, and skeleton rows

@@ -9,7 +9,7 @@ import { VehiclePartGroups } from "./vehicle-part-groups";
 import { VehicleRelatedLinks } from "./vehicle-related-links";
 
 /** The line under the title: how many parts fit, or that none is listed yet. */
-export function vehiclePageSummary(page: Pick<VehiclePage, "vehicle" | "total">): string {
+function vehiclePageSummary(page: Pick<VehiclePage, "vehicle" | "total">): string {
   const name = vehicleLabel(page.vehicle);
   if (page.total === 0) return `No parts are listed for the ${name} yet.`;
   return `${page.total} part${page.total === 1 ? "" : "s"} fit the ${name} or one of its engines and trims.`;

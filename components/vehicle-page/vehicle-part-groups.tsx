@@ -8,7 +8,7 @@ import { vehicleShopHref } from "./vehicle-page-links";
 const groupId = (group: string) => `parts-${group.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 
 /** "See all 12 Brakes parts": the whole group in the shop, narrowed to the vehicle. */
-export const seeAllLabel = (count: number, group: string) =>
+const seeAllLabel = (count: number, group: string) =>
   `See all ${count} ${group} part${count === 1 ? "" : "s"}`;
 
 /** One category group: its count, its first parts as the shop's cards, and the way to the rest. */

@@ -2,7 +2,7 @@ import type { FitState } from "@/lib/contract/fitment";
 import { CheckIcon, InfoIcon, XIcon, GlobeIcon } from "./fit-icons";
 
 /** Each state's words and colour: the words carry the meaning, the colour only repeats it. */
-export const FIT_BADGES: Record<
+const FIT_BADGES: Record<
   Exclude<FitState, "unknown">,
   { text: string; className: string; Icon: (props: { className?: string }) => React.ReactNode }
 > = {

@@ -5,8 +5,7 @@ import type { VehicleJson } from "./vehicle";
  * configurations (a submodel or engine the buyer has not chosen). `unknown`: the part has no
  * fitment data at all, so nothing is claimed either way.
  */
-export const FIT_STATES = ["fits", "conditional", "universal", "does-not-fit", "unknown"] as const;
-export type FitState = (typeof FIT_STATES)[number];
+export type FitState = "fits" | "conditional" | "universal" | "does-not-fit" | "unknown";
 
 /** The states a part found for a vehicle can be in (`GET /api/parts?vehicle=`). */
 export type FoundFitState = Extract<FitState, "fits" | "conditional" | "universal">;

@@ -31,7 +31,7 @@ export interface OrderJson {
   trackingNumber: string | null;
 }
 
-export function orderStatus(row: {
+function orderStatus(row: {
   paid: boolean;
   shipped: boolean;
   expiredAt: Date | null;

@@ -19,7 +19,7 @@ export interface StateCountJson {
   orders: number;
 }
 
-export interface ExpiringOrderJson {
+interface ExpiringOrderJson {
   _id: string;
   customer: { name: string; email: string };
   productName: string;
@@ -30,7 +30,7 @@ export interface ExpiringOrderJson {
   minutesLeft: number;
 }
 
-export interface LowStockPartJson {
+interface LowStockPartJson {
   _id: string;
   productName: string;
   partNumber: string;
@@ -38,7 +38,7 @@ export interface LowStockPartJson {
   threshold: number;
 }
 
-export interface TopPartJson {
+interface TopPartJson {
   /** Null for a part that has been deleted since (its orders keep its name). */
   _id: string | null;
   productName: string;

@@ -20,7 +20,7 @@ export function allowedAtMost(rules: QuantityRules, limit: number): number | nul
 }
 
 /** The smallest allowed quantity not below `floor`. */
-export function allowedAtLeast(rules: QuantityRules, floor: number): number {
+function allowedAtLeast(rules: QuantityRules, floor: number): number {
   if (floor <= rules.minOrderQty) return rules.minOrderQty;
   const steps = Math.ceil((floor - rules.minOrderQty) / rules.orderMultiple);
   return rules.minOrderQty + steps * rules.orderMultiple;
@@ -59,7 +59,7 @@ export interface PricedPart {
 }
 
 /** The price break that applies to this quantity (the one with the largest minQty reached). */
-export function tierFor(part: PricedPart, quantity: number): PriceTier | null {
+function tierFor(part: PricedPart, quantity: number): PriceTier | null {
   let applied: PriceTier | null = null;
   for (const tier of part.priceTiers) if (tier.minQty <= quantity) applied = tier;
   return applied;

@@ -23,7 +23,7 @@ export async function parseParams(
 }
 
 /** A query as a record: a key given once is a string, a key repeated (`brand=a&brand=b`) a list. */
-export function queryRecord(searchParams: URLSearchParams): Record<string, string | string[]> {
+function queryRecord(searchParams: URLSearchParams): Record<string, string | string[]> {
   const record: Record<string, string | string[]> = {};
   for (const key of new Set(searchParams.keys())) {
     const values = searchParams.getAll(key);

@@ -11,7 +11,7 @@ import { handle, jsonError } from "./respond";
 import { ALLOWED_METHODS, REFUSAL_HEADER } from "./unfit-requests";
 
 /** Who may call a route: anyone, any signed-in user, or admins only. */
-export type Access = "public" | "user" | "admin";
+type Access = "public" | "user" | "admin";
 
 // Any zod 4 schema: the classic API, or zod/mini where a public form shares the schema.
 type Schema = z.$ZodType;

@@ -6,7 +6,7 @@ import { UPLOAD_MAX_PIXELS } from "@/lib/validation/limits";
 
 /** What we accept, by what the bytes are (sharp reads the header), never by name or MIME type. */
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "heif"]);
-export const MAX_SIDE = 1600;
+const MAX_SIDE = 1600;
 
 /**
  * Checks an uploaded file and re-encodes it: a JPEG, PNG, WebP, GIF or AVIF of at most 40

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 export const MAP_EMBED_ORIGIN = "https://www.openstreetmap.org";
 
 /** What Stripe Elements loads, calls and frames, allowed only when Stripe is configured. */
-export const STRIPE_ORIGINS = {
+const STRIPE_ORIGINS = {
   script: "https://js.stripe.com",
   connect: "https://api.stripe.com",
   frame: "https://js.stripe.com https://hooks.stripe.com",

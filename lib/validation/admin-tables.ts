@@ -7,15 +7,8 @@ export const TABLE_PAGE_SIZE = 25;
 export const TABLE_PAGE_SIZES = [25, 50, 100] as const;
 export const ORDER_STATUS_FILTERS = ["unpaid", "paid", "shipped", "expired", "refunded"] as const;
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
-export const ORDER_SORTS = [
-  "createdAt",
-  "total",
-  "email",
-  "customer",
-  "product",
-  "quantity",
-] as const;
-export const USER_SORTS = ["createdAt", "email", "name", "role"] as const;
+const ORDER_SORTS = ["createdAt", "total", "email", "customer", "product", "quantity"] as const;
+const USER_SORTS = ["createdAt", "email", "name", "role"] as const;
 
 const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
   z.enum(values, { message: `${name} must be one of ${values.join(", ")}` });
@@ -78,7 +71,7 @@ export const usersTableQuerySchema = z
   .transform((query) => withPaging<typeof query>(query));
 export type UsersTableQuery = z.output<typeof usersTableQuerySchema>;
 
-export const REVIEW_SORTS = ["createdAt", "rating", "author"] as const;
+const REVIEW_SORTS = ["createdAt", "rating", "author"] as const;
 
 /** `GET /api/reviews`: Manage Reviews' page, sort, search (author or text) and rating filter. */
 export const reviewsTableQuerySchema = z

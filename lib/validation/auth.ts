@@ -7,7 +7,7 @@ import { authMessages } from "./spec-texts";
 // zod/mini: the sign-in forms check with these schemas in the browser, which loads them. The
 // checks only the server makes on a new password are in new-password.ts.
 
-export const PASSWORD_MIN_LENGTH = 6;
+const PASSWORD_MIN_LENGTH = 6;
 const PASSWORD_MAX_LENGTH = 200;
 
 // One address per account, the same rule everywhere (see email.ts), with the spec's messages.
@@ -22,7 +22,6 @@ export const passwordSchema = z
   );
 
 export const loginSchema = z.object({ email, password: passwordSchema });
-export type LoginInput = z.input<typeof loginSchema>;
 export type Login = z.output<typeof loginSchema>;
 
 /** What the sign-up form checks; `POST /api/account/signup` adds the new-password rule. */

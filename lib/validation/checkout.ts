@@ -19,7 +19,7 @@ export const checkoutIdSchema = idText("Checkout id");
 export const checkoutClaimSchema = z.object({ transactionId: idText("transactionId") });
 
 /** `POST /api/payment/create-payment-intent` for a checkout: all its unpaid orders at once. */
-export const checkoutIntentSchema = z.object({
+const checkoutIntentSchema = z.object({
   checkoutId: checkoutIdSchema,
   price: z.number({ message: "price must be a number" }).finite().optional(),
 });

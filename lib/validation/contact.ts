@@ -9,5 +9,3 @@ export const contactSchema = z.object({
   email: z.pipe(required("Email is required"), z.email("Provide a valid email")),
   message: required("Message is required"),
 });
-
-export type ContactInput = z.infer<typeof contactSchema>;

@@ -23,7 +23,7 @@ const MAX_LENGTH = 254;
 /** The canonical form of an address: NFKC, trimmed, lower-cased. */
 export const normalizeEmail = (value: string) => value.normalize("NFKC").trim().toLowerCase();
 
-export const isEmailAddress = (value: string) => value.length <= MAX_LENGTH && ADDRESS.test(value);
+const isEmailAddress = (value: string) => value.length <= MAX_LENGTH && ADDRESS.test(value);
 
 /** The one email rule, with the messages of the form it serves (the spec words them per form). */
 export const emailAddress = ({

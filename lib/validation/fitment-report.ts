@@ -4,7 +4,7 @@ import { TABLE_PAGE_SIZES } from "./admin-tables";
 import { PAGE_MAX, wholeNumberText } from "./public-queries";
 
 /** What a line of the file does (or would do, in a dry run). */
-export const FITMENT_IMPORT_STATUSES = ["add", "change", "unchanged", "refused"] as const;
+const FITMENT_IMPORT_STATUSES = ["add", "change", "unchanged", "refused"] as const;
 export type FitmentImportStatus = (typeof FITMENT_IMPORT_STATUSES)[number];
 
 /** The summary's count of each status. */

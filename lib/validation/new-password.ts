@@ -12,7 +12,6 @@ const newPassword = passwordSchema.check(
 
 /** `POST /api/account/signup`. */
 export const signUpSchema = z.extend(signUpFormSchema, { password: newPassword });
-export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUp = z.output<typeof signUpSchema>;
 
 const incompleteLink = "The reset link is incomplete.";
@@ -22,5 +21,4 @@ export const newPasswordSchema = z.object({
   token: z.string({ error: incompleteLink }).check(z.minLength(1, incompleteLink)),
   password: newPassword,
 });
-export type NewPasswordInput = z.input<typeof newPasswordSchema>;
 export type NewPassword = z.output<typeof newPasswordSchema>;

@@ -12,20 +12,20 @@ const isNumberShape = (value: string) =>
   value.length <= PART_NUMBER_MAX && NUMBER_SHAPE.test(value) && partNumberKey(value).length >= 2;
 
 /** The shop's own part number ("BP-1234"): unique however it is spelt (the server checks). */
-export const partNumberField = z
+const partNumberField = z
   .string({ message: partDataMessages.partNumberRequired })
   .trim()
   .min(1, partDataMessages.partNumberRequired)
   .refine(isNumberShape, partDataMessages.partNumberShape);
 
-export const brandField = plainText("Brand", BRAND_MAX, partDataMessages.brandRequired);
+const brandField = plainText("Brand", BRAND_MAX, partDataMessages.brandRequired);
 
-export const categoryField = z.enum(CATEGORIES as [string, ...string[]], {
+const categoryField = z.enum(CATEGORIES as [string, ...string[]], {
   message: partDataMessages.categoryRequired,
 });
 
 /** OEM and interchange numbers; the same number in another spelling is kept once. */
-export const oemNumbersField = z
+const oemNumbersField = z
   .array(z.string().trim(), { message: "oemNumbers must be a list of numbers" })
   .max(OEM_NUMBERS_MAX, partDataMessages.tooManyOemNumbers)
   .superRefine((numbers, context) => {
@@ -42,7 +42,7 @@ export const oemNumbersField = z
     });
   });
 
-export const specsField = z
+const specsField = z
   .array(
     z.object(
       { name: plainText("Specification name", 40), value: plainText("Specification value", 120) },

@@ -75,7 +75,7 @@ const rangeRow = z
   })
   .refine((row) => row.yearFrom <= row.yearTo, fitmentMessages.yearsReversed);
 
-export type FitmentVehicleRow = z.output<typeof vehicleRow>;
+type FitmentVehicleRow = z.output<typeof vehicleRow>;
 export type FitmentRangeRow = z.output<typeof rangeRow>;
 export type FitmentRowInput = FitmentVehicleRow | FitmentRangeRow;
 

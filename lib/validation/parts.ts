@@ -91,7 +91,6 @@ export const newPartSchema = newPartFields.superRefine((part, context) => {
       message: problem.message,
     });
 });
-export type NewPartInput = z.input<typeof newPartSchema>;
 export type NewPart = z.output<typeof newPartSchema>;
 
 /**
@@ -140,7 +139,6 @@ export const partUpdateSchema = z
       path: ["expectedAvailableQty"],
     },
   );
-export type PartUpdateInput = z.input<typeof partUpdateSchema>;
 export type PartUpdate = z.output<typeof partUpdateSchema>;
 
 /** `PATCH /api/parts/updateQty/{id}`: the new available quantity, zero or more. */

@@ -18,7 +18,7 @@ export const PARTS_PAGE_SIZE = 32;
  * and a page a phone loads quickly (with 32 cards the shop page's HTML was over its budget).
  */
 export const SHOP_PAGE_SIZE = 24;
-export const PARTS_PAGE_SIZE_MAX = 100;
+const PARTS_PAGE_SIZE_MAX = 100;
 export const PAGE_MAX = 1_000_000;
 
 export const wholeNumberText = (name: string, max: number) =>

@@ -25,10 +25,9 @@ export const quickOrderSchema = z.object({
       quickOrderMessages.tooManyLines,
     ),
 });
-export type QuickOrderInput = z.infer<typeof quickOrderSchema>;
 
 /** The found part of a line, as the result table links it. */
-export interface QuickOrderPartJson {
+interface QuickOrderPartJson {
   productName: string;
   partNumber: string;
   url: string;

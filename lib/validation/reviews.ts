@@ -37,7 +37,6 @@ export const newReviewSchema = z.object({
         .max(5, "The rating is at most 5 stars"),
     ),
 });
-export type NewReviewInput = z.input<typeof newReviewSchema>;
 export type NewReview = z.output<typeof newReviewSchema>;
 
 /** `DELETE /api/reviews/{id}`: the review an admin removes. */

@@ -24,13 +24,7 @@ import {
 import { STOCK_OUT } from "./stock-texts";
 
 // The account, newsletter and contact texts live apart: the public pages' forms load them alone.
-export {
-  accountMessages,
-  authMessages,
-  contactMessages,
-  newsletterMessages,
-  TOAST_MS,
-} from "./account-texts";
+export { accountMessages, authMessages, TOAST_MS } from "./account-texts";
 
 /** Texts of the purchase, order and payment screens (spec sections 2, 4, 5 and 8). */
 export const orderMessages = {

@@ -10,7 +10,7 @@ const SLUG_MAX = 80;
  * The path of a vehicle landing page, `/vehicles/{make}/{model}/{year}`. Anything else (a year
  * that is not four digits, a slug with other characters) names no page: the caller answers 404.
  */
-export const vehiclePageParamsSchema = z.object({
+const vehiclePageParamsSchema = z.object({
   make: z.string().max(SLUG_MAX).regex(SLUG),
   model: z.string().max(SLUG_MAX).regex(SLUG),
   year: z

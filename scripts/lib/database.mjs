@@ -6,7 +6,7 @@ import pg from "pg";
 
 export const DEFAULT_ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";
 
-export function withDatabase(adminUrl, name) {
+function withDatabase(adminUrl, name) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();

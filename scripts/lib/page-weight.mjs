@@ -6,7 +6,7 @@ import { gzipSync } from "node:zlib";
 
 /**
  * The public pages a search-engine visitor lands on, in the order reports list them. The part,
- * vehicle and blog pages are demo-data pages (lib/seed), so every build measures the same ones.
+ * vehicle and blog pages are demo-data pages (db/seed), so every build measures the same ones.
  */
 export const PUBLIC_PAGES = [
   { name: "home", path: "/" },
@@ -47,7 +47,7 @@ export const scriptSources = (html) => [
 ];
 
 /** Stylesheets the page waits for before its first paint (not preloads, not print-only). */
-export const blockingStylesheets = (html) => [
+const blockingStylesheets = (html) => [
   ...new Set(
     tagsOf(html, "link")
       .filter((tag) => /\srel="stylesheet"/.test(tag) && !/\smedia="print"/.test(tag))

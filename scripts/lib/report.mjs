@@ -25,7 +25,7 @@ export function percentile(sorted, fraction) {
   return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
 }
 
-export function machine() {
+function machine() {
   return {
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model,

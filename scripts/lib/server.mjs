@@ -42,7 +42,7 @@ export function cpuTimeMs(pid) {
   }
 }
 
-export function assertBuilt(appDir) {
+function assertBuilt(appDir) {
   if (!fs.existsSync(path.join(appDir, ".next", "BUILD_ID"))) {
     throw new Error(
       `No production build in ${appDir}. Run \`npm run build\` there first, or pass --app-dir ` +

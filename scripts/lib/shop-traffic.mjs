@@ -2,7 +2,7 @@
 // connection runs over and over: browse a page and the catalog, now and then sign in, order a
 // part, pay for it with the test provider's card that succeeds, and have an admin ship it.
 // A step whose input an earlier step did not produce (no order, no payment) browses instead.
-export const TEST_CARD = { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" };
+const TEST_CARD = { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" };
 const PAGES = ["/", "/allParts", "/blogs"];
 const SIGN_IN_EVERY = 20; // sign-ins cost a password hash: one loop in 20 has one
 

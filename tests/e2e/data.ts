@@ -1,13 +1,7 @@
 // Expected values for the e2e tests, taken from the demo data the server seeds on first start.
-import { seedBlogs } from "../../lib/seed/data/blogs";
-import { seedParts } from "../../lib/seed/data/parts";
-import { seedReviews } from "../../lib/seed/data/reviews";
-import { seedTeam } from "../../lib/seed/data/team";
-import type { SeedPart } from "../../lib/seed/data/types";
+import { seedBlogs, seedParts, seedReviews, seedTeam, type SeedPart } from "../../db/seed/load";
 
-export { seedBlogs, seedParts, seedReviews, seedTeam };
-
-export const SITE_SUFFIX = " | Redline Parts";
+export { seedParts, seedReviews, seedTeam };
 
 /** The shop's order: newest first (smallest "days ago" first). */
 export const partsNewestFirst: SeedPart[] = [...seedParts].sort((a, b) => a.daysAgo - b.daysAgo);
@@ -37,7 +31,7 @@ export function priceText(priceCents: number): string {
 }
 
 /** Escapes a text for use inside a RegExp. */
-export function escapeRegExp(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 

@@ -1,7 +1,7 @@
 import { Client } from "pg";
 import { openEmbedded, openServer, type DatabaseHandle } from "@/lib/db/open";
 import { installDatabase } from "@/lib/db";
-import { seedDemoData } from "@/lib/seed";
+import { seedDemoData } from "@/db/seed";
 
 /** Which database the suite runs on: PGlite by default, a PostgreSQL server with TEST_DB=server. */
 export const testDatabaseKind = process.env.TEST_DB === "server" ? "server" : "embedded";

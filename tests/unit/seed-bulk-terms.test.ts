@@ -1,7 +1,7 @@
 // The demo catalog's bulk terms obey the rules an admin's would (the API's own schema), and show
 // every case: steps, one to three price breaks, and parts sold one by one at one price.
-import { bulkTermsOf } from "@/lib/seed/data/bulk-terms";
-import { seedParts } from "@/lib/seed/data/parts";
+import { bulkTermsOf } from "@/db/seed/bulk-terms";
+import { seedParts } from "@/db/seed/load";
 import { orderMultipleSchema, priceTiersSchema, tiersProblem } from "@/lib/validation/price-tiers";
 
 const seeded = seedParts.map((part, index) => ({ part, terms: bulkTermsOf(part, index) }));

@@ -1,8 +1,8 @@
 import type { PartJson } from "@/lib/contract/part";
 
 /** How long typing must pause before parts are suggested, and how many are. */
-export const SUGGEST_DELAY_MS = 250;
-export const SUGGESTION_LIMIT = 6;
+const SUGGEST_DELAY_MS = 250;
+const SUGGESTION_LIMIT = 6;
 const MIN_TEXT = 2;
 
 type Suggestion = Pick<PartJson, "partNumber" | "productName" | "url">;

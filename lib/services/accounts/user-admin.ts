@@ -28,10 +28,7 @@ export async function listAllUsers(actor: Actor | null): Promise<UserJson[]> {
 }
 
 /** `PUT /api/user/admin`: promotes a user by email, ending the sessions of their old role. */
-export async function makeAdmin(
-  actor: Actor | null,
-  email: string,
-): Promise<{ modifiedCount: number }> {
+async function makeAdmin(actor: Actor | null, email: string): Promise<{ modifiedCount: number }> {
   requireAdmin(actor);
   const db = await getDb();
   const [target] = await db.select({ role: users.role }).from(users).where(eq(users.email, email));
@@ -48,10 +45,7 @@ export async function makeAdmin(
  * `PUT /api/user/admin` with `admin: false`: another admin becomes a customer again, ending
  * the sessions of their admin role; never oneself, never the last admin.
  */
-export async function removeAdmin(
-  actor: Actor | null,
-  email: string,
-): Promise<{ modifiedCount: number }> {
+async function removeAdmin(actor: Actor | null, email: string): Promise<{ modifiedCount: number }> {
   const admin = requireAdmin(actor);
   if (email === admin.email)
     throw new AppError(409, "You cannot remove your own admin role; ask another admin.");

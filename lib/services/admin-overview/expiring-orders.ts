@@ -5,7 +5,7 @@ import type { AdminOverview } from "@/lib/contract/overview";
 import { orders } from "@/models";
 
 /** How far ahead the overview looks for unpaid orders about to lose their hold. */
-export const EXPIRING_WITHIN_MS = 60 * 60_000;
+const EXPIRING_WITHIN_MS = 60 * 60_000;
 const LISTED = 10;
 
 /**

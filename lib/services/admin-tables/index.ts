@@ -2,6 +2,5 @@ export { ordersTablePage } from "./orders-table";
 export { exportOrdersCsv } from "./orders-export";
 export { usersTablePage } from "./users-table";
 export { exportUsersCsv } from "./users-export";
-export type { TablePage } from "./table-page";
 export { exportPartsCsv } from "./parts-export";
 export { reviewsTablePage } from "./reviews-table";

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db";
 import { rowsOf } from "@/lib/db/rows";
 
 /** Past this many rows a table's total is an estimate ("at least", or the planner's count). */
-export const EXACT_COUNT_LIMIT = 10_000;
+const EXACT_COUNT_LIMIT = 10_000;
 
 export interface TablePage<T> {
   rows: T[];

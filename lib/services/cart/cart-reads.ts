@@ -5,7 +5,7 @@ import { toCartJson, toCartLineJson, type CartJson, type CartPart } from "@/lib/
 import { cartLines, parts } from "@/models";
 
 /** The columns of a part a cart line is judged and shown with. */
-export const cartPartColumns = {
+const cartPartColumns = {
   id: parts.id,
   productName: parts.productName,
   partNumber: parts.partNumber,

@@ -11,7 +11,6 @@ export {
 } from "./parts";
 export type { PartsPage } from "./parts-page";
 export { partFacets, type PartFacets } from "./part-facets";
-export { partIdForSlug } from "./part-by-path";
 export { searchParts, type PartSort } from "./part-search";
 export { createPart, deletePart, setAvailableQty, updatePart } from "./part-admin";
 export { uploadImage } from "./uploads";

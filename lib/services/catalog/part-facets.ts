@@ -10,7 +10,7 @@ import { cachedCount } from "./facets-cache";
 import { finderConditions } from "./part-search";
 import { onSearchIndexes } from "./text-index-plan";
 
-export interface FacetCount {
+interface FacetCount {
   value: string;
   count: number;
 }

@@ -35,7 +35,7 @@ export function parseLines(lines: CsvLine[]): ParsedLine[] {
 }
 
 /** A fitment row as the import writes it. */
-export interface FitmentWrite {
+interface FitmentWrite {
   partId: string;
   vehicleId: string;
   position: string;

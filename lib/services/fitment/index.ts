@@ -8,13 +8,10 @@ export {
   listVehicleModels,
   listVehicleYears,
   partFitStates,
-  type PartFitState,
 } from "./vehicle-lookups";
 export { listPartFitment } from "./part-fitment";
 export { replacePartFitment } from "./fitment-writes";
 export { addToGarage, listGarage, removeFromGarage } from "./garage";
-export { fitStateOf, fitStates, fitsVehicle } from "./fit-state";
-export { vehicleScope, type VehicleScope } from "./vehicle-scope";
 export { importFitment } from "./import-fitment";
 export { fitmentReportLines } from "./import-reports";
 export { exportFitment } from "./export-fitment";

@@ -21,7 +21,7 @@ export function toFitmentJson(row: FitmentRow, vehicle: VehicleRow): FitmentJson
 }
 
 /** 404 unless the part exists (an id that cannot be ours names no part). */
-export async function assertPartExists(partId: string): Promise<void> {
+async function assertPartExists(partId: string): Promise<void> {
   if (!isIdText(partId)) throw new NotFoundError("Part");
   const [found] = await (
     await getDb()

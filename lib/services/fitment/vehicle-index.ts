@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db/open";
 import { vehicles } from "@/models";
 
 /** What names one vehicle record: blank submodel and engine name the base vehicle. */
-export interface VehicleName {
+interface VehicleName {
   year: number;
   make: string;
   model: string;

@@ -20,7 +20,7 @@ import { vehicleScope } from "./vehicle-scope";
 /** Parts a landing page shows of each category group; the rest are one link away. */
 export const VEHICLE_PAGE_PARTS_PER_GROUP = 8;
 
-export interface FoundPart<P> {
+interface FoundPart<P> {
   part: P;
   fitment: FoundFitState;
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { GET as getParts } from "@/app/api/parts/route";
-import { seedParts } from "@/lib/seed/data/parts";
+import { seedParts } from "@/db/seed/load";
 import type { PartJson } from "@/lib/contract/part";
 import type { DatabaseHandle } from "@/lib/db/open";
 import { listPartsPage } from "@/lib/services/catalog";

@@ -2,7 +2,7 @@
 import { finderMessages } from "@/lib/validation/spec-texts";
 import { GET as getParts } from "@/app/api/parts/route";
 import { GET as getPart } from "@/app/api/parts/[id]/route";
-import { seedParts } from "@/lib/seed/data/parts";
+import { seedParts } from "@/db/seed/load";
 import type { PartJson } from "@/lib/contract/part";
 import type { DatabaseHandle } from "@/lib/db/open";
 import { callRoute } from "../../helpers/call-route";

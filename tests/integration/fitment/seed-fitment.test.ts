@@ -1,9 +1,8 @@
 /** @jest-environment node */
 import { and, count, countDistinct, eq, sql } from "drizzle-orm";
-import { seedDemoData } from "@/lib/seed";
+import { seedDemoData } from "@/db/seed";
 import { fitStates } from "@/lib/services/fitment/fit-state";
-import { FITMENT_RULES, UNIVERSAL_PART_NUMBERS } from "@/lib/seed/data/vehicles";
-import { seedParts } from "@/lib/seed/data/parts";
+import { FITMENT_RULES, seedParts, UNIVERSAL_PART_NUMBERS } from "@/db/seed/load";
 import type { DatabaseHandle } from "@/lib/db/open";
 import { fitments, parts, vehicles } from "@/models";
 import { openTestDatabase } from "../../helpers/test-database";

@@ -37,7 +37,7 @@ export function openWorldForFile(ready: (world: World) => void): void {
   afterAll(() => close());
 }
 
-export async function setUpWorld(): Promise<World> {
+async function setUpWorld(): Promise<World> {
   const callers = await setUpCallers();
   const part = await createPart({ orderQty: 2, availableQty: 900_000, priceCents: 1999 });
   const [blog] = await (await getDb()).select().from(blogs).orderBy(asc(blogs.id)).limit(1);

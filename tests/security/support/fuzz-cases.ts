@@ -12,7 +12,7 @@ import {
 } from "./fuzz-values";
 
 /** A short, readable name for a value (a megabyte string is not printed). */
-export function named(value: unknown): string {
+function named(value: unknown): string {
   if (value instanceof Raw) return value.json;
   if (typeof value === "string" && value.length > 40)
     return `${JSON.stringify(value.slice(0, 12))}… (${value.length} chars)`;

@@ -16,7 +16,7 @@ export interface FuzzCall {
 const RAW_MARK = "\u0001raw\u0001";
 
 /** JSON text of a body, writing each Raw value as its own text (1e999, NaN …). */
-export function serialize(body: unknown): string | undefined {
+function serialize(body: unknown): string | undefined {
   if (body === undefined || typeof body === "string") return body;
   const raws: string[] = [];
   const text = JSON.stringify(body, (_key, value: unknown) => {

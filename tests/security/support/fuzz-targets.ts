@@ -12,7 +12,7 @@ import { cartFuzzTargets } from "./fuzz-targets-cart";
 import { addressFuzzTargets } from "./fuzz-targets-addresses";
 import { adminTableFuzzTargets } from "./fuzz-targets-admin-tables";
 
-export type { Field, FuzzTarget, Kind } from "./fuzz-fields";
+export type { FuzzTarget, Kind } from "./fuzz-fields";
 
 // The finder's filters: each optional, and blank is no filter (a GET form sends its empty fields).
 const finderQuery: Record<string, Field> = {

@@ -8,7 +8,7 @@ export class Raw {
   constructor(readonly json: string) {}
 }
 
-export const MEGABYTE = "x".repeat(1024 * 1024);
+const MEGABYTE = "x".repeat(1024 * 1024);
 export const SQL = ["' OR '1'='1", "1; DROP TABLE parts; --", "admin'--", '" OR ""="'];
 export const HTML = ["<script>alert(1)</script>", '"><img src=x onerror=alert(1)>'];
 
@@ -99,7 +99,7 @@ const digits = (value: unknown, pattern: RegExp) =>
   (typeof value === "string" && pattern.test(value.trim()));
 
 /** The rule each kind must enforce, as the shop's forms state it. */
-export function isValid(kind: Kind, value: unknown): boolean {
+function isValid(kind: Kind, value: unknown): boolean {
   switch (kind) {
     case "count":
     case "stock":

@@ -28,7 +28,7 @@ export const adminOnly = (status: number) => statuses(403, 403, status, 403);
 export type CookieRule = "customer" | "admin" | "a new customer" | { exempt: string };
 
 /** One call of a row, made fresh for one caller, with the checks its success must pass. */
-export interface RowCall extends ApiCall {
+interface RowCall extends ApiCall {
   /**
    * More checks on a successful answer (its body) and on what the call changed: the things this
    * call was made on are in its closure. May be async.

@@ -19,7 +19,7 @@ import { invoiceRows } from "./routes/invoices";
 import { orderEventRows } from "./routes/order-events";
 import { adminOverviewRows } from "./routes/admin-overview";
 
-export type { CookieRule, RouteCase, RouteRow, RowCall } from "./route-row";
+export type { RouteCase, RouteRow } from "./route-row";
 
 /**
  * The table for a world. The world is read only when a row's call is made, so a suite may build

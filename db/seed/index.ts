@@ -4,13 +4,9 @@ import type { DatabaseHandle, Db } from "@/lib/db/open";
 import { hashPassword } from "@/lib/auth/password";
 import { logger } from "@/lib/log";
 import { blogs, parts, reviews, teamMembers, users } from "@/models";
-import { bulkTermsOf } from "./data/bulk-terms";
 import { numberColumns } from "@/lib/contract/part-number";
-import { demoAccounts } from "./demo-accounts";
-import { seedBlogs } from "./data/blogs";
-import { seedParts } from "./data/parts";
-import { seedReviews } from "./data/reviews";
-import { seedTeam } from "./data/team";
+import { bulkTermsOf } from "./bulk-terms";
+import { demoAccounts, seedBlogs, seedParts, seedReviews, seedTeam } from "./load";
 import { seedVehicleFitment } from "./vehicle-fitment";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,45 +1,5 @@
-import { partNumberKey } from "../../../contract/part-number";
-import type { SeedPart } from "../types";
-import { specList } from "./spec-list";
-
-/** One choice on a template's axis: its words in the name, its specs and a sentence about it. */
-export interface VariantOption {
-  label: string;
-  specs: Record<string, string>;
-  sentence: string;
-  /** Price relative to the template's base price. */
-  price: number;
-}
-
-export const option = (
-  label: string,
-  specs: Record<string, string>,
-  sentence: string,
-  price = 1,
-): VariantOption => ({ label, specs, sentence, price });
-
-/** A kind of part, and the two axes its variants differ on (material × position, and so on). */
-export interface VariantTemplate {
-  /** The image's file name in public/images/parts, shared by every variant of the kind. */
-  kind: string;
-  prefix: string;
-  category: string;
-  /** The name after the brand: {a} and {b} stand for the labels of the two options. */
-  name: string;
-  first: VariantOption[];
-  second: VariantOption[];
-  specs?: Record<string, string>;
-  brands: string[];
-  /** OEM number patterns: # a digit, @ a letter, * either; anything else is kept. */
-  oem: string[];
-  /** Closing sentences, one per variant in turn. */
-  closers: string[];
-  priceCents: number;
-  minOrderQty: number;
-  /** Typical stock, in minimum orders. */
-  stockLots: number;
-  count: number;
-}
+import { partNumberKey } from "../../lib/contract/part-number";
+import { specList, type SeedPart, type VariantTemplate } from "./schemas";
 
 const LETTERS = "ABCDEFGHJKLMNPRSTUVWXYZ"; // no I or O, as on real part numbers
 const DIGITS = "0123456789";

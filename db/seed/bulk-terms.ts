@@ -1,5 +1,5 @@
 import type { PriceTier } from "@/models";
-import type { SeedPart } from "./types";
+import type { SeedPart } from "./schemas";
 
 /** How a demo part is sold in bulk: its order multiple and price breaks. */
 export interface BulkTerms {

@@ -3,7 +3,8 @@ import { count, inArray } from "drizzle-orm";
 import type { Tx } from "@/lib/db/open";
 import { vehicleSlugs } from "@/lib/contract/vehicle";
 import { fitments, parts, vehicles } from "@/models";
-import { seedFitments, seedVehicles, UNIVERSAL_PART_NUMBERS, vehicleKey } from "./data/vehicles";
+import { seedFitments, seedVehicles, UNIVERSAL_PART_NUMBERS } from "./load";
+import { vehicleKey } from "./vehicles";
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters, and few round trips. */
 const CHUNK = 1000;
