@@ -9,15 +9,7 @@ import { seedReviews } from "@/lib/seed/data/reviews";
 import { seedTeam } from "@/lib/seed/data/team";
 import type { BlogJson } from "@/lib/contract/blog";
 import type { ReviewJson } from "@/lib/contract/review";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { callRoute } from "../../helpers/call-route";
-import { openTestDatabase } from "../../helpers/test-database";
-
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
 
 describe("GET /api/reviews", () => {
   it("answers every review, newest first, with a photo only where there is one", async () => {

@@ -5,23 +5,18 @@
 import { sql } from "drizzle-orm";
 import { resetConfigForTests } from "@/lib/config";
 import { getDb } from "@/lib/db";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { rowsOf } from "@/lib/db/rows";
 import { startJobWorkers } from "@/lib/jobs/workers";
-import { openTestDatabase } from "../../helpers/test-database";
 
 // A hold of 3 seconds: a sweep is due every second (a tenth of the hold, at least 1 s).
 process.env.ORDER_HOLD_MINUTES = "0.05";
 
-let database: DatabaseHandle;
 beforeAll(async () => {
   resetConfigForTests();
-  database = await openTestDatabase();
 });
 afterAll(async () => {
   delete process.env.ORDER_HOLD_MINUTES;
   resetConfigForTests();
-  await database.close();
 });
 
 async function sweepJobs(): Promise<{ state: string; jobs: number }[]> {

@@ -4,7 +4,6 @@
 // delay when the mail server fails, never sent twice, and run by the app's own workers.
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { config, resetConfigForTests } from "@/lib/config";
 import { queueMail } from "@/lib/jobs/mail";
 import { sendJob } from "@/lib/jobs/send";
@@ -15,15 +14,11 @@ import { runQueuedJobs } from "../../helpers/jobs";
 import { mailsTo } from "../../helpers/outbox";
 import { createPart, orderBody, placeOrder, placedOrder, type Buyer } from "../../helpers/orders";
 import { startSmtpServer } from "../../helpers/smtp";
-import { openTestDatabase } from "../../helpers/test-database";
 
-let database: DatabaseHandle;
 let buyer: Buyer;
 beforeAll(async () => {
-  database = await openTestDatabase();
   buyer = await createUser();
 });
-afterAll(() => database.close());
 
 type JobRow = { id: string; state: string; retry_count: number; wait_seconds: number };
 

@@ -5,7 +5,6 @@
 // the stock again when there is enough, and is refunded (and in the ledger) when there is not.
 import { parseConfig, resetConfigForTests } from "@/lib/config";
 import { getDb } from "@/lib/db";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { settleTestIntent } from "@/lib/payments/test-provider";
 import { startJobWorkers } from "@/lib/jobs/workers";
 import { expireOverdueOrders } from "@/lib/services/orders";
@@ -30,21 +29,17 @@ import {
   type Buyer,
 } from "../../helpers/orders";
 import { runQueuedJobs } from "../../helpers/jobs";
-import { openTestDatabase } from "../../helpers/test-database";
 
 process.env.ORDER_HOLD_MINUTES = "0.05";
 resetConfigForTests();
 
-let database: DatabaseHandle;
 let customer: Buyer, other: Buyer;
 beforeAll(async () => {
   jest.spyOn(console, "log").mockImplementation(() => undefined);
-  database = await openTestDatabase();
   customer = await createUser();
   other = await createUser();
 });
 afterAll(async () => {
-  await database.close();
   delete process.env.ORDER_HOLD_MINUTES;
   resetConfigForTests();
 });

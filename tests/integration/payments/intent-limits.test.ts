@@ -4,22 +4,17 @@
 // create-payment-intent refuses them with a clear 422 before anything reaches the provider or
 // the ledger (whose amount column would overflow above $21,474,836.47).
 import { getDb } from "@/lib/db";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { formatDollars } from "@/lib/contract/money";
 import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
 import { orderMessages } from "@/lib/validation/spec-texts";
 import { orders } from "@/models";
 import { createUser } from "../../helpers/accounts";
 import { createIntent, ledgerOf, orderRow, testIntentsOf } from "../../helpers/orders";
-import { openTestDatabase } from "../../helpers/test-database";
 
-let database: DatabaseHandle;
 let buyer: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
-  database = await openTestDatabase();
   buyer = await createUser();
 }, 120_000);
-afterAll(() => database.close());
 
 /** An order row as one placed before the cap would be: written directly, not through the API. */
 async function existingOrder(priceCents: number, orderQty: number) {
