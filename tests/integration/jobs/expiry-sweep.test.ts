@@ -4,7 +4,7 @@
 // instances sweep once between them rather than once each.
 import { sql } from "drizzle-orm";
 import { resetConfigForTests } from "@/lib/config";
-import { getDb } from "@/lib/db";
+import { getDatabase, getDb } from "@/lib/db";
 import { rowsOf } from "@/lib/db/rows";
 import { startJobWorkers } from "@/lib/jobs/workers";
 
@@ -30,8 +30,8 @@ async function sweepJobs(): Promise<{ state: string; jobs: number }[]> {
 }
 
 it("two instances' workers keep one sweep waiting, and the chain goes on", async () => {
-  const first = await startJobWorkers(database);
-  const second = await startJobWorkers(database);
+  const first = await startJobWorkers(await getDatabase());
+  const second = await startJobWorkers(await getDatabase());
   const waiting: number[] = [];
   let completed = 0;
   try {
