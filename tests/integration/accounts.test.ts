@@ -158,9 +158,7 @@ describe("POST /api/account/password-reset", () => {
       headers: { ...headers, ...fromAddress(ip) },
       body: { email },
     });
-  beforeEach(() => {
-    jest.spyOn(console, "log").mockImplementation(() => {});
-  });
+  beforeEach(() => {});
   afterEach(() => jest.restoreAllMocks());
 
   it('answers "Email sent" for a known and an unknown email; only the known one gets mail', async () => {

@@ -6,13 +6,14 @@ import { NextRequest } from "next/server";
 import { decode } from "next-auth/jwt";
 import { GET, POST } from "@/app/api/auth/[...nextauth]/route";
 import { createUser, demo, demoUser, fromAddress, TEST_PASSWORD } from "../helpers/accounts";
+import { expectLoggedErrors } from "../helpers/console";
 
 // Read by config() on its first call, which no import makes: a small limit for this file.
 const LIMIT = 3;
 process.env.AUTH_RATE_LIMIT = String(LIMIT);
 
 // Auth.js logs every refused sign-in as an error.
-beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => {}));
+beforeAll(expectLoggedErrors);
 afterEach(() => jest.restoreAllMocks());
 
 const cookiePairs = (response: Response) =>

@@ -13,7 +13,7 @@ import { CLIENT_ADDRESS_HEADER } from "@/lib/security/client-address";
 import { TOO_MANY_ATTEMPTS } from "@/lib/security/rate-limit";
 import { inRequestScope } from "../helpers/request-scope";
 import { freshEmail } from "./support/fixtures";
-import { quietExpectedLogs } from "./support/quiet";
+import { expectLoggedErrors } from "../helpers/console";
 
 let server: http.Server;
 let base: string;
@@ -38,7 +38,7 @@ async function toRoute(incoming: http.IncomingMessage, outgoing: http.ServerResp
 }
 
 beforeAll(async () => {
-  quietExpectedLogs();
+  expectLoggedErrors();
   logger.level = "silent";
   installRequestLog();
   server = http.createServer((incoming, outgoing) => void toRoute(incoming, outgoing));

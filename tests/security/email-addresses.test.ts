@@ -11,11 +11,11 @@ import { demo, demoUser, fromAddress, sameOrigin, userByEmail } from "../helpers
 import { everything } from "../helpers/everything";
 import { bearerFor } from "../helpers/tokens";
 import { freshIp } from "./support/fixtures";
-import { quietExpectedLogs } from "./support/quiet";
+import { expectLoggedErrors } from "../helpers/console";
 
 let admin: Record<string, string>;
 beforeAll(async () => {
-  quietExpectedLogs();
+  expectLoggedErrors();
   admin = await bearerFor((await demoUser(demo.admin)).uid);
 }, 120_000);
 

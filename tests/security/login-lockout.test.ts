@@ -6,10 +6,10 @@ import { signInDelayMs } from "@/lib/security/login-limits";
 import { callApi } from "../helpers/api-routes";
 import { createUser, fromAddress, sameOrigin, TEST_PASSWORD } from "../helpers/accounts";
 import { freshIp } from "./support/fixtures";
-import { quietExpectedLogs } from "./support/quiet";
+import { expectLoggedErrors } from "../helpers/console";
 
 beforeAll(async () => {
-  quietExpectedLogs();
+  expectLoggedErrors();
 }, 120_000);
 
 const login = (email: string, password: string, client: string) =>

@@ -18,7 +18,6 @@ import {
 
 let customer: Buyer;
 beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined);
   customer = await createUser();
 });
 

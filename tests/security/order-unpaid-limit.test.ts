@@ -24,10 +24,6 @@ delete process.env.MAX_UNPAID_ORDERS;
 delete process.env.ORDER_HOLD_MINUTES;
 resetConfigForTests();
 
-beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined);
-});
-
 const REFUSED = { status: 409, body: { error: orderMessages.tooManyUnpaid(5) } };
 
 async function unpaidOf(buyer: Buyer) {

@@ -20,7 +20,7 @@ import {
   testIntentsOf,
   type PartRow,
 } from "../helpers/orders";
-import { quietExpectedLogs } from "./support/quiet";
+import { expectLoggedErrors } from "../helpers/console";
 
 const env = process.env as Record<string, string | undefined>;
 const original = { NODE_ENV: env.NODE_ENV, PAYMENTS_TEST_MODE: env.PAYMENTS_TEST_MODE };
@@ -36,7 +36,7 @@ let part: PartRow;
 /** A new customer for each order: a customer may hold only a few unpaid orders at once. */
 const freshBuyer = () => createUser();
 beforeAll(async () => {
-  quietExpectedLogs();
+  expectLoggedErrors();
   part = await createPart({ availableQty: 100_000 });
 }, 120_000);
 afterEach(() => serverStartedWith({ NODE_ENV: original.NODE_ENV ?? "test" }));

@@ -7,7 +7,7 @@ import { TOO_MANY_ATTEMPTS } from "@/lib/security/rate-limit";
 import { callApi } from "../helpers/api-routes";
 import { fromAddress, sameOrigin } from "../helpers/accounts";
 import { everything } from "../helpers/everything";
-import { quietExpectedLogs } from "./support/quiet";
+import { expectLoggedErrors } from "../helpers/console";
 
 jest.mock("@/lib/auth/password", () => {
   const actual = jest.requireActual<typeof import("@/lib/auth/password")>("@/lib/auth/password");
@@ -16,7 +16,7 @@ jest.mock("@/lib/auth/password", () => {
 const hashPassword = password.hashPassword as jest.MockedFunction<typeof password.hashPassword>;
 
 beforeAll(async () => {
-  quietExpectedLogs();
+  expectLoggedErrors();
 }, 120_000);
 beforeEach(() => hashPassword.mockClear());
 

@@ -9,10 +9,10 @@ import { createUser, demo, demoUser, fromAddress, sameOrigin } from "../helpers/
 import { bearer, bearerFor } from "../helpers/tokens";
 import { mailsTo } from "../helpers/outbox";
 import { freshIp } from "./support/fixtures";
-import { quietExpectedLogs } from "./support/quiet";
+import { expectLoggedErrors } from "../helpers/console";
 
 beforeAll(async () => {
-  quietExpectedLogs();
+  expectLoggedErrors();
 }, 120_000);
 
 type User = Awaited<ReturnType<typeof createUser>>;

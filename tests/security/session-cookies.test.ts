@@ -7,10 +7,10 @@ import { callApi } from "../helpers/api-routes";
 import { demo, demoUser, fromAddress, sameOrigin } from "../helpers/accounts";
 import { sessionCookieFor } from "../helpers/everything";
 import { freshEmail, freshIp } from "./support/fixtures";
-import { quietExpectedLogs } from "./support/quiet";
+import { expectLoggedErrors } from "../helpers/console";
 
 beforeAll(async () => {
-  quietExpectedLogs();
+  expectLoggedErrors();
 }, 120_000);
 
 const credentials = { email: demo.customer, password: "Customer123!" };

@@ -30,7 +30,6 @@ const pastTheWriteWindow = () => jest.setSystemTime(Date.now() + 6_000);
 
 beforeAll(async () => {
   jest.useFakeTimers({ doNotFake: [...REAL_TIMERS], now: Date.now() });
-  jest.spyOn(console, "log").mockImplementation(() => undefined); // the outbox's notes
   await insertParts([
     {
       productName: "Tarnwick Radiator",

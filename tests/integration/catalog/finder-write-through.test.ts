@@ -6,10 +6,6 @@ import { facets, find, patchPart, postPart } from "../../helpers/finder";
 
 const BRAND = "Hollowmere Garage";
 
-beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined); // the outbox's notes
-});
-
 async function posted(body: Record<string, unknown>): Promise<string> {
   const answer = await postPart({ brand: BRAND, category: "Cooling › Radiators", ...body });
   expect(answer.status).toBe(201);

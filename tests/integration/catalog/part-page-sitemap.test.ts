@@ -8,10 +8,6 @@ import { listBlogs, listParts } from "@/lib/services/catalog";
 import { sitemapDocument, sitemapFileDocument } from "@/lib/seo/sitemap";
 import { listVehiclePagePaths } from "@/lib/services/fitment/vehicle-page-links";
 
-beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined);
-});
-
 const siteUrl = "https://shop.test";
 const FILE_SIZE = 12;
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);

@@ -15,7 +15,6 @@ import { as, createPart, partRow, snapshot, type Buyer } from "../../helpers/ord
 
 let admin: Buyer;
 beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined); // the outbox's notes
   admin = await demoUser(demo.admin);
 });
 

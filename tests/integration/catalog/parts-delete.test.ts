@@ -9,7 +9,6 @@ import { as, createPart, partRow, placedOrder, snapshot, type Buyer } from "../.
 
 let admin: Buyer, customer: Buyer;
 beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined); // the outbox's notes
   admin = await demoUser(demo.admin);
   customer = await createUser();
 });

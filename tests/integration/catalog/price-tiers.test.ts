@@ -13,7 +13,6 @@ import { as, createPart, partRow, snapshot, type Buyer } from "../../helpers/ord
 
 let admin: Buyer;
 beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined);
   admin = await demoUser(demo.admin);
 });
 

@@ -13,7 +13,6 @@ import { as, createPart, partRow, placedOrder, snapshot, type Buyer } from "../.
 let admin: Buyer;
 let buyer: Buyer;
 beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined); // the outbox's notes
   admin = await demoUser(demo.admin);
   buyer = await createUser();
 });

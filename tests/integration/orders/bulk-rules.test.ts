@@ -20,10 +20,6 @@ import {
   type PartRow,
 } from "../../helpers/orders";
 
-beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined);
-});
-
 // A customer of its own per test: the unpaid-order limit is not what these tests are about.
 let customer: Buyer;
 beforeEach(async () => {

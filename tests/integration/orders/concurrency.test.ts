@@ -35,7 +35,6 @@ import {
 
 let customer: Buyer;
 beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined); // the outbox's notes
   customer = await createUser();
 });
 

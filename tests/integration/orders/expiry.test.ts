@@ -35,7 +35,6 @@ resetConfigForTests();
 
 let customer: Buyer, other: Buyer;
 beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined);
   customer = await createUser();
   other = await createUser();
 });

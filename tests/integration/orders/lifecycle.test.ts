@@ -35,7 +35,6 @@ import {
 let customer: Buyer, other: Buyer, admin: Buyer;
 let part: PartRow;
 beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined); // the outbox's notes
   customer = await createUser();
   other = await createUser();
   admin = await demoUser(demo.admin);

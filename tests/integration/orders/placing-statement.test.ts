@@ -27,10 +27,6 @@ import { eventsOf } from "../order-events/support";
 delete process.env.MAX_UNPAID_ORDERS;
 resetConfigForTests();
 
-beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined);
-});
-
 /** An order at whatever the part costs now: the client names no price. */
 function atAnyPrice(buyer: Buyer, part: PartRow) {
   const body = orderBody(buyer, part);

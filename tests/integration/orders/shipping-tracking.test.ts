@@ -23,7 +23,6 @@ import { timelineAs } from "../order-events/support";
 let customer: Buyer, admin: Buyer;
 let part: PartRow;
 beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined); // the outbox's notes
   customer = await createUser();
   admin = await demoUser(demo.admin);
   part = await createPart({ priceCents: 1250, orderQty: 4, availableQty: 400 });

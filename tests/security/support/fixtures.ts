@@ -10,7 +10,7 @@ import { setUpCallers, type CallerSet } from "../../helpers/callers";
 import { sessionCookieFor } from "../../helpers/everything";
 import { jpegWithExif } from "../../helpers/images";
 import { createPart, intentIdOf, type PartRow } from "../../helpers/orders";
-import { quietExpectedLogs } from "./quiet";
+import { expectLoggedErrors } from "../../helpers/console";
 
 export interface World {
   callers: CallerSet;
@@ -25,7 +25,7 @@ export interface World {
 /** Makes the file's callers and things before its tests (hands the world to `ready`). */
 export function openWorldForFile(ready: (world: World) => void): void {
   beforeAll(async () => {
-    quietExpectedLogs();
+    expectLoggedErrors();
     ready(await setUpWorld());
   }, 120_000);
 }
