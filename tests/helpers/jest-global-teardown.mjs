@@ -11,10 +11,10 @@ export default async function globalTeardown() {
   if (process.env.TEST_DB !== "server" || !process.env.TEST_DATABASE_URL) return;
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
-  const { rows } = await admin.query(
-    "SELECT datname FROM pg_database WHERE datname LIKE $1",
-    [`redline\\_template\\_${run}\\_%`],
-  );
-  for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  const { rows } = await admin.query("SELECT datname FROM pg_database WHERE datname LIKE $1", [
+    `redline\\_template\\_${run}\\_%`,
+  ]);
+  for (const { datname } of rows)
+    await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   await admin.end();
 }
