@@ -16,11 +16,18 @@ const config = {
   },
   // A throwaway DATA_DIR and a fixed AUTH_SECRET for every test file, before any module reads them.
   setupFiles: ["<rootDir>/tests/helpers/jest-env.ts"],
-  // Route handlers run in a stand-in of Next.js's request scope (see jest-request-scope.ts).
+  // Route handlers run in a stand-in of Next.js's request scope (see jest-request-scope.ts);
+  // console.log is silenced; integration and security files each get a copy of the worker's
+  // seeded database.
   setupFilesAfterEnv: [
     "<rootDir>/tests/helpers/jest-request-scope.ts",
+    "<rootDir>/tests/helpers/jest-console.ts",
+    "<rootDir>/tests/helpers/jest-database.ts",
     "<rootDir>/tests/helpers/jest-cleanup.ts",
   ],
+  // Names this run's template databases, and removes them at the end (see test-database.ts).
+  globalSetup: "<rootDir>/tests/helpers/jest-global-setup.mjs",
+  globalTeardown: "<rootDir>/tests/helpers/jest-global-teardown.mjs",
   testTimeout: 30_000,
 };
 

@@ -2,12 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { findChromium } from "./scripts/lib/chromium.mjs";
 
-// Debian's Chromium: Playwright's own browser download is impossible on these machines.
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!fs.existsSync(chromiumPath)) {
+// Debian's Chromium, or Playwright's own browser where it was installed (CHROMIUM_PATH overrides).
+const chromiumPath = findChromium();
+if (!chromiumPath) {
   throw new Error(
-    `Chromium was not found at ${chromiumPath}. Install Debian's Chromium with ` +
+    "Chromium was not found. Install Debian's Chromium with " +
       "`sudo apt-get update && sudo apt-get install -y chromium`, or set CHROMIUM_PATH.",
   );
 }

@@ -8,6 +8,7 @@
 import { chromium } from "@playwright/test";
 import { DEMO_ADMIN, signIn } from "./lib/accounts.mjs";
 import { checkList } from "./lib/checks.mjs";
+import { findChromium } from "./lib/chromium.mjs";
 import { createScratchDatabase, DEFAULT_ADMIN_URL, seed } from "./lib/database.mjs";
 import { readOptions } from "./lib/report.mjs";
 import { startServer } from "./lib/server.mjs";
@@ -47,7 +48,7 @@ try {
     logName: "redline-outage-check",
   });
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: findChromium(),
     args: ["--no-sandbox", "--disable-gpu"],
   });
   const admin = await signIn(server.url, DEMO_ADMIN);

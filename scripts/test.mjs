@@ -1,11 +1,20 @@
 // The whole test suite, as the README's second command runs it: lint, type-check, Jest on the
 // embedded database (and again on a PostgreSQL server when TEST_DATABASE_URL is set), then a
-// production build and the Playwright end-to-end tests in Debian's Chromium. Ends with one
-// "N passed, N failed" line over every test that ran.
+// production build and the Playwright end-to-end tests in Chromium. Before any of it, the
+// programs the steps need are found or installed (scripts/lib/prerequisites.mjs), or it stops
+// at once with one line saying what to run. Ends with one "N passed, N failed" line over every
+// test that ran.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ensurePrograms } from "./lib/prerequisites.mjs";
+
+const cannotRun = ensurePrograms({ clusterCheck: Boolean(process.env.TEST_DATABASE_URL) });
+if (cannotRun) {
+  console.error(cannotRun);
+  process.exit(1);
+}
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "redline-test-"));
 const report = (name) => path.join(reportDir, `${name}.json`);

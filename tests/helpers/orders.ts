@@ -193,6 +193,33 @@ export async function paidOrder(buyer: Buyer, part: PartRow, orderQty = part.min
   return { order, intentId: intentIdOf(clientSecret), clientSecret };
 }
 
+type OrderInsert = typeof orders.$inferInsert;
+
+/**
+ * Orders written straight to the table for this buyer, as orders placed long ago (or in states
+ * the API cannot make directly) would be; a row's own fields override the buyer's and the
+ * placeholders. Returns the rows written.
+ */
+export async function insertOrderRows(
+  buyer: Buyer,
+  rows: (Partial<OrderInsert> & Pick<OrderInsert, "productName" | "priceCents" | "orderQty">)[],
+) {
+  return (await getDb())
+    .insert(orders)
+    .values(
+      rows.map((row) => ({
+        uid: buyer.uid,
+        authorName: buyer.name,
+        authorEmail: buyer.email,
+        productImage: "/uploads/none.png",
+        phone: "+1 555 0100",
+        address: "1 Test Street",
+        ...row,
+      })),
+    )
+    .returning();
+}
+
 export async function partRow(id: string) {
   const [row] = await (await getDb()).select(storedColumns).from(parts).where(eq(parts.id, id));
   return row;

@@ -1,50 +1,119 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { Client } from "pg";
 import { openEmbedded, openServer, type DatabaseHandle } from "@/lib/db/open";
 import { installDatabase } from "@/lib/db";
 import { seedDemoData } from "@/db/seed";
 
+// One database per Jest worker: the first test file a worker runs migrates and seeds a template
+// (a PGlite directory, or a template database on the server), and every file then starts from
+// a copy of it. Copying takes a fraction of a second; migrating and seeding took seconds.
+
 /** Which database the suite runs on: PGlite by default, a PostgreSQL server with TEST_DB=server. */
 export const testDatabaseKind = process.env.TEST_DB === "server" ? "server" : "embedded";
 
-async function createServerDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** Set by jest-global-setup.mjs; names this run's templates so its teardown removes them. */
+const runId = () => process.env.REDLINE_TEST_RUN ?? "solo";
+const workerTemplate = () => `redline_template_${runId()}_${process.env.JEST_WORKER_ID ?? "1"}`;
+// jest-global-teardown.mjs removes this directory and the server templates named after the run.
+const templateDirectory = (run: string) => path.join(os.tmpdir(), `redline-jest-run-${run}`);
+
+async function onAdminConnection<T>(work: (admin: Client) => Promise<T>): Promise<T> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DB=server needs TEST_DATABASE_URL");
-  const name = `redline_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+function serverUrl(name: string): string {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function migrated(handle: DatabaseHandle, seed: boolean): Promise<DatabaseHandle> {
+  await handle.migrate();
+  if (seed) await seedDemoData(handle.db);
+  return handle;
+}
+
+/** A new, empty server database; closing the handle drops it. */
+async function serverDatabase(template?: string): Promise<DatabaseHandle> {
+  const name = `redline_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  await onAdminConnection((admin) =>
+    admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`),
+  );
+  const server = await openServer(serverUrl(name));
   return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+    ...server,
+    close: async () => {
+      await server.close();
+      await onAdminConnection((admin) =>
+        admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
     },
   };
 }
 
-/** Opens a new, migrated database for one test file and makes the services use it. */
+/** This worker's seeded template database, made by the first file that asks. */
+async function serverTemplate(): Promise<string> {
+  const name = workerTemplate();
+  const exists = await onAdminConnection(
+    async (admin) =>
+      (await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount === 1,
+  );
+  if (exists) return name;
+  const building = `${name}_building`;
+  await onAdminConnection((admin) => admin.query(`DROP DATABASE IF EXISTS ${building}`));
+  await onAdminConnection((admin) => admin.query(`CREATE DATABASE ${building}`));
+  const handle = await migrated(await openServer(serverUrl(building)), true);
+  await handle.close();
+  // Renamed once complete, so a worker that died while seeding leaves no half-made template.
+  await onAdminConnection((admin) => admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`));
+  return name;
+}
+
+/** This worker's seeded PGlite directory, made by the first file that asks. */
+async function embeddedTemplate(): Promise<string> {
+  const directory = path.join(templateDirectory(runId()), workerTemplate());
+  if (fs.existsSync(directory)) return directory;
+  const building = `${directory}.building`;
+  fs.rmSync(building, { recursive: true, force: true });
+  await (await migrated(await openEmbedded(building), true)).close();
+  fs.renameSync(building, directory);
+  return directory;
+}
+
+let copies = 0;
+
+/** A copy of this worker's seeded template, in the test file's own DATA_DIR. */
+async function copyOfTemplate(): Promise<DatabaseHandle> {
+  if (testDatabaseKind === "server") return serverDatabase(await serverTemplate());
+  copies += 1;
+  const directory = path.join(process.env.DATA_DIR!, `pglite-${copies}`);
+  fs.cpSync(await embeddedTemplate(), directory, { recursive: true });
+  // Migrating finds nothing to do; it stays so that a copy can never lag the code.
+  return migrated(await openEmbedded(directory), false);
+}
+
+/**
+ * Opens a migrated database and makes the services use it: with the demo data, a copy of the
+ * worker's template; without, a new empty one. jest-database.ts opens the seeded one for every
+ * integration and security test file; a file calls this itself only for a second or empty one.
+ */
 export async function openTestDatabase({ seed = true } = {}): Promise<DatabaseHandle> {
-  let handle: DatabaseHandle;
-  if (testDatabaseKind === "server") {
-    const created = await createServerDatabase();
-    const server = await openServer(created.url);
-    handle = {
-      ...server,
-      close: async () => {
-        await server.close();
-        await created.drop();
-      },
-    };
-  } else {
-    handle = await openEmbedded();
-  }
-  await handle.migrate();
-  if (seed) await seedDemoData(handle.db);
+  const handle = seed
+    ? await copyOfTemplate()
+    : await migrated(
+        testDatabaseKind === "server" ? await serverDatabase() : await openEmbedded(),
+        false,
+      );
   installDatabase(handle);
   return handle;
 }

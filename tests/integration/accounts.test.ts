@@ -15,21 +15,13 @@ import {
   TOO_MANY_ATTEMPTS,
 } from "@/lib/security/rate-limit";
 import { authMessages } from "@/lib/validation/spec-texts";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { demo, fromAddress, sameOrigin, userByEmail } from "../helpers/accounts";
 import { callRoute } from "../helpers/call-route";
-import { openTestDatabase } from "../helpers/test-database";
 import { runQueuedJobs } from "../helpers/jobs";
 
 // Read by config() on its first call, which no import makes: a small limit for this file.
 const LIMIT = 3;
 process.env.AUTH_RATE_LIMIT = String(LIMIT);
-
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
 
 const tooMany = { status: 429, message: TOO_MANY_ATTEMPTS };
 
@@ -166,9 +158,7 @@ describe("POST /api/account/password-reset", () => {
       headers: { ...headers, ...fromAddress(ip) },
       body: { email },
     });
-  beforeEach(() => {
-    jest.spyOn(console, "log").mockImplementation(() => {});
-  });
+  beforeEach(() => {});
   afterEach(() => jest.restoreAllMocks());
 
   it('answers "Email sent" for a known and an unknown email; only the known one gets mail', async () => {

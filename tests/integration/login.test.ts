@@ -5,21 +5,15 @@
 import { NextRequest } from "next/server";
 import { decode } from "next-auth/jwt";
 import { GET, POST } from "@/app/api/auth/[...nextauth]/route";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { createUser, demo, demoUser, fromAddress, TEST_PASSWORD } from "../helpers/accounts";
-import { openTestDatabase } from "../helpers/test-database";
+import { expectLoggedErrors } from "../helpers/console";
 
 // Read by config() on its first call, which no import makes: a small limit for this file.
 const LIMIT = 3;
 process.env.AUTH_RATE_LIMIT = String(LIMIT);
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
 // Auth.js logs every refused sign-in as an error.
-beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => {}));
+beforeAll(expectLoggedErrors);
 afterEach(() => jest.restoreAllMocks());
 
 const cookiePairs = (response: Response) =>

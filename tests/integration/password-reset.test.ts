@@ -12,7 +12,6 @@ import { rowsOf } from "@/lib/db/rows";
 import { verifyPasswordLogin } from "@/lib/auth/identity";
 import { RESET_ERRORS, requestPasswordReset, resetPassword } from "@/lib/services/accounts";
 import { authMessages } from "@/lib/validation/spec-texts";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { passwordResetTokens } from "@/models";
 import {
   createUser,
@@ -24,19 +23,15 @@ import {
 import { callRoute } from "../helpers/call-route";
 import { runQueuedJobs } from "../helpers/jobs";
 import { decodeBody, startSmtpServer, type ReceivedMail } from "../helpers/smtp";
-import { openTestDatabase } from "../helpers/test-database";
 
 const HOUR = 60 * 60 * 1000;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let database: DatabaseHandle;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
   process.env.SMTP_URL = smtp.url; // before config() is first read
-  database = await openTestDatabase();
 });
 afterAll(async () => {
-  await database.close();
   await smtp.close();
 });
 

@@ -24,11 +24,9 @@ const rows = async (
 
 describe("demo data", () => {
   it("seeds a new database once, and a second seed adds nothing", async () => {
-    const log = jest.spyOn(console, "log").mockImplementation(() => {});
     expect(await seedIfEmpty(database.db)).toBe(true);
     expect(await seedIfEmpty(database.db)).toBe(false);
     await seedDemoData(database.db);
-    log.mockRestore();
     expect(await rows(parts)).toBe(seedParts.length);
     expect(await rows(blogs)).toBe(6);
     expect(await rows(teamMembers)).toBe(4);

@@ -4,14 +4,12 @@
 // email cost the same work to refuse; the most common passwords are refused for new passwords.
 import * as password from "@/lib/auth/password";
 import { resetConfigForTests } from "@/lib/config";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { logger } from "@/lib/log";
 import { sendMail } from "@/lib/mail";
 import { COMMON_PASSWORD_MESSAGE } from "@/lib/validation/common-passwords";
 import { authMessages } from "@/lib/validation/spec-texts";
 import { callApi } from "../helpers/api-routes";
 import { createUser, fromAddress, sameOrigin } from "../helpers/accounts";
-import { openTestDatabase } from "../helpers/test-database";
 import { freshEmail, freshIp } from "./support/fixtures";
 
 jest.mock("@/lib/auth/password", () => {
@@ -22,11 +20,6 @@ const verifyPassword = password.verifyPassword as jest.MockedFunction<
   typeof password.verifyPassword
 >;
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await openTestDatabase();
-}, 120_000);
-afterAll(() => database.close());
 afterEach(() => jest.restoreAllMocks());
 
 /** The JSON lines the logger writes, and whatever reaches console.error, while `work` runs. */

@@ -7,17 +7,14 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { POST as login } from "@/app/api/account/login/route";
 import { resetConfigForTests } from "@/lib/config";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { installRequestLog } from "@/lib/http/request-log";
 import { logger } from "@/lib/log";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/security/client-address";
 import { TOO_MANY_ATTEMPTS } from "@/lib/security/rate-limit";
 import { inRequestScope } from "../helpers/request-scope";
-import { openTestDatabase } from "../helpers/test-database";
 import { freshEmail } from "./support/fixtures";
-import { quietExpectedLogs } from "./support/quiet";
+import { expectLoggedErrors } from "../helpers/console";
 
-let database: DatabaseHandle;
 let server: http.Server;
 let base: string;
 const seenAddresses: string[] = [];
@@ -41,9 +38,8 @@ async function toRoute(incoming: http.IncomingMessage, outgoing: http.ServerResp
 }
 
 beforeAll(async () => {
-  quietExpectedLogs();
+  expectLoggedErrors();
   logger.level = "silent";
-  database = await openTestDatabase();
   installRequestLog();
   server = http.createServer((incoming, outgoing) => void toRoute(incoming, outgoing));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -51,7 +47,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  await database.close();
 });
 afterEach(() => {
   delete process.env.TRUSTED_PROXIES;

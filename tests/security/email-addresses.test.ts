@@ -4,25 +4,20 @@
 // every address sign-up accepts is accepted, as typed, by the admins' calls: check, promote and
 // delete (so no account can exist that an admin cannot delete).
 import fc from "fast-check";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { emailSchema } from "@/lib/validation/email";
 import { authMessages } from "@/lib/validation/spec-texts";
 import { callApi } from "../helpers/api-routes";
 import { demo, demoUser, fromAddress, sameOrigin, userByEmail } from "../helpers/accounts";
 import { everything } from "../helpers/everything";
 import { bearerFor } from "../helpers/tokens";
-import { openTestDatabase } from "../helpers/test-database";
 import { freshIp } from "./support/fixtures";
-import { quietExpectedLogs } from "./support/quiet";
+import { expectLoggedErrors } from "../helpers/console";
 
-let database: DatabaseHandle;
 let admin: Record<string, string>;
 beforeAll(async () => {
-  quietExpectedLogs();
-  database = await openTestDatabase();
+  expectLoggedErrors();
   admin = await bearerFor((await demoUser(demo.admin)).uid);
 }, 120_000);
-afterAll(() => database.close());
 
 const signUp = (email: string) =>
   callApi("POST", "/api/account/signup", {

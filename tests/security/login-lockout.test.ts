@@ -2,20 +2,15 @@
 // Issue 12, item 2: strangers' failures must not lock the owner out. Failed sign-ins are limited
 // per client address (429); an email is only slowed down, never locked, so the owner's right
 // password from their own address still signs in, whatever others typed.
-import type { DatabaseHandle } from "@/lib/db/open";
 import { signInDelayMs } from "@/lib/security/login-limits";
 import { callApi } from "../helpers/api-routes";
 import { createUser, fromAddress, sameOrigin, TEST_PASSWORD } from "../helpers/accounts";
-import { openTestDatabase } from "../helpers/test-database";
 import { freshIp } from "./support/fixtures";
-import { quietExpectedLogs } from "./support/quiet";
+import { expectLoggedErrors } from "../helpers/console";
 
-let database: DatabaseHandle;
 beforeAll(async () => {
-  quietExpectedLogs();
-  database = await openTestDatabase();
+  expectLoggedErrors();
 }, 120_000);
-afterAll(() => database.close());
 
 const login = (email: string, password: string, client: string) =>
   callApi("POST", "/api/account/login", {

@@ -2,7 +2,6 @@
 // The shop refuses, when the order is placed, a total (the database's price × quantity) above
 // what the payment provider can charge in one payment: Stripe's $999,999.99. Such an order could
 // never be paid, yet it held stock (and its intent answered 500).
-import type { DatabaseHandle } from "@/lib/db/open";
 import { formatDollars } from "@/lib/contract/money";
 import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
 import { orderMessages } from "@/lib/validation/spec-texts";
@@ -16,16 +15,11 @@ import {
   placeOrder,
   type Buyer,
 } from "../helpers/orders";
-import { openTestDatabase } from "../helpers/test-database";
 
-let database: DatabaseHandle;
 let customer: Buyer;
 beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined);
-  database = await openTestDatabase();
   customer = await createUser();
 });
-afterAll(() => database.close());
 
 const TOO_HIGH = {
   status: 400,

@@ -5,7 +5,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { resetConfigForTests } from "@/lib/config";
 import { getDb } from "@/lib/db";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { expireOverdueOrders } from "@/lib/services/orders";
 import { orderMessages } from "@/lib/validation/spec-texts";
 import { orders } from "@/models";
@@ -19,19 +18,11 @@ import {
   placeOrder,
   type Buyer,
 } from "../helpers/orders";
-import { openTestDatabase } from "../helpers/test-database";
 
 // The defaults: read by config() on its first use, which no import makes.
 delete process.env.MAX_UNPAID_ORDERS;
 delete process.env.ORDER_HOLD_MINUTES;
 resetConfigForTests();
-
-let database: DatabaseHandle;
-beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined);
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
 
 const REFUSED = { status: 409, body: { error: orderMessages.tooManyUnpaid(5) } };
 

@@ -4,7 +4,6 @@
 // either it says card payments are not configured and takes nothing. The test provider takes
 // only its documented test cards: a Luhn-valid number such as 0000 0000 0000 0000 pays nothing.
 import { parseConfig, resetConfigForTests } from "@/lib/config";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { paymentClientConfig } from "@/lib/payments/client-config";
 import { TEST_CARD_MESSAGES } from "@/lib/payments/test-cards";
 import { orderMessages } from "@/lib/validation/spec-texts";
@@ -21,8 +20,7 @@ import {
   testIntentsOf,
   type PartRow,
 } from "../helpers/orders";
-import { openTestDatabase } from "../helpers/test-database";
-import { quietExpectedLogs } from "./support/quiet";
+import { expectLoggedErrors } from "../helpers/console";
 
 const env = process.env as Record<string, string | undefined>;
 const original = { NODE_ENV: env.NODE_ENV, PAYMENTS_TEST_MODE: env.PAYMENTS_TEST_MODE };
@@ -34,20 +32,17 @@ function serverStartedWith(values: { NODE_ENV: string; PAYMENTS_TEST_MODE?: stri
   resetConfigForTests();
 }
 
-let database: DatabaseHandle;
 let part: PartRow;
 /** A new customer for each order: a customer may hold only a few unpaid orders at once. */
 const freshBuyer = () => createUser();
 beforeAll(async () => {
-  quietExpectedLogs();
-  database = await openTestDatabase();
+  expectLoggedErrors();
   part = await createPart({ availableQty: 100_000 });
 }, 120_000);
 afterEach(() => serverStartedWith({ NODE_ENV: original.NODE_ENV ?? "test" }));
 afterAll(async () => {
   env.PAYMENTS_TEST_MODE = original.PAYMENTS_TEST_MODE;
   resetConfigForTests();
-  await database.close();
 });
 
 describe("a production server without Stripe keys and without PAYMENTS_TEST_MODE", () => {

@@ -3,13 +3,11 @@
 // made-up reset link is refused before any argon2 hash is computed, the password's length is
 // bounded before that too, and one client's flood of attempts is cut off with 429.
 import * as password from "@/lib/auth/password";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { TOO_MANY_ATTEMPTS } from "@/lib/security/rate-limit";
 import { callApi } from "../helpers/api-routes";
 import { fromAddress, sameOrigin } from "../helpers/accounts";
 import { everything } from "../helpers/everything";
-import { openTestDatabase } from "../helpers/test-database";
-import { quietExpectedLogs } from "./support/quiet";
+import { expectLoggedErrors } from "../helpers/console";
 
 jest.mock("@/lib/auth/password", () => {
   const actual = jest.requireActual<typeof import("@/lib/auth/password")>("@/lib/auth/password");
@@ -17,12 +15,9 @@ jest.mock("@/lib/auth/password", () => {
 });
 const hashPassword = password.hashPassword as jest.MockedFunction<typeof password.hashPassword>;
 
-let database: DatabaseHandle;
 beforeAll(async () => {
-  quietExpectedLogs();
-  database = await openTestDatabase();
+  expectLoggedErrors();
 }, 120_000);
-afterAll(() => database.close());
 beforeEach(() => hashPassword.mockClear());
 
 const attempt = (client: string, body: unknown) =>

@@ -3,22 +3,17 @@
 // it was issued under; signing out, a new password (by reset link) and a new role raise it, and
 // every earlier session cookie and token is refused (401) from then on. A token cannot renew
 // itself through PUT /api/user, and using one reset link ends the user's other links.
-import type { DatabaseHandle } from "@/lib/db/open";
 import { TOKEN_NEEDS_SESSION, requestPasswordReset } from "@/lib/services/accounts";
 import { callApi } from "../helpers/api-routes";
 import { createUser, demo, demoUser, fromAddress, sameOrigin } from "../helpers/accounts";
 import { bearer, bearerFor } from "../helpers/tokens";
 import { mailsTo } from "../helpers/outbox";
-import { openTestDatabase } from "../helpers/test-database";
 import { freshIp } from "./support/fixtures";
-import { quietExpectedLogs } from "./support/quiet";
+import { expectLoggedErrors } from "../helpers/console";
 
-let database: DatabaseHandle;
 beforeAll(async () => {
-  quietExpectedLogs();
-  database = await openTestDatabase();
+  expectLoggedErrors();
 }, 120_000);
-afterAll(() => database.close());
 
 type User = Awaited<ReturnType<typeof createUser>>;
 

@@ -6,14 +6,6 @@ import fs from "node:fs";
 import { apiRoutes, callApi, keysOffTheEdge } from "../helpers/api-routes";
 import { demo, demoUser } from "../helpers/accounts";
 import { bearerFor } from "../helpers/tokens";
-import type { DatabaseHandle } from "@/lib/db/open";
-import { openTestDatabase } from "../helpers/test-database";
-
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
 
 it("every handler under app/api is made by the route edge", () => {
   expect(keysOffTheEdge()).toEqual([]);

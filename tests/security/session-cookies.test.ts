@@ -3,20 +3,15 @@
 // over https (SITE_URL). Checked through Auth.js's own sign-in handler (the form post with its
 // CSRF token) and through our /api/account/login, /signup and /logout routes. The https case
 // loads the auth modules afresh after setting SITE_URL, as a server started with it would.
-import type { DatabaseHandle } from "@/lib/db/open";
 import { callApi } from "../helpers/api-routes";
 import { demo, demoUser, fromAddress, sameOrigin } from "../helpers/accounts";
 import { sessionCookieFor } from "../helpers/everything";
-import { openTestDatabase } from "../helpers/test-database";
 import { freshEmail, freshIp } from "./support/fixtures";
-import { quietExpectedLogs } from "./support/quiet";
+import { expectLoggedErrors } from "../helpers/console";
 
-let database: DatabaseHandle;
 beforeAll(async () => {
-  quietExpectedLogs();
-  database = await openTestDatabase();
+  expectLoggedErrors();
 }, 120_000);
-afterAll(() => database.close());
 
 const credentials = { email: demo.customer, password: "Customer123!" };
 const form = () => ({ ...sameOrigin, ...fromAddress(freshIp()) });

@@ -4,20 +4,12 @@
 import { GET as listRoute, POST as addRoute } from "@/app/api/addresses/route";
 import { DELETE as deleteRoute, PUT as putRoute } from "@/app/api/addresses/[id]/route";
 import type { SavedAddressJson } from "@/lib/contract/address";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { addressMessages } from "@/lib/validation/address-texts";
 import { SAVED_ADDRESSES_MAX } from "@/lib/validation/addresses";
 import { orderMessages } from "@/lib/validation/spec-texts";
 import { createUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { headersOf, type Buyer } from "../../helpers/orders";
-import { openTestDatabase } from "../../helpers/test-database";
-
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
 
 const list = async (caller: Buyer | null) =>
   callRoute(listRoute, "/api/addresses", { headers: await headersOf(caller) });

@@ -1,7 +1,8 @@
 import { asc, eq, notInArray } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import { orders, parts, payments } from "@/models";
+import { parts, payments } from "@/models";
 import { createUser } from "../../helpers/accounts";
+import { insertOrderRows } from "../../helpers/orders";
 
 const DAY_MS = 86_400_000;
 export const MINUTE_MS = 60_000;
@@ -53,30 +54,22 @@ export async function insertOverviewOrders(specs: OverviewOrder[]) {
   const buyer = await createUser();
   const db = await getDb();
   const paid = (spec: OverviewOrder) => spec.state === "paid" || spec.state === "shipped";
-  const rows = await db
-    .insert(orders)
-    .values(
-      specs.map((spec, index) => ({
-        uid: buyer.uid,
-        authorName: buyer.name,
-        authorEmail: buyer.email,
-        partId: spec.partId ?? null,
-        productName: spec.product,
-        productImage: "/uploads/none.png",
-        priceCents: spec.priceCents,
-        orderQty: spec.qty,
-        phone: "+1 555 0100",
-        address: "1 Test Street",
-        paid: paid(spec),
-        shipped: spec.state === "shipped",
-        transactionId: paid(spec) ? (spec.intent ?? `pi_overview_${Date.now()}_${index}`) : null,
-        paidAt: paid(spec) && spec.paidAt ? new Date(spec.paidAt) : null,
-        holdUntil: spec.holdUntil === undefined ? null : new Date(spec.holdUntil),
-        expiredAt: spec.state === "expired" ? new Date(spec.createdAt + 30 * MINUTE_MS) : null,
-        createdAt: new Date(spec.createdAt),
-      })),
-    )
-    .returning({ id: orders.id, transactionId: orders.transactionId });
+  const rows = await insertOrderRows(
+    buyer,
+    specs.map((spec, index) => ({
+      partId: spec.partId ?? null,
+      productName: spec.product,
+      priceCents: spec.priceCents,
+      orderQty: spec.qty,
+      paid: paid(spec),
+      shipped: spec.state === "shipped",
+      transactionId: paid(spec) ? (spec.intent ?? `pi_overview_${Date.now()}_${index}`) : null,
+      paidAt: paid(spec) && spec.paidAt ? new Date(spec.paidAt) : null,
+      holdUntil: spec.holdUntil === undefined ? null : new Date(spec.holdUntil),
+      expiredAt: spec.state === "expired" ? new Date(spec.createdAt + 30 * MINUTE_MS) : null,
+      createdAt: new Date(spec.createdAt),
+    })),
+  );
   const ledger = new Map<string, number>();
   for (const spec of specs) if (spec.intent && spec.paidAt) ledger.set(spec.intent, spec.paidAt);
   if (ledger.size > 0)

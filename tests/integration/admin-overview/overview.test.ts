@@ -1,12 +1,10 @@
 /** @jest-environment node */
 import { GET as getOverview } from "@/app/api/admin/overview/route";
 import type { AdminOverviewJson } from "@/lib/contract/overview";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { OVERVIEW_TTL_MS } from "@/lib/services/admin-overview";
 import { demo, demoUser } from "../../helpers/accounts";
 import { bearerFor } from "../../helpers/tokens";
 import { callRoute } from "../../helpers/call-route";
-import { openTestDatabase } from "../../helpers/test-database";
 import {
   MINUTE_MS,
   insertOverviewOrders,
@@ -15,7 +13,6 @@ import {
   type OverviewOrder,
 } from "./overview-data";
 
-let database: DatabaseHandle;
 let asAdmin: Record<string, string>;
 let asCustomer: Record<string, string>;
 let catalog: Awaited<ReturnType<typeof stockParts>>;
@@ -27,7 +24,6 @@ const overview = async (headers?: Record<string, string>) =>
   callRoute(getOverview, "/api/admin/overview", { headers });
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   asAdmin = await bearerFor((await demoUser(demo.admin)).uid);
   asCustomer = await bearerFor((await demoUser(demo.customer)).uid);
   // A: 5 of 20, D: 30 of its own 50, B: 19 of 20 are low; C (20 of 20) is not.
@@ -146,7 +142,6 @@ beforeAll(async () => {
   ];
   ({ buyer, ids } = await insertOverviewOrders(specs));
 });
-afterAll(() => database.close());
 
 describe("GET /api/admin/overview", () => {
   let body: AdminOverviewJson;

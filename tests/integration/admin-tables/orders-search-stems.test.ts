@@ -3,14 +3,11 @@
 // finds the order of a "Pad", as "pad" does, whatever the words' order; the filters still apply.
 import { GET as getAllOrders } from "@/app/api/orders/all/route";
 import type { OrderJson } from "@/lib/contract/order";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
-import { openTestDatabase } from "../../helpers/test-database";
 import { bearerFor } from "../../helpers/tokens";
 import { insertOrders, type OrderSpec } from "./table-orders";
 
-let database: DatabaseHandle;
 let asAdmin: Record<string, string>;
 
 const order = (name: string, product: string, state: OrderSpec["state"]): OrderSpec => ({
@@ -24,7 +21,6 @@ const order = (name: string, product: string, state: OrderSpec["state"]): OrderS
 });
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   asAdmin = await bearerFor((await demoUser(demo.admin)).uid);
   await insertOrders([
     order("Pad", "Quokka Ceramic Pad Set", "paid"),
@@ -32,7 +28,6 @@ beforeAll(async () => {
     order("Hose", "Quokka Radiator Hose", "shipped"),
   ]);
 });
-afterAll(() => database.close());
 
 async function search(query: string) {
   const { status, body, headers } = await callRoute(

@@ -2,14 +2,11 @@
 import { parse } from "csv-parse/sync";
 import { GET as getAllOrders } from "@/app/api/orders/all/route";
 import type { OrderJson } from "@/lib/contract/order";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { demo, demoUser } from "../../helpers/accounts";
 import { bearerFor } from "../../helpers/tokens";
 import { callRoute } from "../../helpers/call-route";
-import { openTestDatabase } from "../../helpers/test-database";
 import { anyPart, insertOrders, type OrderSpec } from "./table-orders";
 
-let database: DatabaseHandle;
 let asAdmin: Record<string, string>;
 let asCustomer: Record<string, string>;
 let ids: string[];
@@ -48,7 +45,6 @@ const specs: OrderSpec[] = [
 ];
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   asAdmin = await bearerFor((await demoUser(demo.admin)).uid);
   asCustomer = await bearerFor((await demoUser(demo.customer)).uid);
   const part = await anyPart();
@@ -56,7 +52,6 @@ beforeAll(async () => {
   specs[4] = { ...specs[4]!, partId: part.id };
   ids = await insertOrders(specs);
 });
-afterAll(() => database.close());
 
 const list = (query: string, headers = asAdmin) =>
   callRoute(getAllOrders, `/api/orders/all?${query}`, { headers });

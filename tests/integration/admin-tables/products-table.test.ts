@@ -5,21 +5,17 @@ import { GET as getParts } from "@/app/api/parts/route";
 import { PATCH as patchPart } from "@/app/api/parts/update-stock/[id]/route";
 import type { PartJson } from "@/lib/contract/part";
 import { getDb } from "@/lib/db";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { parts } from "@/models";
 import { demo, demoUser } from "../../helpers/accounts";
 import { createPart, type PartRow } from "../../helpers/orders";
 import { bearerFor } from "../../helpers/tokens";
 import { callRoute } from "../../helpers/call-route";
-import { openTestDatabase } from "../../helpers/test-database";
 
-let database: DatabaseHandle;
 let asAdmin: Record<string, string>;
 let asCustomer: Record<string, string>;
 let made: Record<"a" | "b" | "c" | "d", PartRow>;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   asAdmin = await bearerFor((await demoUser(demo.admin)).uid);
   asCustomer = await bearerFor((await demoUser(demo.customer)).uid);
   // Made in this order (so newest first is d, c, b, a); all of the brand "Testbrand", MOQ 10.
@@ -36,7 +32,6 @@ beforeAll(async () => {
       .set({ createdAt: new Date(Date.UTC(2026, 0, 1 + index)) })
       .where(eq(parts.id, part.id));
 });
-afterAll(() => database.close());
 
 const list = (query: string, headers: Record<string, string> = {}) =>
   callRoute(getParts, `/api/parts?brand=Testbrand&${query}`, { headers });

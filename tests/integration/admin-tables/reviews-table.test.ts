@@ -2,12 +2,8 @@
 import { GET as getReviews } from "@/app/api/reviews/route";
 import type { ReviewJson } from "@/lib/contract/review";
 import { getDb } from "@/lib/db";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { reviews } from "@/models";
 import { callRoute } from "../../helpers/call-route";
-import { openTestDatabase } from "../../helpers/test-database";
-
-let database: DatabaseHandle;
 
 // Reviews of one tag ("Quokka") with the ratings and days the table sorts and filters on.
 const written = [
@@ -17,7 +13,6 @@ const written = [
 ];
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   await (await getDb()).insert(reviews).values(
     written.map(({ day, ...review }) => ({
       ...review,
@@ -26,7 +21,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => database.close());
 
 const list = (query: string) => callRoute(getReviews, `/api/reviews?${query}`);
 const authors = (body: unknown) => (body as ReviewJson[]).map((review) => review.author.name);

@@ -1,6 +1,7 @@
 import { getDb } from "@/lib/db";
-import { orders, parts } from "@/models";
+import { parts } from "@/models";
 import { createUser } from "../../helpers/accounts";
+import { insertOrderRows } from "../../helpers/orders";
 
 export interface OrderSpec {
   name: string;
@@ -16,33 +17,24 @@ export interface OrderSpec {
 
 /** Orders written straight to the table (the states and days a table filters on), one customer. */
 export async function insertOrders(specs: OrderSpec[]): Promise<string[]> {
-  const buyer = await createUser();
-  const db = await getDb();
-  const rows = await db
-    .insert(orders)
-    .values(
-      specs.map((spec, index) => ({
-        uid: buyer.uid,
-        authorName: spec.name,
-        authorEmail: spec.email,
-        partId: spec.partId ?? null,
-        productName: spec.product,
-        productImage: "/uploads/none.png",
-        priceCents: spec.priceCents,
-        orderQty: spec.qty,
-        phone: "+1 555 0100",
-        address: spec.address ?? "1 Test Street",
-        paid: spec.state === "paid" || spec.state === "shipped",
-        shipped: spec.state === "shipped",
-        transactionId:
-          spec.state === "paid" || spec.state === "shipped"
-            ? `pi_table_${index}_${spec.name}`
-            : null,
-        expiredAt: spec.state === "expired" ? new Date(`${spec.day}T12:00:00Z`) : null,
-        createdAt: new Date(`${spec.day}T10:00:00Z`),
-      })),
-    )
-    .returning({ id: orders.id });
+  const rows = await insertOrderRows(
+    await createUser(),
+    specs.map((spec, index) => ({
+      authorName: spec.name,
+      authorEmail: spec.email,
+      partId: spec.partId ?? null,
+      productName: spec.product,
+      priceCents: spec.priceCents,
+      orderQty: spec.qty,
+      address: spec.address ?? "1 Test Street",
+      paid: spec.state === "paid" || spec.state === "shipped",
+      shipped: spec.state === "shipped",
+      transactionId:
+        spec.state === "paid" || spec.state === "shipped" ? `pi_table_${index}_${spec.name}` : null,
+      expiredAt: spec.state === "expired" ? new Date(`${spec.day}T12:00:00Z`) : null,
+      createdAt: new Date(`${spec.day}T10:00:00Z`),
+    })),
+  );
   return rows.map((row) => row.id);
 }
 

@@ -2,15 +2,12 @@
 import { parse } from "csv-parse/sync";
 import { GET as getAllUsers } from "@/app/api/users/all/route";
 import type { UserJson } from "@/lib/contract/user";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { getDb } from "@/lib/db";
 import { users } from "@/models";
 import { demo, demoUser } from "../../helpers/accounts";
 import { bearerFor } from "../../helpers/tokens";
 import { callRoute } from "../../helpers/call-route";
-import { openTestDatabase } from "../../helpers/test-database";
 
-let database: DatabaseHandle;
 let asAdmin: Record<string, string>;
 let asCustomer: Record<string, string>;
 
@@ -29,7 +26,6 @@ const accounts = [
 ] as const;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   asAdmin = await bearerFor((await demoUser(demo.admin)).uid);
   asCustomer = await bearerFor((await demoUser(demo.customer)).uid);
   const db = await getDb();
@@ -43,7 +39,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => database.close());
 
 const list = (query: string, headers = asAdmin) =>
   callRoute(getAllUsers, `/api/users/all?${query}`, { headers });

@@ -8,7 +8,6 @@ import { GET as getAllUsers } from "@/app/api/users/all/route";
 import type { UserJson } from "@/lib/contract/user";
 import { deleteUser } from "@/lib/services/accounts";
 import { toActor } from "@/lib/auth/identity";
-import type { DatabaseHandle } from "@/lib/db/open";
 import {
   createUser,
   demo,
@@ -20,19 +19,15 @@ import {
 } from "../../helpers/accounts";
 import { bearerFor } from "../../helpers/tokens";
 import { callRoute } from "../../helpers/call-route";
-import { openTestDatabase } from "../../helpers/test-database";
 
-let database: DatabaseHandle;
 let customer: UserRow, admin: UserRow;
 let asCustomer: Record<string, string>, asAdmin: Record<string, string>;
 beforeAll(async () => {
-  database = await openTestDatabase();
   customer = await demoUser(demo.customer);
   admin = await demoUser(demo.admin);
   asCustomer = await bearerFor(customer.uid);
   asAdmin = await bearerFor(admin.uid);
 });
-afterAll(() => database.close());
 
 const makeAdmin = (body: unknown) =>
   callRoute(putAdmin, "/api/user/admin", { method: "PUT", headers: asAdmin, body });

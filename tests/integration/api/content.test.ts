@@ -7,15 +7,7 @@ import { GET as unknownRoute, POST as unknownPost } from "@/app/api/[...unknown]
 import { seedBlogs, seedReviews, seedTeam } from "@/db/seed/load";
 import type { BlogJson } from "@/lib/contract/blog";
 import type { ReviewJson } from "@/lib/contract/review";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { callRoute } from "../../helpers/call-route";
-import { openTestDatabase } from "../../helpers/test-database";
-
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
 
 describe("GET /api/reviews", () => {
   it("answers every review, newest first, with a photo only where there is one", async () => {

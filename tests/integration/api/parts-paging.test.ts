@@ -2,17 +2,9 @@
 import { GET as getParts } from "@/app/api/parts/route";
 import { seedParts } from "@/db/seed/load";
 import type { PartJson } from "@/lib/contract/part";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { listPartsPage } from "@/lib/services/catalog";
 import { PARTS_PAGE_SIZE } from "@/lib/validation/public-queries";
 import { callRoute } from "../../helpers/call-route";
-import { openTestDatabase } from "../../helpers/test-database";
-
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
 
 const ids = (body: unknown) => (body as PartJson[]).map((part) => part._id);
 

@@ -4,15 +4,7 @@ import { GET as getParts } from "@/app/api/parts/route";
 import { GET as getPart } from "@/app/api/parts/[id]/route";
 import { seedParts } from "@/db/seed/load";
 import type { PartJson } from "@/lib/contract/part";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { callRoute } from "../../helpers/call-route";
-import { openTestDatabase } from "../../helpers/test-database";
-
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
 
 // The contract's fields, the finder's (issue 13), fitment's (issue 14) and the low-stock level
 // (issue 16) beside them.

@@ -2,7 +2,6 @@
 // PUT /api/user/admin with admin: false — another admin back to customer, never the last admin.
 import { PUT as putAdmin } from "@/app/api/user/admin/route";
 import { GET as getAllUsers } from "@/app/api/users/all/route";
-import type { DatabaseHandle } from "@/lib/db/open";
 import {
   createUser,
   demo,
@@ -13,17 +12,13 @@ import {
 } from "../../helpers/accounts";
 import { bearerFor } from "../../helpers/tokens";
 import { callRoute } from "../../helpers/call-route";
-import { openTestDatabase } from "../../helpers/test-database";
 
-let database: DatabaseHandle;
 let admin: UserRow;
 let asAdmin: Record<string, string>;
 beforeAll(async () => {
-  database = await openTestDatabase();
   admin = await demoUser(demo.admin);
   asAdmin = await bearerFor(admin.uid);
 });
-afterAll(() => database.close());
 
 const setRole = (body: unknown, headers = asAdmin) =>
   callRoute(putAdmin, "/api/user/admin", { method: "PUT", headers, body });

@@ -10,7 +10,6 @@ import { DELETE as deleteUser } from "@/app/api/user/[email]/route";
 import { GET as getUsers, PATCH as patchUsers } from "@/app/api/users/route";
 import { GET as getAllUsers } from "@/app/api/users/all/route";
 import { readApiToken } from "@/lib/auth/tokens";
-import type { DatabaseHandle } from "@/lib/db/open";
 import {
   aProfile,
   createUser,
@@ -25,7 +24,6 @@ import {
 import { bearer, bearerFor } from "../../helpers/tokens";
 import { callRoute as callWithoutCookie } from "../../helpers/call-route";
 import { sessionCookieFor } from "../../helpers/everything";
-import { openTestDatabase } from "../../helpers/test-database";
 
 /** The cookie header the browser of these tests sends: its user's session, or nothing. */
 let sessionCookie: Record<string, string> = {};
@@ -39,14 +37,11 @@ const callRoute: typeof callWithoutCookie = (handler, url, options = {}) =>
     headers: { ...sessionCookie, ...options.headers },
   });
 
-let database: DatabaseHandle;
 let customer: UserRow, admin: UserRow;
 beforeAll(async () => {
-  database = await openTestDatabase();
   customer = await demoUser(demo.customer);
   admin = await demoUser(demo.admin);
 });
-afterAll(() => database.close());
 
 const CROSS_SITE = {
   error: "Cross-site request refused.",

@@ -6,7 +6,6 @@ import { PUT as putUser } from "@/app/api/user/route";
 import { TOKEN_NEEDS_SESSION } from "@/lib/services/accounts";
 import { GET as getUsers, PATCH as patchUsers } from "@/app/api/users/route";
 import { GET as getAllUsers } from "@/app/api/users/all/route";
-import type { DatabaseHandle } from "@/lib/db/open";
 import {
   aProfile,
   createUser,
@@ -20,21 +19,17 @@ import {
 import { sessionCookieFor } from "../../helpers/everything";
 import { bearerFor } from "../../helpers/tokens";
 import { callRoute } from "../../helpers/call-route";
-import { openTestDatabase } from "../../helpers/test-database";
 
-let database: DatabaseHandle;
 let customer: UserRow, admin: UserRow;
 let asCustomer: Record<string, string>, asAdmin: Record<string, string>;
 let customerSession: Record<string, string>;
 beforeAll(async () => {
-  database = await openTestDatabase();
   customer = await demoUser(demo.customer);
   admin = await demoUser(demo.admin);
   asCustomer = await bearerFor(customer.uid);
   asAdmin = await bearerFor(admin.uid);
   customerSession = { ...sameOrigin, ...(await sessionCookieFor(customer.uid)) };
 });
-afterAll(() => database.close());
 
 const requestToken = (url: string, headers: Record<string, string>, body?: unknown) =>
   callRoute(putUser, url, { method: "PUT", headers, body });

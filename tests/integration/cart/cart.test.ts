@@ -8,7 +8,6 @@ import { DELETE as deleteLine } from "@/app/api/cart/lines/[partId]/route";
 import { POST as postPreview } from "@/app/api/cart/preview/route";
 import type { CartJson } from "@/lib/contract/cart";
 import { getDb } from "@/lib/db";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { cartMessages } from "@/lib/validation/cart-texts";
 import { CART_LINES_MAX } from "@/lib/validation/limits";
 import { parts } from "@/models";
@@ -17,17 +16,13 @@ import { createUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { cartOf, fillCart } from "../../helpers/checkout";
 import { createPart, headersOf, type Buyer } from "../../helpers/orders";
-import { openTestDatabase } from "../../helpers/test-database";
 
-let database: DatabaseHandle;
 let customer: Buyer;
 let other: Buyer;
 beforeAll(async () => {
-  database = await openTestDatabase();
   customer = await createUser();
   other = await createUser();
 });
-afterAll(() => database.close());
 
 const getCart = async (caller: Buyer | null) =>
   callRoute(getCartRoute, "/api/cart", { headers: await headersOf(caller) });

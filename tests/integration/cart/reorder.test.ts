@@ -6,24 +6,19 @@ import { eq } from "drizzle-orm";
 import { POST as reorderRoute } from "@/app/api/cart/reorder/route";
 import type { Reordered } from "@/lib/services/cart-reorder";
 import { getDb } from "@/lib/db";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { cartMessages } from "@/lib/validation/cart-texts";
 import { parts } from "@/models";
 import { createUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { cartOf, fillCart, placedCheckout } from "../../helpers/checkout";
 import { createPart, headersOf, placedOrder, type Buyer } from "../../helpers/orders";
-import { openTestDatabase } from "../../helpers/test-database";
 
-let database: DatabaseHandle;
 let customer: Buyer;
 let stranger: Buyer;
 beforeAll(async () => {
-  database = await openTestDatabase();
   customer = await createUser();
   stranger = await createUser();
 });
-afterAll(() => database.close());
 
 const again = async (caller: Buyer | null, body: unknown) =>
   callRoute(reorderRoute, "/api/cart/reorder", {

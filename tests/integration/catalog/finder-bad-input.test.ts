@@ -2,17 +2,13 @@
 // GET /api/parts with parameters it cannot take: each is a 400 whose message says what is
 // wrong (from spec-texts), never a 500 and never a silently different list. Limits are taken
 // up to their edge.
-import type { DatabaseHandle } from "@/lib/db/open";
 import { PARTS_PAGE_SIZE } from "@/lib/validation/public-queries";
 import { finderMessages as messages } from "@/lib/validation/spec-texts";
 import { find, insertParts } from "../../helpers/finder";
-import { openTestDatabase } from "../../helpers/test-database";
 
 const BRAND = "Pemberly Quietline";
 
-let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await openTestDatabase();
   await insertParts([
     {
       productName: "Pemberly Hush Pads",
@@ -22,7 +18,6 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => database.close());
 
 const brands = (count: number) =>
   Array.from({ length: count }, (_, index) => `brand=Brand${index}`).join("&");

@@ -2,15 +2,7 @@
 // Every finder parameter at once: a search, a category group, two brands, a price range, in
 // stock, a sort and a page, with the page's place in the whole in headers.
 import type { PartJson } from "@/lib/contract/part";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { find, insertParts, type OwnPart } from "../../helpers/finder";
-import { openTestDatabase } from "../../helpers/test-database";
-
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
 
 const names = (found: PartJson[]) => found.map((part) => part.productName);
 

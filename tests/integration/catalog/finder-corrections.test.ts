@@ -3,20 +3,16 @@
 // the prefix being typed) finds parts with the other words; else the near spellings that go with
 // the other words, and of equally near ones those that find the most.
 import type { PartJson } from "@/lib/contract/part";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { facets, find, insertParts, sumOf } from "../../helpers/finder";
-import { openTestDatabase } from "../../helpers/test-database";
 
 const BRAND = "Quellbrook Spelling";
 
-let database: DatabaseHandle;
 let housing: PartJson;
 let hose: PartJson;
 let rotor: PartJson;
 let slottedRotor: PartJson;
 let wiper: PartJson;
 beforeAll(async () => {
-  database = await openTestDatabase();
   [housing, hose, rotor, slottedRotor, wiper] = await insertParts([
     {
       productName: "High Flow Thermostat with Housing",
@@ -50,7 +46,6 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => database.close());
 
 /** The ids found for this text among this file's parts, in the finder's order. */
 async function foundIds(q: string): Promise<string[]> {

@@ -2,12 +2,10 @@
 // GET /api/parts/facets keeps its counts a short while per filter set, and never past a write:
 // a part added, changed (its stock too) or deleted through the shop expires every kept count.
 import { DELETE as deletePartRoute } from "@/app/api/parts/[id]/route";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { createUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { facets, find, insertParts, patchPart, postPart, sumOf } from "../../helpers/finder";
 import { as } from "../../helpers/orders";
-import { openTestDatabase } from "../../helpers/test-database";
 
 const BRAND = "Tarnwick Cooling";
 const QUERY = { q: "tarnwick", brand: BRAND };
@@ -30,11 +28,8 @@ const REAL_TIMERS = [
 ] as const;
 const pastTheWriteWindow = () => jest.setSystemTime(Date.now() + 6_000);
 
-let database: DatabaseHandle;
 beforeAll(async () => {
   jest.useFakeTimers({ doNotFake: [...REAL_TIMERS], now: Date.now() });
-  jest.spyOn(console, "log").mockImplementation(() => undefined); // the outbox's notes
-  database = await openTestDatabase();
   await insertParts([
     {
       productName: "Tarnwick Radiator",
@@ -45,7 +40,6 @@ beforeAll(async () => {
   ]);
 });
 afterAll(async () => {
-  await database.close();
   jest.useRealTimers();
 });
 

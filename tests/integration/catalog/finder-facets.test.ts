@@ -2,17 +2,13 @@
 // GET /api/parts/facets: what the finder's filters find, by category and by brand, and its
 // price range. Every count is taken under every filter, so the counts add up to the list's
 // X-Total-Count for the same query, and each category's count is what adding it finds.
-import type { DatabaseHandle } from "@/lib/db/open";
 import { finderMessages as messages } from "@/lib/validation/spec-texts";
 import { facets, find, insertParts, sumOf, type FinderQuery } from "../../helpers/finder";
-import { openTestDatabase } from "../../helpers/test-database";
 
 const HOLM = "Ostrander Holm";
 const VEKT = "Ostrander Vekt";
 
-let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await openTestDatabase();
   await insertParts([
     {
       productName: "Brindlewood Pads Front",
@@ -52,7 +48,6 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => database.close());
 
 describe("GET /api/parts/facets", () => {
   it("counts this brand's parts by category (in the tree's order) and brand, with its prices", async () => {

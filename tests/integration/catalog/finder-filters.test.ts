@@ -2,9 +2,7 @@
 // The finder's filters and orders: category (a leaf or a whole group), brand (repeated: any of
 // them), a price range (both ends included), in stock (at least the minimum order), each sort.
 import type { PartJson } from "@/lib/contract/part";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { find, insertParts, type OwnPart } from "../../helpers/finder";
-import { openTestDatabase } from "../../helpers/test-database";
 
 const AUTOWERK = "Korrigan Autowerk";
 const SPARES = "Korrigan Spares";
@@ -75,12 +73,9 @@ const own: OwnPart[] = [
   },
 ];
 
-let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await openTestDatabase();
   await insertParts(own);
 });
-afterAll(() => database.close());
 
 const names = (found: PartJson[]) => found.map((part) => part.productName);
 const sortedNames = (found: PartJson[]) => names(found).sort();

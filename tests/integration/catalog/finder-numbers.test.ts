@@ -3,19 +3,15 @@
 // types it (case, dashes, spaces and dots do not matter), the exact number comes first, and a
 // number still being typed finds the parts it begins.
 import type { PartJson } from "@/lib/contract/part";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { find, insertParts } from "../../helpers/finder";
-import { openTestDatabase } from "../../helpers/test-database";
 
 const BRAND = "Zyxel Brakeworks";
 
-let database: DatabaseHandle;
 let pads: PartJson;
 let shims: PartJson;
 let guide: PartJson;
 let clip: PartJson;
 beforeAll(async () => {
-  database = await openTestDatabase();
   [pads, shims, guide, clip] = await insertParts([
     {
       productName: "Quorvex Ceramic Brake Pad Set",
@@ -52,7 +48,6 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => database.close());
 
 const ids = (found: PartJson[]) => found.map((part) => part._id);
 

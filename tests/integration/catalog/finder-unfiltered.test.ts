@@ -3,16 +3,12 @@
 // part, oldest first (newest first with sort=1), no paging headers unless page or limit is
 // asked for. A blank finder value (an emptied search box still submits `q=`) is no filter.
 import { asc } from "drizzle-orm";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { getDb } from "@/lib/db";
 import { parts } from "@/models";
 import { find, insertParts } from "../../helpers/finder";
-import { openTestDatabase } from "../../helpers/test-database";
 
-let database: DatabaseHandle;
 let oldestFirst: string[];
 beforeAll(async () => {
-  database = await openTestDatabase();
   await insertParts([
     {
       productName: "Tamsworth Drum Shoe",
@@ -37,7 +33,6 @@ beforeAll(async () => {
     .orderBy(asc(parts.createdAt), asc(parts.id));
   oldestFirst = rows.map((row) => row.id);
 });
-afterAll(() => database.close());
 
 const ids = (found: { parts: { _id: string }[] }) => found.parts.map((part) => part._id);
 const noPaging = { total: null, page: null, pageCount: null };

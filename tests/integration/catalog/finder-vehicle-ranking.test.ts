@@ -5,20 +5,16 @@
 // listed. Ordered by the database, so every page of the list agrees with the whole. And a
 // corrected search says what it searched for, and can search for the words as typed.
 import type { PartJson } from "@/lib/contract/part";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { searchParts } from "@/lib/services/catalog";
 import { find, insertParts } from "../../helpers/finder";
-import { openTestDatabase } from "../../helpers/test-database";
 import { addFitment, createVehicle, makeUniversal } from "../../helpers/vehicles";
 
 const BRAND = "Zorvex Ranking";
 const MAKE = "Testmake Ranking";
 
-let database: DatabaseHandle;
 let vehicle: string;
 const p: Record<string, PartJson> = {};
 beforeAll(async () => {
-  database = await openTestDatabase();
   vehicle = await createVehicle({ year: 1951, make: MAKE, model: "Hauler" });
   const other = await createVehicle({ year: 1952, make: MAKE, model: "Hauler" });
   const pads = { brand: BRAND, category: "Brakes › Pads" };
@@ -44,7 +40,6 @@ beforeAll(async () => {
   await addFitment(elsewhere._id, other);
   await addFitment(rotor._id, vehicle);
 });
-afterAll(() => database.close());
 
 const ids = (...found: PartJson[]) => found.map((part) => part._id);
 

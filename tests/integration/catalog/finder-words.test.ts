@@ -3,20 +3,16 @@
 // matched by their stem ("pad" finds Pads), the last word as a prefix (the buyer may still be
 // typing it), and small typos corrected from the words the catalog holds.
 import type { PartJson } from "@/lib/contract/part";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { find, insertParts } from "../../helpers/finder";
-import { openTestDatabase } from "../../helpers/test-database";
 
 const BRAND = "Vantorq Werkstatt";
 
-let database: DatabaseHandle;
 let brakePads: PartJson;
 let oilFilter: PartJson;
 let cabinFilters: PartJson;
 let rotor: PartJson;
 let caliper: PartJson;
 beforeAll(async () => {
-  database = await openTestDatabase();
   [brakePads, oilFilter, cabinFilters, rotor, caliper] = await insertParts([
     {
       productName: "Quillfeather Semi-Metallic Brake Pads",
@@ -53,7 +49,6 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => database.close());
 
 /** The ids found for this text among this file's parts (both brands). */
 async function foundIds(q: string): Promise<string[]> {

@@ -2,18 +2,9 @@
 // The finder sees an admin's writes at once: the word vector is kept by PostgreSQL on every
 // write of the row and the typo vocabulary by a trigger, so no rebuild runs between a write
 // and the next search, and a new word can be found misspelt straight away.
-import type { DatabaseHandle } from "@/lib/db/open";
 import { facets, find, patchPart, postPart } from "../../helpers/finder";
-import { openTestDatabase } from "../../helpers/test-database";
 
 const BRAND = "Hollowmere Garage";
-
-let database: DatabaseHandle;
-beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined); // the outbox's notes
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
 
 async function posted(body: Record<string, unknown>): Promise<string> {
   const answer = await postPart({ brand: BRAND, category: "Cooling › Radiators", ...body });

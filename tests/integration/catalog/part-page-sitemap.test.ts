@@ -3,19 +3,10 @@
 // URLs than one file may hold: here with files of 12 URLs, on the demo catalog and its blogs.
 import { GET as getSitemap } from "@/app/sitemap.xml/route";
 import { GET as getSitemapFile } from "@/app/sitemaps/[file]/route";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { config } from "@/lib/config";
 import { listBlogs, listParts } from "@/lib/services/catalog";
 import { sitemapDocument, sitemapFileDocument } from "@/lib/seo/sitemap";
 import { listVehiclePagePaths } from "@/lib/services/fitment/vehicle-page-links";
-import { openTestDatabase } from "../../helpers/test-database";
-
-let database: DatabaseHandle;
-beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined);
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
 
 const siteUrl = "https://shop.test";
 const FILE_SIZE = 12;

@@ -8,21 +8,15 @@ import { PATCH as patchPart } from "@/app/api/parts/update-stock/[id]/route";
 import type { NextConfig } from "next";
 import { hasRemoteMatch } from "next/dist/shared/lib/match-remote-pattern";
 import { resetConfigForTests } from "@/lib/config";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { catalogMessages as messages } from "@/lib/validation/spec-texts";
 import { demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { as, createPart, partRow, snapshot, type Buyer } from "../../helpers/orders";
-import { openTestDatabase } from "../../helpers/test-database";
 
-let database: DatabaseHandle;
 let admin: Buyer;
 beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined); // the outbox's notes
-  database = await openTestDatabase();
   admin = await demoUser(demo.admin);
 });
-afterAll(() => database.close());
 
 /** next.config.ts as `next start` reads it, with the IMAGE_HOSTS of the moment. */
 async function nextConfig() {

@@ -3,21 +3,15 @@
 import { DELETE as deletePart, GET as getPart } from "@/app/api/parts/[id]/route";
 import { GET as getOrders } from "@/app/api/orders/route";
 import type { OrderJson } from "@/lib/contract/order";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { createUser, demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { as, createPart, partRow, placedOrder, snapshot, type Buyer } from "../../helpers/orders";
-import { openTestDatabase } from "../../helpers/test-database";
 
-let database: DatabaseHandle;
 let admin: Buyer, customer: Buyer;
 beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined); // the outbox's notes
-  database = await openTestDatabase();
   admin = await demoUser(demo.admin);
   customer = await createUser();
 });
-afterAll(() => database.close());
 
 const remove = async (id: string) =>
   callRoute(deletePart, `/api/parts/${id}`, {

@@ -6,21 +6,15 @@ import { POST as postPart } from "@/app/api/parts/route";
 import { GET as getPart } from "@/app/api/parts/[id]/route";
 import { PATCH as patchPart } from "@/app/api/parts/update-stock/[id]/route";
 import type { PartJson } from "@/lib/contract/part";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { quantityMessages } from "@/lib/validation/bulk-texts";
 import { demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { as, createPart, partRow, snapshot, type Buyer } from "../../helpers/orders";
-import { openTestDatabase } from "../../helpers/test-database";
 
-let database: DatabaseHandle;
 let admin: Buyer;
 beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined);
-  database = await openTestDatabase();
   admin = await demoUser(demo.admin);
 });
-afterAll(() => database.close());
 
 let made = 0;
 const newPart = (changes: Record<string, unknown> = {}) => ({

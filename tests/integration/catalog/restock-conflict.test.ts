@@ -5,23 +5,17 @@
 // meanwhile with 409 and the current value, and changes nothing; without it the call sets the
 // stock as given, as the contract's call always did.
 import { PATCH as patchPart } from "@/app/api/parts/update-stock/[id]/route";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { catalogMessages as messages } from "@/lib/validation/spec-texts";
 import { createUser, demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { as, createPart, partRow, placedOrder, snapshot, type Buyer } from "../../helpers/orders";
-import { openTestDatabase } from "../../helpers/test-database";
 
-let database: DatabaseHandle;
 let admin: Buyer;
 let buyer: Buyer;
 beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined); // the outbox's notes
-  database = await openTestDatabase();
   admin = await demoUser(demo.admin);
   buyer = await createUser();
 });
-afterAll(() => database.close());
 
 const patch = async (id: string, body: unknown) =>
   callRoute(patchPart, `/api/parts/update-stock/${id}`, {

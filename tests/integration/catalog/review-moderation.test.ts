@@ -8,14 +8,12 @@ import { DELETE as deleteReview } from "@/app/api/reviews/[id]/route";
 import { NOT_SIGNED_IN } from "@/lib/auth/guards";
 import type { ReviewJson } from "@/lib/contract/review";
 import { getDb } from "@/lib/db";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { cachedReviews } from "@/lib/services/catalog";
 import { HOME_REVIEWS_SHOWN } from "@/lib/validation/limits";
 import { reviews } from "@/models";
 import { createUser, demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { bearerFor } from "../../helpers/tokens";
-import { openTestDatabase } from "../../helpers/test-database";
 
 // The page cache lives in a Next.js server; here the cached read runs its query every time.
 jest.mock("next/cache", () => ({
@@ -23,15 +21,12 @@ jest.mock("next/cache", () => ({
   unstable_cache: <F>(read: F) => read,
 }));
 
-let database: DatabaseHandle;
 let admin: { uid: string };
 let customer: { uid: string };
 beforeAll(async () => {
-  database = await openTestDatabase();
   admin = await demoUser(demo.admin);
   customer = await createUser();
 });
-afterAll(() => database.close());
 
 const MINUTE = 60_000;
 let written = 0;

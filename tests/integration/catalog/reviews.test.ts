@@ -8,28 +8,23 @@ import { GET as getReviews, POST as postReview } from "@/app/api/reviews/route";
 import { NOT_SIGNED_IN } from "@/lib/auth/guards";
 import type { ReviewJson } from "@/lib/contract/review";
 import { getDb } from "@/lib/db";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { catalogMessages } from "@/lib/validation/spec-texts";
 import { REVIEW_MAX_LENGTH } from "@/lib/validation/limits";
 import { reviews, users } from "@/models";
 import { createUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { bearer, bearerFor } from "../../helpers/tokens";
-import { openTestDatabase } from "../../helpers/test-database";
 
 const PHOTO = "https://lh3.googleusercontent.com/a/casey-photo";
 
-let database: DatabaseHandle;
 let customer: { uid: string; name: string };
 let plain: { uid: string; name: string };
 beforeAll(async () => {
-  database = await openTestDatabase();
   customer = await createUser();
   plain = await createUser();
   const db = await getDb();
   await db.update(users).set({ photoUrl: PHOTO }).where(eq(users.uid, customer.uid));
 });
-afterAll(() => database.close());
 
 /** The body the original client sent: its own author and date, which the server ignores. */
 const originalBody = (changes: Record<string, unknown> = {}) => ({

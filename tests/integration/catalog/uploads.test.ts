@@ -6,7 +6,6 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { FORBIDDEN, NOT_SIGNED_IN } from "@/lib/auth/guards";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { uploadMessages } from "@/lib/validation/spec-texts";
 import { UPLOAD_MAX_BYTES } from "@/lib/validation/limits";
 import { demo, demoUser } from "../../helpers/accounts";
@@ -29,17 +28,13 @@ import {
   storedUpload,
   webp,
 } from "../../helpers/images";
-import { openTestDatabase } from "../../helpers/test-database";
 import { bearerFor } from "../../helpers/tokens";
 
-let database: DatabaseHandle;
 let admin: Record<string, string>, customer: Record<string, string>;
 beforeAll(async () => {
-  database = await openTestDatabase();
   admin = await bearerFor((await demoUser(demo.admin)).uid);
   customer = await bearerFor((await demoUser(demo.customer)).uid);
 });
-afterAll(() => database.close());
 
 /** Uploads as the admin, expects success, and answers the stored file's name. */
 async function stored(form: FormData): Promise<string> {

@@ -5,7 +5,6 @@ import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { expireOverdueOrders } from "@/lib/services/orders";
 import { orders, parts as partsTable } from "@/models";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { checkoutMessages } from "@/lib/validation/checkout-texts";
 import { createUser } from "../../helpers/accounts";
 import { mailsTo } from "../../helpers/outbox";
@@ -29,18 +28,14 @@ import {
   removeOrder,
   type Buyer,
 } from "../../helpers/orders";
-import { openTestDatabase } from "../../helpers/test-database";
 import { runQueuedJobs } from "../../helpers/jobs";
 
-let database: DatabaseHandle;
 let customer: Buyer;
 let stranger: Buyer;
 beforeAll(async () => {
-  database = await openTestDatabase();
   customer = await createUser();
   stranger = await createUser();
 });
-afterAll(() => database.close());
 
 /** A checkout of three lines (12.34$ × 10, 5$ × 20, 7.50$ × 4 = 253.40$). */
 async function threeLineCheckout() {

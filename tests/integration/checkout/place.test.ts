@@ -2,7 +2,6 @@
 // POST /api/checkout on both databases: every cart line becomes an order in one transaction,
 // at the server's tier prices, or nothing is written and the failing lines are named.
 import { resetConfigForTests } from "@/lib/config";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { checkoutMessages } from "@/lib/validation/checkout-texts";
 import { orderMessages } from "@/lib/validation/spec-texts";
 import { createUser } from "../../helpers/accounts";
@@ -17,17 +16,13 @@ import {
   type CheckoutJson,
 } from "../../helpers/checkout";
 import { createPart, myOrders, partRow, placedOrder, type Buyer } from "../../helpers/orders";
-import { openTestDatabase } from "../../helpers/test-database";
 
-let database: DatabaseHandle;
 let customer: Buyer;
 let other: Buyer;
 beforeAll(async () => {
-  database = await openTestDatabase();
   customer = await createUser();
   other = await createUser();
 });
-afterAll(() => database.close());
 
 describe("checking out a cart", () => {
   it("orders every line at its tier price, shares one checkout id and empties the cart", async () => {

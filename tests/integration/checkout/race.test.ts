@@ -1,20 +1,15 @@
 /** @jest-environment node */
 // Two checkouts racing for the last stock, on both databases: one wins whole, the other gets
 // nothing (no order, no stock taken, its cart kept) and an answer naming the line it lost.
-import type { DatabaseHandle } from "@/lib/db/open";
 import { checkoutMessages } from "@/lib/validation/checkout-texts";
 import { createUser } from "../../helpers/accounts";
 import { cartOf, checkOut, fillCart } from "../../helpers/checkout";
 import { createPart, myOrders, partRow, type Buyer } from "../../helpers/orders";
-import { openTestDatabase } from "../../helpers/test-database";
 
-let database: DatabaseHandle;
 let buyers: Buyer[];
 beforeAll(async () => {
-  database = await openTestDatabase();
   buyers = [await createUser(), await createUser()];
 });
-afterAll(() => database.close());
 
 it("gives the last stock to one checkout whole and nothing to the other", async () => {
   for (let round = 0; round < 5; round += 1) {

@@ -3,7 +3,6 @@
 // the webhook and the customer's claim racing settle every order exactly once, with one ledger
 // row and one mail; an intent for another amount or of another checkout pays nothing.
 import { POST as postWebhook } from "@/app/api/webhooks/stripe/route";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { createUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import {
@@ -21,23 +20,18 @@ import {
 } from "../../helpers/fake-stripe";
 import { mailsTo } from "../../helpers/outbox";
 import { createPart, intentIdOf, type Buyer } from "../../helpers/orders";
-import { openTestDatabase } from "../../helpers/test-database";
 import { runQueuedJobs } from "../../helpers/jobs";
 
-let database: DatabaseHandle;
 let stripe: FakeStripe;
 let customer: Buyer;
 beforeAll(async () => {
-  database = await openTestDatabase();
   stripe = await startFakeStripe();
   stripe.configure();
   customer = await createUser();
 });
 afterAll(async () => {
   stripe.unconfigure();
-  await runQueuedJobs();
   await stripe.close();
-  await database.close();
 });
 
 const deliver = (payload: string) =>

@@ -3,20 +3,16 @@
 // (`GET /api/vehicles/{id}/fit`), on parts and vehicles of the test's own.
 import type { FitState } from "@/lib/contract/fitment";
 import type { PartJson } from "@/lib/contract/part";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { facets, find, insertParts, sumOf } from "../../helpers/finder";
-import { openTestDatabase } from "../../helpers/test-database";
 import { addFitment, createVehicle, makeUniversal } from "../../helpers/vehicles";
 import { errorOf, fitOf } from "./fitment-calls";
 
 const BRAND = "Testbrand Fitstate";
 const MAKE = "Testmake Fitstate";
 
-let database: DatabaseHandle;
 const v: Record<string, string> = {};
 const p: Record<string, PartJson> = {};
 beforeAll(async () => {
-  database = await openTestDatabase();
   const vehicle = (engine?: string, year = 1940) =>
     createVehicle({ year, make: MAKE, model: "Courier", engine });
   v.base = await vehicle();
@@ -38,7 +34,6 @@ beforeAll(async () => {
   await makeUniversal(universal._id);
   await addFitment(other._id, v.older);
 });
-afterAll(() => database.close());
 
 const statesOf = (found: PartJson[]) =>
   Object.fromEntries(found.map((part) => [part.productName, part.fitment]));

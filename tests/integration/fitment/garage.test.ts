@@ -1,22 +1,17 @@
 /** @jest-environment node */
 // My Garage: each signed-in user's own saved vehicles, newest first, at most 10.
 import type { VehicleJson } from "@/lib/contract/vehicle";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { createUser } from "../../helpers/accounts";
-import { openTestDatabase } from "../../helpers/test-database";
 import { createVehicle } from "../../helpers/vehicles";
 import { addToGarage, errorOf, garageOf, removeFromGarage } from "./fitment-calls";
 
 const MAKE = "Testmake Garage";
 
-let database: DatabaseHandle;
 const vehicles: string[] = [];
 beforeAll(async () => {
-  database = await openTestDatabase();
   for (let year = 1960; year <= 1971; year += 1)
     vehicles.push(await createVehicle({ year, make: MAKE, model: "Shed" }));
 });
-afterAll(() => database.close());
 
 const idsOf = (body: unknown) => (body as VehicleJson[]).map((vehicle) => vehicle._id);
 

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 // POST /api/fitment/import without dryRun: accepted lines written in one transaction, refused
 // ones skipped and reported; nothing deleted; and who may import or export.
-import type { DatabaseHandle } from "@/lib/db/open";
 import { getDb } from "@/lib/db";
 import { applyPlan } from "@/lib/services/fitment/import-apply";
 import { loadVehicleIndex } from "@/lib/services/fitment/vehicle-index";
@@ -9,7 +8,6 @@ import { fitmentCsvMessages as messages } from "@/lib/validation/fitment-csv";
 import { demo, demoUser, type UserRow } from "../../helpers/accounts";
 import { createPart, partRow } from "../../helpers/orders";
 import { addFitment } from "../../helpers/vehicles";
-import { openTestDatabase } from "../../helpers/test-database";
 import {
   createImportVehicles,
   exportCsv,
@@ -20,16 +18,13 @@ import {
   statusesOf,
 } from "./import-calls";
 
-let database: DatabaseHandle;
 let admin: UserRow;
 let customer: UserRow;
 beforeAll(async () => {
-  database = await openTestDatabase();
   admin = await demoUser(demo.admin);
   customer = await demoUser(demo.customer);
   await createImportVehicles();
 });
-afterAll(() => database.close());
 
 const csvOf = (...lines: string[]) => [HEADER, ...lines].join("\n");
 

@@ -1,31 +1,26 @@
 /** @jest-environment node */
 // POST /api/fitment/import?dryRun=1: every line's status and, for a refused one, why (each of
 // the ACES validators' checks), with nothing written; and the files it cannot read at all.
-import type { DatabaseHandle } from "@/lib/db/open";
 import { fitmentCsvMessages as messages } from "@/lib/validation/fitment-csv";
 import { FITMENT_NOTE_MAX, FITMENT_POSITION_MAX } from "@/lib/validation/limits";
 import { demo, demoUser, type UserRow } from "../../helpers/accounts";
 import { createPart, partRow, type PartRow } from "../../helpers/orders";
 import { addFitment, makeUniversal } from "../../helpers/vehicles";
-import { openTestDatabase } from "../../helpers/test-database";
 import { getDb } from "@/lib/db";
 import { loadVehicleIndex } from "@/lib/services/fitment/vehicle-index";
 import { createImportVehicles, HEADER, importCsv, MAKE, rowsOf, statusesOf } from "./import-calls";
 
-let database: DatabaseHandle;
 let admin: UserRow;
 let part: PartRow;
 let other: PartRow;
 let years: { min: number; max: number };
 beforeAll(async () => {
-  database = await openTestDatabase();
   admin = await demoUser(demo.admin);
   await createImportVehicles();
   part = await createPart();
   other = await createPart();
   years = (await loadVehicleIndex(await getDb())).years!;
 });
-afterAll(() => database.close());
 
 // Lines are written before the part exists (it.each's table): PART stands for its number.
 const line = (cells: string) => `PART,${cells}`;

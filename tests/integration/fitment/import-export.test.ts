@@ -2,21 +2,17 @@
 // GET /api/fitment/export: the header, one line per year range, universal parts, cells that
 // cannot run as formulas; and the round trip: importing the export changes nothing.
 import { parse } from "csv-parse/sync";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { getDb } from "@/lib/db";
 import { loadVehicleIndex } from "@/lib/services/fitment/vehicle-index";
 import { demo, demoUser, type UserRow } from "../../helpers/accounts";
 import { createPart, type PartRow } from "../../helpers/orders";
 import { addFitment, makeUniversal } from "../../helpers/vehicles";
-import { openTestDatabase } from "../../helpers/test-database";
 import { createImportVehicles, exportCsv, HEADER, importCsv, MAKE } from "./import-calls";
 
-let database: DatabaseHandle;
 let admin: UserRow;
 let part: PartRow;
 let universal: PartRow;
 beforeAll(async () => {
-  database = await openTestDatabase();
   admin = await demoUser(demo.admin);
   await createImportVehicles();
   part = await createPart();
@@ -36,7 +32,6 @@ beforeAll(async () => {
     });
   await addFitment(universal.id, id(2019), { position: "@Left", note: "+1" });
 });
-afterAll(() => database.close());
 
 it("exports one line per range as an attachment, cells kept from being formulas", async () => {
   const { status, headers, text } = await exportCsv(admin);

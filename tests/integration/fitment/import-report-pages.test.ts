@@ -4,25 +4,20 @@
 // paging headers; a report is its admin's, and kept for a while in the database.
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { fitmentCsvMessages as messages } from "@/lib/validation/fitment-csv";
 import { FITMENT_REPORT_FIRST_LINES } from "@/lib/validation/fitment-report";
 import { fitmentImportReports } from "@/models";
 import { createUser, demo, demoUser, type UserRow } from "../../helpers/accounts";
 import { createPart, type PartRow } from "../../helpers/orders";
-import { openTestDatabase } from "../../helpers/test-database";
 import { createImportVehicles, HEADER, importCsv, MAKE, reportLines } from "./import-calls";
 
-let database: DatabaseHandle;
 let admin: UserRow;
 let part: PartRow;
 beforeAll(async () => {
-  database = await openTestDatabase();
   admin = await demoUser(demo.admin);
   await createImportVehicles();
   part = await createPart();
 });
-afterAll(() => database.close());
 
 /** 120 lines: every third names an unknown model (refused), the others add a year. */
 const mixedFile = () =>

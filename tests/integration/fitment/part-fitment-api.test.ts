@@ -5,22 +5,18 @@ import { eq } from "drizzle-orm";
 import type { FitmentJson } from "@/lib/contract/fitment";
 import { fitmentRanges } from "@/lib/contract/fitment-ranges";
 import { getDb } from "@/lib/db";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { parts } from "@/models";
 import { createUser } from "../../helpers/accounts";
 import { insertParts } from "../../helpers/finder";
-import { openTestDatabase } from "../../helpers/test-database";
 import { addFitment, createVehicle } from "../../helpers/vehicles";
 import { errorOf, partFitment, putFitment } from "./fitment-calls";
 
 const MAKE = "Testmake Fitlist";
 
-let database: DatabaseHandle;
 let admin: Awaited<ReturnType<typeof createUser>>;
 let customer: Awaited<ReturnType<typeof createUser>>;
 const v: Record<string, string> = {};
 beforeAll(async () => {
-  database = await openTestDatabase();
   [admin, customer] = await Promise.all([createUser("admin"), createUser("user")]);
   for (const year of [1950, 1951, 1952]) {
     v[`wagon${year}`] = await createVehicle({ year, make: MAKE, model: "Wagon" });
@@ -33,7 +29,6 @@ beforeAll(async () => {
   }
   v.alpha1951 = await createVehicle({ year: 1951, make: MAKE, model: "Alpha" });
 });
-afterAll(() => database.close());
 
 let made = 0;
 const newPart = async () => {

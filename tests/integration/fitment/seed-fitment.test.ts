@@ -3,20 +3,18 @@ import { and, count, countDistinct, eq, sql } from "drizzle-orm";
 import { seedDemoData } from "@/db/seed";
 import { fitStates } from "@/lib/services/fitment/fit-state";
 import { FITMENT_RULES, seedParts, UNIVERSAL_PART_NUMBERS } from "@/db/seed/load";
-import type { DatabaseHandle } from "@/lib/db/open";
+import { getDb, type Db } from "@/lib/db";
 import { fitments, parts, vehicles } from "@/models";
-import { openTestDatabase } from "../../helpers/test-database";
 
-let database: DatabaseHandle;
+let db: Db;
 beforeAll(async () => {
-  database = await openTestDatabase();
+  db = await getDb();
 });
-afterAll(() => database.close());
 
 const baseVehicle = sql`${vehicles.submodel} = '' AND ${vehicles.engine} = ''`;
 
 async function vehicleId(year: number, make: string, model: string, engine = "") {
-  const [row] = await database.db
+  const [row] = await db
     .select({ id: vehicles.id })
     .from(vehicles)
     .where(
@@ -33,7 +31,7 @@ async function vehicleId(year: number, make: string, model: string, engine = "")
 }
 
 async function partId(partNumber: string) {
-  const [row] = await database.db
+  const [row] = await db
     .select({ id: parts.id })
     .from(parts)
     .where(eq(parts.partNumber, partNumber));
@@ -42,7 +40,7 @@ async function partId(partNumber: string) {
 
 describe("demo vehicles and fitment", () => {
   it("has at least 60 base vehicles over 10 makes and 10 model years, each year's base record present", async () => {
-    const [base] = await database.db
+    const [base] = await db
       .select({
         vehicles: count(),
         makes: countDistinct(vehicles.make),
@@ -53,7 +51,7 @@ describe("demo vehicles and fitment", () => {
     expect(base!.vehicles).toBeGreaterThanOrEqual(60);
     expect(base!.makes).toBeGreaterThanOrEqual(10);
     expect(base!.years).toBeGreaterThanOrEqual(10);
-    const all = await database.db.select().from(vehicles);
+    const all = await db.select().from(vehicles);
     const modelYear = (row: (typeof all)[number]) => `${row.year} ${row.make} ${row.model}`;
     const withBase = new Set(
       all.filter((row) => row.submodel === "" && row.engine === "").map(modelYear),
@@ -62,7 +60,7 @@ describe("demo vehicles and fitment", () => {
   });
 
   it("offers the 2019 Ford F-150 with its three engines", async () => {
-    const rows = await database.db
+    const rows = await db
       .select({ engine: vehicles.engine })
       .from(vehicles)
       .where(and(eq(vehicles.year, 2019), eq(vehicles.make, "Ford"), eq(vehicles.model, "F-150")));
@@ -76,7 +74,7 @@ describe("demo vehicles and fitment", () => {
 
   it("fits BP-1234 to the 2015–2020 F-150 at the front, and not to a Civic", async () => {
     const pads = await partId("BP-1234");
-    const rows = await database.db
+    const rows = await db
       .select({ year: vehicles.year, position: fitments.position, quantity: fitments.quantity })
       .from(fitments)
       .innerJoin(vehicles, eq(vehicles.id, fitments.vehicleId))
@@ -95,7 +93,7 @@ describe("demo vehicles and fitment", () => {
   });
 
   it("fits filters to many vehicles and brake pads to few", async () => {
-    const perPart = await database.db
+    const perPart = await db
       .select({ category: parts.category, vehicles: countDistinct(fitments.vehicleId) })
       .from(fitments)
       .innerJoin(parts, eq(parts.id, fitments.partId))
@@ -107,19 +105,19 @@ describe("demo vehicles and fitment", () => {
   });
 
   it("has universal parts, notes, engine-specific rows and parts with no fitment at all", async () => {
-    const universal = await database.db
+    const universal = await db
       .select({ partNumber: parts.partNumber })
       .from(parts)
       .where(eq(parts.universal, true));
     expect(universal.map((row) => row.partNumber).sort()).toEqual(
       [...UNIVERSAL_PART_NUMBERS].sort(),
     );
-    const [noted] = await database.db
+    const [noted] = await db
       .select({ rows: count() })
       .from(fitments)
       .where(sql`${fitments.note} <> ''`);
     expect(noted!.rows).toBeGreaterThan(0);
-    const [onEngines] = await database.db
+    const [onEngines] = await db
       .select({ rows: count() })
       .from(fitments)
       .innerJoin(vehicles, eq(vehicles.id, fitments.vehicleId))
@@ -149,11 +147,11 @@ describe("demo vehicles and fitment", () => {
 
   it("adds nothing when seeded twice", async () => {
     const total = async () => ({
-      vehicles: (await database.db.select({ n: count() }).from(vehicles))[0]!.n,
-      fitments: (await database.db.select({ n: count() }).from(fitments))[0]!.n,
+      vehicles: (await db.select({ n: count() }).from(vehicles))[0]!.n,
+      fitments: (await db.select({ n: count() }).from(fitments))[0]!.n,
     });
     const before = await total();
-    await seedDemoData(database.db);
+    await seedDemoData(db);
     expect(await total()).toEqual(before);
   });
 });

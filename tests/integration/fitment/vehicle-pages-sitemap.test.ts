@@ -14,7 +14,6 @@ const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m
 const vehicleLocs = (xml: string) => locsOf(xml).filter((loc) => loc!.includes("/vehicles/"));
 
 beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined);
   database = await openTestDatabase({ seed: false });
   const [pads, fluid] = await insertParts([
     { productName: "Sitemap Pads", partNumber: "SM-1", brand: "B", category: "Brakes › Pads" },

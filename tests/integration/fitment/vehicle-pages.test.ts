@@ -26,7 +26,6 @@ const roadster = { make: "Testmake", model: "Roadster GT" };
 const page2019 = { make: "testmake", model: "roadster-gt", year: 2019 };
 
 beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined);
   database = await openTestDatabase({ seed: false });
   for (const year of [2018, 2019, 2020]) ids[year] = await createVehicle({ ...roadster, year });
   ids.trim = await createVehicle({ ...roadster, year: 2019, submodel: "Sport" });

@@ -2,9 +2,7 @@
 // The cascading vehicle selects (years → makes → models → engines → vehicles) and a vehicle by
 // id, on vehicles of the test's own (makes no demo vehicle has).
 import type { VehicleJson } from "@/lib/contract/vehicle";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { createVehicle } from "../../helpers/vehicles";
-import { openTestDatabase } from "../../helpers/test-database";
 import {
   errorOf,
   vehicleById,
@@ -18,10 +16,8 @@ import {
 const MAKE = "Testmake Selects";
 const OTHER_MAKE = "Testmake Abacus";
 
-let database: DatabaseHandle;
 const ids: Record<string, string> = {};
 beforeAll(async () => {
-  database = await openTestDatabase();
   ids.base = await createVehicle({ year: 1931, make: MAKE, model: "Zephyr" });
   ids.turbo = await createVehicle({
     year: 1931,
@@ -41,7 +37,6 @@ beforeAll(async () => {
   ids.abacus = await createVehicle({ year: 1931, make: OTHER_MAKE, model: "Bead" });
   ids.later = await createVehicle({ year: 1932, make: MAKE, model: "Zephyr" });
 });
-afterAll(() => database.close());
 
 describe("GET /api/vehicles/years, makes, models, engines", () => {
   it("lists every year once, ascending", async () => {

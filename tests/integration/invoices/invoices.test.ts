@@ -5,26 +5,21 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { GET as orderInvoiceRoute } from "@/app/api/orders/[id]/invoice/route";
 import { GET as checkoutInvoiceRoute } from "@/app/api/checkout/[checkoutId]/invoice/route";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { SHOP_ADDRESS, SHOP_EMAIL } from "@/lib/site";
 import { invoiceMessages } from "@/lib/validation/invoice-texts";
 import { createUser, demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { fillCart, payCheckout, placedCheckout, SHIPPING } from "../../helpers/checkout";
 import { createPart, headersOf, paidOrder, placedOrder, type Buyer } from "../../helpers/orders";
-import { openTestDatabase } from "../../helpers/test-database";
 
-let database: DatabaseHandle;
 let customer: Buyer;
 let stranger: Buyer;
 let admin: Buyer;
 beforeAll(async () => {
-  database = await openTestDatabase();
   customer = await createUser();
   stranger = await createUser();
   admin = await demoUser(demo.admin);
 });
-afterAll(() => database.close());
 
 async function fetchInvoice(caller: Buyer | null, kind: "order" | "checkout", id: string) {
   const handler = kind === "order" ? orderInvoiceRoute : checkoutInvoiceRoute;

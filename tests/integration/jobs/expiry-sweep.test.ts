@@ -4,24 +4,19 @@
 // instances sweep once between them rather than once each.
 import { sql } from "drizzle-orm";
 import { resetConfigForTests } from "@/lib/config";
-import { getDb } from "@/lib/db";
-import type { DatabaseHandle } from "@/lib/db/open";
+import { getDatabase, getDb } from "@/lib/db";
 import { rowsOf } from "@/lib/db/rows";
 import { startJobWorkers } from "@/lib/jobs/workers";
-import { openTestDatabase } from "../../helpers/test-database";
 
 // A hold of 3 seconds: a sweep is due every second (a tenth of the hold, at least 1 s).
 process.env.ORDER_HOLD_MINUTES = "0.05";
 
-let database: DatabaseHandle;
 beforeAll(async () => {
   resetConfigForTests();
-  database = await openTestDatabase();
 });
 afterAll(async () => {
   delete process.env.ORDER_HOLD_MINUTES;
   resetConfigForTests();
-  await database.close();
 });
 
 async function sweepJobs(): Promise<{ state: string; jobs: number }[]> {
@@ -35,8 +30,8 @@ async function sweepJobs(): Promise<{ state: string; jobs: number }[]> {
 }
 
 it("two instances' workers keep one sweep waiting, and the chain goes on", async () => {
-  const first = await startJobWorkers(database);
-  const second = await startJobWorkers(database);
+  const first = await startJobWorkers(await getDatabase());
+  const second = await startJobWorkers(await getDatabase());
   const waiting: number[] = [];
   let completed = 0;
   try {

@@ -3,8 +3,7 @@
 // they report (a rolled-back change queues nothing), delivered once, tried again with a growing
 // delay when the mail server fails, never sent twice, and run by the app's own workers.
 import { sql } from "drizzle-orm";
-import { getDb } from "@/lib/db";
-import type { DatabaseHandle } from "@/lib/db/open";
+import { getDatabase, getDb } from "@/lib/db";
 import { config, resetConfigForTests } from "@/lib/config";
 import { queueMail } from "@/lib/jobs/mail";
 import { sendJob } from "@/lib/jobs/send";
@@ -15,15 +14,11 @@ import { runQueuedJobs } from "../../helpers/jobs";
 import { mailsTo } from "../../helpers/outbox";
 import { createPart, orderBody, placeOrder, placedOrder, type Buyer } from "../../helpers/orders";
 import { startSmtpServer } from "../../helpers/smtp";
-import { openTestDatabase } from "../../helpers/test-database";
 
-let database: DatabaseHandle;
 let buyer: Buyer;
 beforeAll(async () => {
-  database = await openTestDatabase();
   buyer = await createUser();
 });
-afterAll(() => database.close());
 
 type JobRow = { id: string; state: string; retry_count: number; wait_seconds: number };
 
@@ -135,7 +130,7 @@ it("a job run again after its mail went out (its worker died) sends nothing twic
 
 it("the app's workers deliver a queued mail by themselves", async () => {
   const customer = await createUser();
-  const stop = await startJobWorkers(database);
+  const stop = await startJobWorkers(await getDatabase());
   try {
     await (await getDb()).transaction((tx) => queueMail(tx, mail(customer.email, "by a worker")));
     const deadline = Date.now() + 15_000;
@@ -158,7 +153,7 @@ it("the workers keep up with a burst, and a job that fails does not hold back it
     await sendJob(tx, "mail", null as unknown as object);
     for (const subject of burst.slice(30)) await queueMail(tx, mail(customer.email, subject));
   });
-  const stop = await startJobWorkers(database);
+  const stop = await startJobWorkers(await getDatabase());
   try {
     // Far less than the minute one job per polling interval would take.
     const deadline = Date.now() + 15_000;

@@ -36,7 +36,6 @@ resetConfigForTests();
 let database: DatabaseHandle;
 let customer: Buyer, other: Buyer, admin: Buyer;
 beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined);
   database = await openTestDatabase({ seed: false });
   customer = await createUser();
   other = await createUser();

@@ -4,7 +4,6 @@
 // quantity, charged by the server whatever price the client sends, and never less.
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import type { DatabaseHandle } from "@/lib/db/open";
 import type { OrderJson } from "@/lib/contract/order";
 import { quantityMessages } from "@/lib/validation/bulk-texts";
 import { orderMessages } from "@/lib/validation/spec-texts";
@@ -20,14 +19,6 @@ import {
   type Buyer,
   type PartRow,
 } from "../../helpers/orders";
-import { openTestDatabase } from "../../helpers/test-database";
-
-let database: DatabaseHandle;
-beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined);
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
 
 // A customer of its own per test: the unpaid-order limit is not what these tests are about.
 let customer: Buyer;

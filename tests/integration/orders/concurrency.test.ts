@@ -6,7 +6,6 @@
 import { PATCH as patchPaid } from "@/app/api/orders/paid/[id]/route";
 import { POST as postBooking } from "@/app/api/booking/route";
 import { getDb } from "@/lib/db";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { settleTestIntent } from "@/lib/payments/test-provider";
 import { orderMessages } from "@/lib/validation/spec-texts";
 import { createUser, demo, demoUser } from "../../helpers/accounts";
@@ -33,16 +32,11 @@ import {
   testIntentsOf,
   type Buyer,
 } from "../../helpers/orders";
-import { openTestDatabase } from "../../helpers/test-database";
 
-let database: DatabaseHandle;
 let customer: Buyer;
 beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined); // the outbox's notes
-  database = await openTestDatabase();
   customer = await createUser();
 });
-afterAll(() => database.close());
 
 const statusesOf = (results: { status: number }[]) =>
   results.reduce<Record<number, number>>((counts, { status }) => {

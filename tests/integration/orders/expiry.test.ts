@@ -4,8 +4,7 @@
 // the order cannot be paid anew. A payment that arrives after expiry is never lost: it takes
 // the stock again when there is enough, and is refunded (and in the ledger) when there is not.
 import { parseConfig, resetConfigForTests } from "@/lib/config";
-import { getDb } from "@/lib/db";
-import type { DatabaseHandle } from "@/lib/db/open";
+import { getDatabase, getDb } from "@/lib/db";
 import { settleTestIntent } from "@/lib/payments/test-provider";
 import { startJobWorkers } from "@/lib/jobs/workers";
 import { expireOverdueOrders } from "@/lib/services/orders";
@@ -30,21 +29,16 @@ import {
   type Buyer,
 } from "../../helpers/orders";
 import { runQueuedJobs } from "../../helpers/jobs";
-import { openTestDatabase } from "../../helpers/test-database";
 
 process.env.ORDER_HOLD_MINUTES = "0.05";
 resetConfigForTests();
 
-let database: DatabaseHandle;
 let customer: Buyer, other: Buyer;
 beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined);
-  database = await openTestDatabase();
   customer = await createUser();
   other = await createUser();
 });
 afterAll(async () => {
-  await database.close();
   delete process.env.ORDER_HOLD_MINUTES;
   resetConfigForTests();
 });
@@ -72,7 +66,7 @@ test("an unpaid order expires by itself after its hold: stock back, shown expire
   expect((await orderRow(order._id))!.expiredAt).toBeNull();
 
   // The app's job workers start the sweep; it runs every second for this hold.
-  const stop = await startJobWorkers(database);
+  const stop = await startJobWorkers(await getDatabase());
   try {
     await eventually(async () => (await orderRow(order._id))!.expiredAt !== null);
     // The mail is a job too, which the workers deliver.

@@ -9,19 +9,11 @@ import { POST as postBooking } from "@/app/api/booking/route";
 import { PATCH as patchPaid } from "@/app/api/orders/paid/[id]/route";
 import { PATCH as patchShipped } from "@/app/api/orders/shipped/[id]/route";
 import type { OrderJson } from "@/lib/contract/order";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { getDb } from "@/lib/db";
 import { parts, payments } from "@/models";
 import { demo, demoUser } from "../../helpers/accounts";
 import { bearerFor } from "../../helpers/tokens";
 import { callRoute } from "../../helpers/call-route";
-import { openTestDatabase } from "../../helpers/test-database";
-
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
 
 test("a customer orders, pays with the test card, and the admin ships", async () => {
   const customer = await demoUser(demo.customer);

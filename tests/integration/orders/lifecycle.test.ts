@@ -5,7 +5,6 @@ import { eq } from "drizzle-orm";
 import { DELETE as deleteUserRoute } from "@/app/api/user/[email]/route";
 import { FORBIDDEN } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { TEST_CARD_MESSAGES } from "@/lib/payments/test-cards";
 import { settleTestIntent } from "@/lib/payments/test-provider";
 import { payments } from "@/models";
@@ -32,20 +31,15 @@ import {
   type Buyer,
   type PartRow,
 } from "../../helpers/orders";
-import { openTestDatabase } from "../../helpers/test-database";
 
-let database: DatabaseHandle;
 let customer: Buyer, other: Buyer, admin: Buyer;
 let part: PartRow;
 beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined); // the outbox's notes
-  database = await openTestDatabase();
   customer = await createUser();
   other = await createUser();
   admin = await demoUser(demo.admin);
   part = await createPart({ priceCents: 2599, orderQty: 4, availableQty: 400 });
 });
-afterAll(() => database.close());
 
 const ship = (orderId: string) => shipOrder(admin, orderId);
 const stock = async () => (await partRow(part.id))!.availableQty;

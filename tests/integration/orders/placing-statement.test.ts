@@ -7,7 +7,6 @@
 import { eq, sql } from "drizzle-orm";
 import { resetConfigForTests } from "@/lib/config";
 import { getDb } from "@/lib/db";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { rowsOf } from "@/lib/db/rows";
 import { formatDollars } from "@/lib/contract/money";
 import type { OrderJson } from "@/lib/contract/order";
@@ -23,18 +22,10 @@ import {
   type Buyer,
   type PartRow,
 } from "../../helpers/orders";
-import { openTestDatabase } from "../../helpers/test-database";
 import { eventsOf } from "../order-events/support";
 
 delete process.env.MAX_UNPAID_ORDERS;
 resetConfigForTests();
-
-let database: DatabaseHandle;
-beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined);
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
 
 /** An order at whatever the part costs now: the client names no price. */
 function atAnyPrice(buyer: Buyer, part: PartRow) {

@@ -5,24 +5,18 @@ import { GET as getAllOrders } from "@/app/api/orders/all/route";
 import { GET as getOrders } from "@/app/api/orders/route";
 import { FORBIDDEN } from "@/lib/auth/guards";
 import type { OrderJson } from "@/lib/contract/order";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { createUser, demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { as, createPart, placedOrder, type Buyer, type PartRow } from "../../helpers/orders";
-import { openTestDatabase } from "../../helpers/test-database";
 
-let database: DatabaseHandle;
 let customer: Buyer, other: Buyer, admin: Buyer;
 let part: PartRow;
 beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined); // the outbox's notes
-  database = await openTestDatabase();
   customer = await createUser();
   other = await createUser();
   admin = await demoUser(demo.admin);
   part = await createPart({ priceCents: 2599, orderQty: 4, availableQty: 400 });
 });
-afterAll(() => database.close());
 
 describe("reading orders", () => {
   let mine: OrderJson;

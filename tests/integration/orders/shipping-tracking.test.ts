@@ -4,7 +4,6 @@
 // them; the contract's call ({shipped: true}, or no body) still ships; a bad body or a caller who
 // is not an admin changes nothing.
 import { FORBIDDEN } from "@/lib/auth/guards";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { shippingMessages } from "@/lib/validation/shipping-texts";
 import { createUser, demo, demoUser } from "../../helpers/accounts";
 import { fillCart, payCheckout, placedCheckout } from "../../helpers/checkout";
@@ -19,20 +18,15 @@ import {
   type Buyer,
   type PartRow,
 } from "../../helpers/orders";
-import { openTestDatabase } from "../../helpers/test-database";
 import { timelineAs } from "../order-events/support";
 
-let database: DatabaseHandle;
 let customer: Buyer, admin: Buyer;
 let part: PartRow;
 beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined); // the outbox's notes
-  database = await openTestDatabase();
   customer = await createUser();
   admin = await demoUser(demo.admin);
   part = await createPart({ priceCents: 1250, orderQty: 4, availableQty: 400 });
 });
-afterAll(() => database.close());
 
 const shippedMail = async (buyer: Buyer) =>
   (await mailsTo(buyer.email)).find((mail) => mail.subject.endsWith("order has shipped"))!;

@@ -8,7 +8,6 @@ import { PATCH as patchQty } from "@/app/api/parts/updateQty/[id]/route";
 import { getDb } from "@/lib/db";
 import { FORBIDDEN, NOT_SIGNED_IN } from "@/lib/auth/guards";
 import type { OrderJson } from "@/lib/contract/order";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { settleTestIntent } from "@/lib/payments/test-provider";
 import { catalogMessages, orderMessages } from "@/lib/validation/spec-texts";
 import { createUser, demo, demoUser } from "../../helpers/accounts";
@@ -32,20 +31,15 @@ import {
   type Buyer,
   type PartRow,
 } from "../../helpers/orders";
-import { openTestDatabase } from "../../helpers/test-database";
 
-let database: DatabaseHandle;
 let customer: Buyer, other: Buyer, admin: Buyer;
 let part: PartRow;
 beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined); // the outbox's notes
-  database = await openTestDatabase();
   customer = await createUser();
   other = await createUser();
   admin = await demoUser(demo.admin);
   part = await createPart({ priceCents: 1234, orderQty: 10, availableQty: 10_000 });
 });
-afterAll(() => database.close());
 
 type Caller = Buyer | null;
 const ship = shipOrder;

@@ -5,7 +5,6 @@
 import { POST as postOrder } from "@/app/api/orders/route";
 import { NOT_SIGNED_IN, FORBIDDEN } from "@/lib/auth/guards";
 import type { OrderJson } from "@/lib/contract/order";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { orderMessages } from "@/lib/validation/spec-texts";
 import { createUser, demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
@@ -20,21 +19,16 @@ import {
   type Buyer,
   type PartRow,
 } from "../../helpers/orders";
-import { openTestDatabase } from "../../helpers/test-database";
 
-let database: DatabaseHandle;
 let customer: Buyer, other: Buyer, admin: Buyer;
 let part: PartRow;
 beforeAll(async () => {
-  jest.spyOn(console, "log").mockImplementation(() => undefined); // the outbox's notes
-  database = await openTestDatabase();
   customer = await createUser();
   other = await createUser();
   admin = await demoUser(demo.admin);
   // MOQ 10, 1000 in stock, $12.34 each.
   part = await createPart({ priceCents: 1234, orderQty: 10, availableQty: 1000 });
 });
-afterAll(() => database.close());
 
 type Body = ReturnType<typeof orderBody>;
 const withQty = (orderQty: unknown) => (body: Body) => ({

@@ -3,42 +3,34 @@
 // get a payment intent: the order-time cap keeps new ones out, but orders placed before it exist.
 // create-payment-intent refuses them with a clear 422 before anything reaches the provider or
 // the ledger (whose amount column would overflow above $21,474,836.47).
-import { getDb } from "@/lib/db";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { formatDollars } from "@/lib/contract/money";
 import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
 import { orderMessages } from "@/lib/validation/spec-texts";
-import { orders } from "@/models";
 import { createUser } from "../../helpers/accounts";
-import { createIntent, ledgerOf, orderRow, testIntentsOf } from "../../helpers/orders";
-import { openTestDatabase } from "../../helpers/test-database";
+import {
+  createIntent,
+  insertOrderRows,
+  ledgerOf,
+  orderRow,
+  testIntentsOf,
+} from "../../helpers/orders";
 
-let database: DatabaseHandle;
 let buyer: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
-  database = await openTestDatabase();
   buyer = await createUser();
 }, 120_000);
-afterAll(() => database.close());
 
 /** An order row as one placed before the cap would be: written directly, not through the API. */
 async function existingOrder(priceCents: number, orderQty: number) {
-  const [row] = await (
-    await getDb()
-  )
-    .insert(orders)
-    .values({
-      uid: buyer.uid,
-      authorName: buyer.name,
-      authorEmail: buyer.email,
+  const [row] = await insertOrderRows(buyer, [
+    {
       productName: "Industrial Press Line",
       productImage: "/images/parts/press.svg",
       priceCents,
       orderQty,
-      phone: "+1 555 0100",
       address: "1 Main St, Detroit",
-    })
-    .returning();
+    },
+  ]);
   return row!;
 }
 

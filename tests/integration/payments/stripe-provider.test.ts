@@ -11,23 +11,19 @@ import { POST as createIntent } from "@/app/api/payment/create-payment-intent/ro
 import { POST as confirmTest } from "@/app/api/payment/test-provider/confirm/route";
 import type { OrderJson } from "@/lib/contract/order";
 import { getDb } from "@/lib/db";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { orders, parts, payments } from "@/models";
 import { demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { startFakeStripe, type FakeStripe } from "../../helpers/fake-stripe";
-import { openTestDatabase } from "../../helpers/test-database";
 import { bearerFor } from "../../helpers/tokens";
 
 type Part = typeof parts.$inferSelect;
 
-let database: DatabaseHandle;
 let stripe: FakeStripe;
 let part: Part;
 let asCustomer: Record<string, string>, asAdmin: Record<string, string>;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   stripe = await startFakeStripe();
   stripe.configure();
   const db = await getDb();
@@ -43,7 +39,6 @@ beforeAll(async () => {
 afterAll(async () => {
   stripe.unconfigure();
   await stripe.close();
-  await database.close();
 });
 
 const expectedCents = (quantity: number) => part.priceCents * quantity;

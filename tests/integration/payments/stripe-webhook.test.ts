@@ -9,7 +9,6 @@ import { POST as createIntent } from "@/app/api/payment/create-payment-intent/ro
 import { POST as postWebhook } from "@/app/api/webhooks/stripe/route";
 import type { OrderJson } from "@/lib/contract/order";
 import { getDb } from "@/lib/db";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { rowsOf } from "@/lib/db/rows";
 import { expireOverdueOrders } from "@/lib/services/orders";
 import { orders, parts, payments } from "@/models";
@@ -23,18 +22,15 @@ import {
   type FakeStripe,
 } from "../../helpers/fake-stripe";
 import { startSmtpServer, type ReceivedMail } from "../../helpers/smtp";
-import { openTestDatabase } from "../../helpers/test-database";
 import { bearerFor } from "../../helpers/tokens";
 import { runQueuedJobs } from "../../helpers/jobs";
 
-let database: DatabaseHandle;
 let stripe: FakeStripe;
 let smtp: { url: string; mails: ReceivedMail[]; close: () => Promise<void> };
 let partId: string, orderQty: number;
 let asCustomer: Record<string, string>;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   stripe = await startFakeStripe();
   smtp = await startSmtpServer();
   process.env.SMTP_URL = smtp.url;
@@ -53,9 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   delete process.env.SMTP_URL;
   stripe.unconfigure();
-  await runQueuedJobs();
   await Promise.all([stripe.close(), smtp.close()]);
-  await database.close();
 });
 
 /** An order placed by the customer, its intent created through our route, and paid at Stripe. */

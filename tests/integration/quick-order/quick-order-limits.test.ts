@@ -2,23 +2,18 @@
 // Quick order at size: 2,000 lines in one call, the text's limits, guests, and no writes.
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import type { DatabaseHandle } from "@/lib/db/open";
 import { rowsOf } from "@/lib/db/rows";
 import { createUser } from "../../helpers/accounts";
-import { openTestDatabase } from "../../helpers/test-database";
 import { checkedLines, errorOf, numberedPart, quickOrder } from "./quick-order-calls";
 
-let database: DatabaseHandle;
 let buyer: { uid: string };
 const PARTS = 120;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   buyer = await createUser();
   for (let n = 0; n < PARTS; n += 1)
     await numberedPart(`QL-${1000 + n}`, [`OEM ${5000 + n}`], { orderQty: 10, orderMultiple: 5 });
 });
-afterAll(() => database.close());
 
 /** What a quick order must never change: stock, carts, orders, parts. */
 async function writtenState() {

@@ -2,18 +2,14 @@
 // Quick order's verdict on each line: separators, spellings, OEM numbers, unknown numbers,
 // quantities refused with the nearest valid ones, stock, a part on several lines added up,
 // missing quantities.
-import type { DatabaseHandle } from "@/lib/db/open";
 import { createUser } from "../../helpers/accounts";
 import type { PartRow } from "../../helpers/orders";
-import { openTestDatabase } from "../../helpers/test-database";
 import { checkedLines, numberedPart, verdict } from "./quick-order-calls";
 
-let database: DatabaseHandle;
 let buyer: { uid: string };
 const part: Record<"a" | "b" | "c" | "d" | "e" | "f", PartRow> = {} as never;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   buyer = await createUser();
   part.a = await numberedPart("QO-1001", ["04465-QO111"], {
     priceCents: 1000,
@@ -26,7 +22,6 @@ beforeAll(async () => {
   part.e = await numberedPart("QO-5005", ["SHARED-9090"], { priceCents: 100 });
   part.f = await numberedPart("QO-1002", [], { priceCents: 100 });
 });
-afterAll(() => database.close());
 
 describe("POST /api/quick-order: each line judged", () => {
   it("reads any separator and spelling, skips blank lines and the header, applies price breaks", async () => {

@@ -10,8 +10,7 @@ import { setUpCallers, type CallerSet } from "../../helpers/callers";
 import { sessionCookieFor } from "../../helpers/everything";
 import { jpegWithExif } from "../../helpers/images";
 import { createPart, intentIdOf, type PartRow } from "../../helpers/orders";
-import { openTestDatabase } from "../../helpers/test-database";
-import { quietExpectedLogs } from "./quiet";
+import { expectLoggedErrors } from "../../helpers/console";
 
 export interface World {
   callers: CallerSet;
@@ -23,18 +22,12 @@ export interface World {
   customerSession: { cookie: string };
 }
 
-/**
- * Gives a test file its own seeded database and callers before its tests (hands the world to
- * `ready`), and closes the database after them.
- */
+/** Makes the file's callers and things before its tests (hands the world to `ready`). */
 export function openWorldForFile(ready: (world: World) => void): void {
-  let close: () => Promise<void>;
   beforeAll(async () => {
-    quietExpectedLogs();
-    close = (await openTestDatabase()).close;
+    expectLoggedErrors();
     ready(await setUpWorld());
   }, 120_000);
-  afterAll(() => close());
 }
 
 async function setUpWorld(): Promise<World> {
