@@ -56,10 +56,25 @@ type Handler = (
   context?: { params: Promise<Record<string, string | string[]>> },
 ) => Promise<Response>;
 
-/** A route handler, with its declaration kept on it for the route-table tests. */
-export type DeclaredHandler = Handler & {
+declare const answerType: unique symbol;
+
+/**
+ * A route handler, with its declaration kept on it for the route-table tests; `R` is what its
+ * handler returns, carried in the type only, so a client can name the answer (`AnswerOf`).
+ */
+export type DeclaredHandler<R = unknown> = Handler & {
   declaration: RouteDeclaration<unknown, unknown, unknown>;
+  readonly [answerType]?: R;
 };
+
+/** The JSON a returned value answers: a JSON answer's body, or the value itself. */
+type JsonOf<R> = R extends NextResponse<infer B> ? B : R extends Response ? never : R;
+
+/**
+ * The JSON body a route answers on success, from its declaration: for a client to import as a
+ * type (`import type`), so the answer it reads is the one the server writes.
+ */
+export type AnswerOf<H> = H extends { readonly [answerType]?: infer R } ? JsonOf<R> : never;
 
 /** The answer to a request the HTTP layer marked as unfit (see unfit-requests.ts). */
 function refusedAnswer(request: Request): Response | undefined {
@@ -92,10 +107,11 @@ export function route<
   P extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   B extends Schema | BodyReader<unknown> | undefined = undefined,
+  R = unknown,
 >(
   declaration: RouteDeclaration<P, Q, B>,
-  run: (input: RouteInput<Out<P>, Out<Q>, Out<B>>) => Promise<unknown>,
-): DeclaredHandler {
+  run: (input: RouteInput<Out<P>, Out<Q>, Out<B>>) => Promise<R>,
+): DeclaredHandler<R> {
   const handler: Handler = (request, context) =>
     handle(async () => {
       const refused = refusedAnswer(request);
@@ -126,8 +142,8 @@ export function route<
 }
 
 /** A JSON answer with headers of its own (paging counts, a status that is not the route's). */
-export function jsonAnswer(body: unknown, init: { status?: number; headers?: HeadersInit }) {
-  return NextResponse.json(body, init);
+export function jsonAnswer<T>(body: T, init: { status?: number; headers?: HeadersInit }) {
+  return NextResponse.json<T>(body, init);
 }
 
 /**

@@ -4,4 +4,5 @@ export { usersTablePage } from "./users-table";
 export { exportUsersCsv } from "./users-export";
 export type { TablePage } from "./table-page";
 export { exportPartsCsv } from "./parts-export";
+export { partsTablePage } from "./parts-table";
 export { reviewsTablePage } from "./reviews-table";
