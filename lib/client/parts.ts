@@ -5,8 +5,7 @@ import type * as partsTableRoute from "@/app/api/parts/all/route";
 import type * as facetsRoute from "@/app/api/parts/facets/route";
 import type * as partsRoute from "@/app/api/parts/route";
 import type * as partUpdateRoute from "@/app/api/parts/update-stock/[id]/route";
-import type { AnswerOf } from "@/lib/http/route";
-import type { NewPartInput, PartUpdateInput } from "@/lib/validation/parts";
+import type { AnswerOf, BodyOf } from "@/lib/http/route";
 import { apiFetch } from "./api";
 
 // The catalog's calls from the dashboard, each answer typed by its route's declaration.
@@ -23,10 +22,10 @@ const partPath = (id: string) => `/api/parts/${encodeURIComponent(id)}`;
 
 export const getPart = (id: string) => apiFetch<AnswerOf<typeof partRoute.GET>>(partPath(id));
 
-export const createPart = (part: NewPartInput) =>
+export const createPart = (part: BodyOf<typeof partsRoute.POST>) =>
   apiFetch<AnswerOf<typeof partsRoute.POST>>("/api/parts", { method: "POST", json: part });
 
-export const updatePart = (id: string, update: PartUpdateInput) =>
+export const updatePart = (id: string, update: BodyOf<typeof partUpdateRoute.PATCH>) =>
   apiFetch<AnswerOf<typeof partUpdateRoute.PATCH>>(
     `/api/parts/update-stock/${encodeURIComponent(id)}`,
     { method: "PATCH", json: update },

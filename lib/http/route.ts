@@ -16,6 +16,8 @@ export type Access = "public" | "user" | "admin";
 // Any zod 4 schema: the classic API, or zod/mini where a public form shares the schema.
 type Schema = z.$ZodType;
 type Out<S> = S extends z.$ZodType ? z.output<S> : S extends BodyReader<infer T> ? T : undefined;
+// What a caller sends for a JSON body: the schema's input.
+type In<S> = S extends z.$ZodType ? z.input<S> : never;
 
 /** What a handler receives: the caller, and its input already parsed by the route's schemas. */
 export interface RouteInput<P, Q, B> {
@@ -57,14 +59,17 @@ type Handler = (
 ) => Promise<Response>;
 
 declare const answerType: unique symbol;
+declare const bodyType: unique symbol;
 
 /**
- * A route handler, with its declaration kept on it for the route-table tests; `R` is what its
- * handler returns, carried in the type only, so a client can name the answer (`AnswerOf`).
+ * A route handler, with its declaration kept on it for the route-table tests; `R` (what its
+ * handler returns) and `B` (the JSON body it takes) are carried in the type only, so a client
+ * can name both (`AnswerOf`, `BodyOf`).
  */
-export type DeclaredHandler<R = unknown> = Handler & {
+export type DeclaredHandler<R = unknown, B = unknown> = Handler & {
   declaration: RouteDeclaration<unknown, unknown, unknown>;
   readonly [answerType]?: R;
+  readonly [bodyType]?: B;
 };
 
 /** The JSON a returned value answers: a JSON answer's body, or the value itself. */
@@ -75,6 +80,9 @@ type JsonOf<R> = R extends NextResponse<infer B> ? B : R extends Response ? neve
  * type (`import type`), so the answer it reads is the one the server writes.
  */
 export type AnswerOf<H> = H extends { readonly [answerType]?: infer R } ? JsonOf<R> : never;
+
+/** The JSON body a route takes, as its schema reads it: for a client, as `AnswerOf`. */
+export type BodyOf<H> = H extends { readonly [bodyType]?: infer B } ? B : never;
 
 /** The answer to a request the HTTP layer marked as unfit (see unfit-requests.ts). */
 function refusedAnswer(request: Request): Response | undefined {
@@ -111,7 +119,7 @@ export function route<
 >(
   declaration: RouteDeclaration<P, Q, B>,
   run: (input: RouteInput<Out<P>, Out<Q>, Out<B>>) => Promise<R>,
-): DeclaredHandler<R> {
+): DeclaredHandler<R, In<B>> {
   const handler: Handler = (request, context) =>
     handle(async () => {
       const refused = refusedAnswer(request);
