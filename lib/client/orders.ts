@@ -6,22 +6,12 @@ import type * as paidRoute from "@/app/api/orders/paid/[id]/route";
 import type * as ordersRoute from "@/app/api/orders/route";
 import type * as shippedRoute from "@/app/api/orders/shipped/[id]/route";
 import type { AnswerOf, BodyOf } from "@/lib/http/route";
-import { apiFetch } from "./api";
+import { apiFetch, type ContractShaped } from "./api";
 
 // Orders: placing one, reading, paying, shipping and deleting it; each answer typed by its
 // route's declaration.
 
 /** Manage Orders' call: a page of the table (paging headers), or with `format=csv` its export. */
-/**
- * A body in the contract's original shape: the fields the route reads, and more of the order as
- * the original client sends it, which the server ignores.
- */
-export type ContractShaped<B> = B extends readonly unknown[]
-  ? B
-  : B extends object
-    ? { [K in keyof B]: ContractShaped<B[K]> } & Record<string, unknown>
-    : B;
-
 export const ORDERS_TABLE_PATH = "/api/orders/all";
 export type OrdersTableRow = AnswerOf<typeof ordersTableRoute.GET>[number];
 

@@ -18,9 +18,10 @@ export type PartsTableRow = AnswerOf<typeof partsTableRoute.GET>[number];
 export const PART_FACETS_PATH = "/api/parts/facets";
 export type PartFacetsAnswer = AnswerOf<typeof facetsRoute.GET>;
 
-const partPath = (id: string) => `/api/parts/${encodeURIComponent(id)}`;
+export const partPath = (id: string) => `/api/parts/${encodeURIComponent(id)}`;
+export type PartAnswer = AnswerOf<typeof partRoute.GET>;
 
-export const getPart = (id: string) => apiFetch<AnswerOf<typeof partRoute.GET>>(partPath(id));
+export const getPart = (id: string) => apiFetch<PartAnswer>(partPath(id));
 
 export const createPart = (part: BodyOf<typeof partsRoute.POST>) =>
   apiFetch<AnswerOf<typeof partsRoute.POST>>("/api/parts", { method: "POST", json: part });

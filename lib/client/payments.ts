@@ -4,8 +4,7 @@ import type * as bookingRoute from "@/app/api/booking/route";
 import type * as intentRoute from "@/app/api/payment/create-payment-intent/route";
 import type * as testConfirmRoute from "@/app/api/payment/test-provider/confirm/route";
 import type { AnswerOf, BodyOf } from "@/lib/http/route";
-import { apiFetch } from "./api";
-import type { ContractShaped } from "./orders";
+import { apiFetch, type ContractShaped } from "./api";
 
 // Payments: an intent with the provider, the test provider's card confirmation, and the
 // contract's booking; each answer typed by its route's declaration.
