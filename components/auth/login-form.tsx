@@ -1,8 +1,7 @@
 "use client";
 
-import { apiFetch } from "@/lib/client/api";
+import { logIn } from "@/lib/client/accounts";
 import { accountMessages } from "@/lib/validation/account-texts";
-import type { SignedInUser } from "@/lib/contract/signed-in-user";
 import { AuthField } from "./auth-field";
 import { FormSubmit } from "./form-status";
 import { useServerForm } from "./use-server-form";
@@ -24,10 +23,7 @@ export function LoginForm({
     loadSchema,
     { email: "", password: "" },
     async (values) => {
-      const { user } = await apiFetch<{ user: SignedInUser }>("/api/account/login", {
-        method: "POST",
-        json: values,
-      });
+      const { user } = await logIn(values);
       await finishSignIn(user, accountMessages.welcomeBack(user.displayName), callbackUrl);
     },
     initialError,

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { apiFetch } from "@/lib/client/api";
+import { setNewPassword } from "@/lib/client/accounts";
 import { AuthField } from "./auth-field";
 import { FormSubmit } from "./form-status";
 import { SuccessPanel } from "./success-panel";
@@ -20,7 +20,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     { password: "", confirm: "" },
     // A refusal shows its error code (auth/expired-action-code and the like), as the spec says.
     async ({ password }) => {
-      await apiFetch("/api/account/password", { method: "POST", json: { token, password } });
+      await setNewPassword({ token, password });
       setDone(true);
     },
   );

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { apiFetch } from "@/lib/client/api";
+import { askForPasswordReset } from "@/lib/client/accounts";
 import { authMessages } from "@/lib/validation/account-texts";
 import { AuthField } from "./auth-field";
 import { FormSubmit } from "./form-status";
@@ -20,7 +20,7 @@ export function ResetRequestForm() {
     loadSchema,
     { email: "" },
     async (values) => {
-      await apiFetch("/api/account/password-reset", { method: "POST", json: values });
+      await askForPasswordReset(values);
       setSent(true);
     },
   );

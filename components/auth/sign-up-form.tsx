@@ -1,8 +1,7 @@
 "use client";
 
-import { apiFetch } from "@/lib/client/api";
+import { signUp } from "@/lib/client/accounts";
 import { accountMessages } from "@/lib/validation/account-texts";
-import type { SignedInUser } from "@/lib/contract/signed-in-user";
 import { AuthField } from "./auth-field";
 import { FormSubmit } from "./form-status";
 import { useServerForm } from "./use-server-form";
@@ -18,10 +17,7 @@ export function SignUpForm() {
     loadSchema,
     { name: "", email: "", password: "" },
     async (values) => {
-      const { user } = await apiFetch<{ user: SignedInUser }>("/api/account/signup", {
-        method: "POST",
-        json: values,
-      });
+      const { user } = await signUp(values);
       await finishSignIn(user, accountMessages.registered(user.displayName), "/");
     },
   );

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { apiFetch } from "@/lib/client/api";
+import { createPart } from "@/lib/client/parts";
 import { catalogMessages } from "@/lib/validation/spec-texts";
 import type { AddProductFormValues } from "./add-product-schema";
 import { uploadProductImage } from "./add-product-upload";
@@ -36,25 +36,22 @@ export function useSaveProduct(onPartNumberTaken: (message: string) => void = ()
   const save = async (values: AddProductFormValues): Promise<boolean> => {
     try {
       const image = await imageUrl(values);
-      await apiFetch<{ insertedId: string }>("/api/parts", {
-        method: "POST",
-        json: {
-          productName: values.productName,
-          availableQty: values.availableQty,
-          orderQty: values.orderQty,
-          // The dollars typed: the API takes dollars and converts them to cents itself.
-          price: values.price,
-          productDescription: values.productDescription,
-          image,
-          partNumber: values.partNumber,
-          brand: values.brand,
-          category: values.category,
-          oemNumbers: values.oemNumbers,
-          specs: values.specs,
-          orderMultiple: values.orderMultiple,
-          priceTiers: values.priceTiers,
-          lowStockQty: values.lowStockQty,
-        },
+      await createPart({
+        productName: values.productName,
+        availableQty: values.availableQty,
+        orderQty: values.orderQty,
+        // The dollars typed: the API takes dollars and converts them to cents itself.
+        price: values.price,
+        productDescription: values.productDescription,
+        image,
+        partNumber: values.partNumber,
+        brand: values.brand,
+        category: values.category,
+        oemNumbers: values.oemNumbers,
+        specs: values.specs,
+        orderMultiple: values.orderMultiple,
+        priceTiers: values.priceTiers,
+        lowStockQty: values.lowStockQty,
       });
       uploaded.current = null;
       toast.success(catalogMessages.productAdded);

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ConfirmedAction } from "@/components/ui/confirmed-action-dialogs";
-import { apiFetch } from "@/lib/client/api";
+import { deletePart } from "@/lib/client/parts";
 import type { PartJson } from "@/lib/contract/part";
 import { catalogMessages, orderMessages } from "@/lib/validation/spec-texts";
 
@@ -10,10 +10,7 @@ export function deleteProductAction(part: PartJson): ConfirmedAction {
   return {
     confirmLabel: "Delete",
     run: async () => {
-      const { deletedCount } = await apiFetch<{ deletedCount: number }>(
-        `/api/parts/${encodeURIComponent(part._id)}`,
-        { method: "DELETE" },
-      );
+      const { deletedCount } = await deletePart(part._id);
       return deletedCount > 0;
     },
     success: { title: orderMessages.deletedTitle, text: catalogMessages.productsDeleted },

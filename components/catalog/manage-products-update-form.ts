@@ -3,7 +3,8 @@
 import { useEffect, useMemo, useState } from "react";
 import { get, set, useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import { ApiError, apiFetch } from "@/lib/client/api";
+import { ApiError } from "@/lib/client/api";
+import { getPart, updatePart } from "@/lib/client/parts";
 import type { PartJson } from "@/lib/contract/part";
 import { catalogMessages, orderMessages } from "@/lib/validation/spec-texts";
 import { partUpdateSchema } from "@/lib/validation/parts";
@@ -179,17 +180,14 @@ export function useUpdateProductForm(part: PartJson | null, onStockChanged: () =
   const showCurrentStock = async (editing: PartJson, message: string) => {
     form.setError("availableQty", { type: "conflict", message });
     onStockChanged();
-    const current = await apiFetch<PartJson>(`/api/parts/${encodeURIComponent(editing._id)}`);
+    const current = await getPart(editing._id);
     setFresh({ of: editing, availableQty: current.availableQty });
   };
 
   const send = async (update: ProductUpdate): Promise<boolean> => {
     if (!part) return false;
     try {
-      const { modifiedCount } = await apiFetch<{ modifiedCount: number }>(
-        `/api/parts/update-stock/${encodeURIComponent(part._id)}`,
-        { method: "PATCH", json: update },
-      );
+      const { modifiedCount } = await updatePart(part._id, update);
       if (!modifiedCount) toast.error(orderMessages.somethingWrong);
       else toast.success(catalogMessages.productUpdated(update.productName));
       return modifiedCount > 0;

@@ -10,6 +10,7 @@ import { TableResults } from "@/components/ui/server-table/table-results";
 import { useTablePage } from "@/components/ui/server-table/use-table-page";
 import { useTableQuery } from "@/components/ui/server-table/use-table-query";
 import type { PartJson } from "@/lib/contract/part";
+import { PARTS_TABLE_PATH, type PartsTableRow } from "@/lib/client/parts";
 import { TABLE_PAGE_SIZE } from "@/lib/validation/admin-tables";
 import { catalogMessages } from "@/lib/validation/spec-texts";
 import { deleteProductAction } from "./manage-products-delete";
@@ -27,7 +28,7 @@ const DEFAULTS = { limit: TABLE_PAGE_SIZE, sort: "createdAt", order: "desc" } as
  */
 export function ManageProductsView() {
   const table = useTableQuery(FILTERS, DEFAULTS);
-  const result = useTablePage<PartJson>("/api/parts", table.query.apiQuery);
+  const result = useTablePage<PartsTableRow>(PARTS_TABLE_PATH, table.query.apiQuery);
   const [editing, setEditing] = useState<PartJson | null>(null);
   const [action, setAction] = useState<ConfirmedAction | null>(null);
   const { data } = result;

@@ -4,10 +4,9 @@ import useSWR from "swr";
 import { TableSelect } from "@/components/ui/server-table/table-select";
 import type { TableQuery, TableUpdate } from "@/components/ui/server-table/use-table-query";
 import { TableToolbar } from "@/components/ui/server-table/table-toolbar";
+import { PART_FACETS_PATH, PARTS_TABLE_PATH, type PartFacetsAnswer } from "@/lib/client/parts";
 import { CATEGORY_GROUPS, CATEGORY_TREE, categoryPath } from "@/lib/contract/categories";
 import { tableTexts } from "@/lib/validation/table-texts";
-
-type Facets = { brands: { value: string; count: number }[] };
 
 const categoryOptions = [
   { value: "", label: tableTexts.allOption },
@@ -36,7 +35,7 @@ export function ProductsTableToolbar({
   update: TableUpdate;
   total: number | undefined;
 }) {
-  const { data: facets } = useSWR<Facets>("/api/parts/facets");
+  const { data: facets } = useSWR<PartFacetsAnswer>(PART_FACETS_PATH);
   const brandOptions = [
     { value: "", label: tableTexts.allOption },
     ...(facets?.brands ?? []).map((brand) => ({ value: brand.value, label: brand.value })),
@@ -47,7 +46,7 @@ export function ProductsTableToolbar({
       query={query}
       update={update}
       searchPlaceholder="Name, part or OEM number, words"
-      csv={{ path: "/api/parts", fileName: "products.csv", total }}
+      csv={{ path: PARTS_TABLE_PATH, fileName: "products.csv", total }}
     >
       <TableSelect
         label="Category"

@@ -6,7 +6,8 @@ import { useState } from "react";
 import { ErrorState } from "@/components/dashboard/error-state";
 import { EmptyState } from "@/components/ui/empty-state";
 import { toast } from "@/components/ui/toast";
-import { ApiError, apiFetch } from "@/lib/client/api";
+import { ApiError } from "@/lib/client/api";
+import { placeCheckout } from "@/lib/client/checkout";
 import { useCart } from "@/lib/client/cart";
 import type { FailedLineJson } from "@/lib/contract/checkout";
 import { formatDollars } from "@/lib/contract/money";
@@ -49,10 +50,7 @@ export function CheckoutView({ buyer }: { buyer: { name: string; email: string }
   const place = async (shipping: Shipping) => {
     setRefusal(null);
     try {
-      const placed = await apiFetch<{ checkoutId: string; orders: unknown[]; total: number }>(
-        "/api/checkout",
-        { method: "POST", json: { address: shipping } },
-      );
+      const placed = await placeCheckout({ address: shipping });
       toast.success(checkoutMessages.placed(placed.orders.length, placed.total));
       await mutate();
       router.push(`/dashboard/payment/${placed.checkoutId}`);

@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { useSWRConfig } from "swr";
 import type { z } from "zod";
 import { FormField } from "@/components/ui/form-field";
-import { apiFetch } from "@/lib/client/api";
+import { setAdminRole, USERS_TABLE_PATH } from "@/lib/client/accounts";
 import { accountMessages } from "@/lib/validation/spec-texts";
 import { makeAdminSchema, type MakeAdminInput } from "@/lib/validation/users";
 
@@ -25,10 +25,7 @@ export function MakeAdminForm() {
 
   const onSubmit = async ({ email }: z.output<typeof makeAdminSchema>) => {
     try {
-      await apiFetch<{ modifiedCount: number }>("/api/user/admin", {
-        method: "PUT",
-        json: { email },
-      });
+      await setAdminRole({ email });
     } catch (error) {
       // The server names the problem, e.g. "No user has the email …".
       toast.error((error as Error).message);
@@ -37,7 +34,7 @@ export function MakeAdminForm() {
     toast.success(accountMessages.madeAdmin(email));
     reset();
     // The user list shows roles: its cached copy is now stale.
-    await mutate("/api/users/all");
+    await mutate(USERS_TABLE_PATH);
   };
 
   return (

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { useSWRConfig } from "swr";
-import { apiFetch } from "@/lib/client/api";
+import { logOut } from "@/lib/client/accounts";
 import { clearAccessToken } from "@/lib/client/access-token";
 import { TOAST_MS, accountMessages } from "@/lib/validation/spec-texts";
 
@@ -17,7 +17,7 @@ export function useLogout() {
   const logout = async () => {
     setPending(true);
     try {
-      await apiFetch("/api/account/logout", { method: "POST" });
+      await logOut();
     } catch (error) {
       setPending(false);
       toast.error(error instanceof Error ? error.message : String(error));

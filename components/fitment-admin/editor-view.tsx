@@ -6,10 +6,9 @@ import useSWR from "swr";
 import { ErrorState } from "@/components/dashboard/error-state";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
-import { apiFetch } from "@/lib/client/api";
-import type { FitmentJson } from "@/lib/contract/fitment";
+import { partFitmentPath, replacePartFitment, type PartFitmentAnswer } from "@/lib/client/fitment";
+import { partPath, type PartAnswer } from "@/lib/client/parts";
 import { fitmentRanges, type FitmentRange } from "@/lib/contract/fitment-ranges";
-import type { PartJson } from "@/lib/contract/part";
 import { fitmentEditorTexts as texts } from "@/lib/validation/fitment-csv";
 import { AddRangeForm } from "./add-range-form";
 import { FitmentRowsTable } from "./fitment-rows-table";
@@ -26,8 +25,8 @@ const rowOf = ({ submodel, engine, ...range }: FitmentRange) => ({
  * Save replaces the list (PUT /api/parts/{id}/fitment). Saving that drops rows confirms first.
  */
 export function FitmentEditorView({ partId }: { partId: string }) {
-  const part = useSWR<PartJson, Error>(`/api/parts/${partId}`);
-  const fitment = useSWR<FitmentJson[], Error>(`/api/parts/${partId}/fitment`);
+  const part = useSWR<PartAnswer, Error>(partPath(partId));
+  const fitment = useSWR<PartFitmentAnswer, Error>(partFitmentPath(partId));
   // Kept between renders: a removal is found by identity against these.
   const saved = useMemo(() => (fitment.data ? fitmentRanges(fitment.data) : []), [fitment.data]);
   const [edited, setEdited] = useState<FitmentRange[] | null>(null);
@@ -44,10 +43,7 @@ export function FitmentEditorView({ partId }: { partId: string }) {
   const save = async () => {
     setSaving(true);
     try {
-      await apiFetch<FitmentJson[]>(`/api/parts/${partId}/fitment`, {
-        method: "PUT",
-        json: { universal: isUniversal, fitment: ranges.map(rowOf) },
-      });
+      await replacePartFitment(partId, { universal: isUniversal, fitment: ranges.map(rowOf) });
       await Promise.all([fitment.mutate(), part.mutate()]);
       setEdited(null);
       setUniversal(null);

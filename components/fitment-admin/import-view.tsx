@@ -1,12 +1,13 @@
 "use client";
 
+import { sendFitmentCsv } from "@/lib/client/fitment";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LabelledField } from "@/components/ui/labelled-field";
 import { toast } from "@/components/ui/toast";
 import { fitmentAdminTexts as texts, fitmentCsvMessages } from "@/lib/validation/fitment-csv";
 import type { FitmentImportReport } from "@/lib/validation/fitment-report";
-import { linesToApply, sendFitmentCsv } from "./import-api";
+import { linesToApply } from "./import-api";
 import { ImportReport } from "./import-report";
 
 type Busy = "checking" | "applying" | null;

@@ -2,6 +2,7 @@
 
 import useSWR from "swr";
 import { fetchTablePage, type TablePageData } from "@/components/ui/server-table/use-table-page";
+import { reportLinesPath, type ReportLine } from "@/lib/client/fitment";
 import type { FitmentImportLine, FitmentImportReport } from "@/lib/validation/fitment-report";
 
 export interface ReportPlace {
@@ -38,10 +39,10 @@ export function useReportLines(report: FitmentImportReport, place: ReportPlace) 
   const local = pageOfAnswer(report, place);
   const query = new URLSearchParams({ page: String(place.page), limit: String(place.limit) });
   if (place.refusedOnly) query.set("status", "refused");
-  const url = `/api/fitment/import/${encodeURIComponent(report.reportId)}/lines?${query}`;
-  const remote = useSWR<TablePageData<FitmentImportLine>, Error>(
+  const url = reportLinesPath(report.reportId, query);
+  const remote = useSWR<TablePageData<ReportLine>, Error>(
     local ? null : url,
-    fetchTablePage<FitmentImportLine>,
+    fetchTablePage<ReportLine>,
     { keepPreviousData: true },
   );
   return local

@@ -1,7 +1,7 @@
 "use client";
 
 import { toast } from "@/components/ui/toast";
-import { apiFetch } from "@/lib/client/api";
+import { logOut } from "@/lib/client/accounts";
 import { clearAccessToken } from "@/lib/client/access-token";
 import { accountMessages, TOAST_MS } from "@/lib/validation/account-texts";
 import { errorText } from "@/components/auth/error-text";
@@ -13,7 +13,7 @@ import { SESSION_CHANGED_EVENT } from "@/lib/client/session";
  */
 export async function signOut(name: string): Promise<boolean> {
   try {
-    await apiFetch("/api/account/logout", { method: "POST" });
+    await logOut();
   } catch (error) {
     toast.error(errorText(error));
     return false;

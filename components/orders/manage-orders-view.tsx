@@ -9,6 +9,7 @@ import { sortingOf } from "@/components/ui/server-table/sort-header";
 import { TableResults } from "@/components/ui/server-table/table-results";
 import { useTablePage } from "@/components/ui/server-table/use-table-page";
 import { useTableQuery } from "@/components/ui/server-table/use-table-query";
+import { ORDERS_TABLE_PATH, type OrdersTableRow } from "@/lib/client/orders";
 import type { OrderJson } from "@/lib/contract/order";
 import { TABLE_PAGE_SIZE } from "@/lib/validation/admin-tables";
 import { orderMessages } from "@/lib/validation/spec-texts";
@@ -25,7 +26,7 @@ const FILTERS = ["status", "from", "to"] as const;
  */
 export function ManageOrdersView() {
   const table = useTableQuery(FILTERS, { limit: TABLE_PAGE_SIZE });
-  const result = useTablePage<OrderJson>("/api/orders/all", table.query.apiQuery);
+  const result = useTablePage<OrdersTableRow>(ORDERS_TABLE_PATH, table.query.apiQuery);
   const [action, setAction] = useState<ConfirmedAction | null>(null);
   const [shipping, setShipping] = useState<OrderJson | null>(null);
   const { data } = result;

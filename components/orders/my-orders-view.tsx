@@ -11,7 +11,7 @@ import {
 } from "@/components/ui/confirmed-action-dialogs";
 import { EmptyState } from "@/components/ui/empty-state";
 import { NoticeDialog } from "@/components/ui/notice-dialog";
-import type { OrderJson } from "@/lib/contract/order";
+import { myOrdersPath, type MyOrdersAnswer } from "@/lib/client/orders";
 import { orderHistory } from "@/lib/contract/order-history";
 import { useSessionUser } from "@/lib/client/use-session-user";
 import { orderHistoryTexts } from "@/lib/validation/order-history-texts";
@@ -30,9 +30,7 @@ export function MyOrdersView({
   transactionId: string | null;
 }) {
   const user = useSessionUser();
-  const { data, error, mutate } = useSWR<OrderJson[], Error>(
-    `/api/orders?uid=${encodeURIComponent(user.uid)}`,
-  );
+  const { data, error, mutate } = useSWR<MyOrdersAnswer, Error>(myOrdersPath(user.uid));
   const entries = useMemo(() => (data ? orderHistory(data) : undefined), [data]);
   const [action, setAction] = useState<ConfirmedAction | null>(null);
   const { congratsFor, dismiss } = useRecordPayment(paidOrderId, transactionId, () => mutate());

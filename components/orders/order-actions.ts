@@ -1,14 +1,12 @@
 "use client";
 
 import type { ConfirmedAction } from "@/components/ui/confirmed-action-dialogs";
-import { apiFetch } from "@/lib/client/api";
+import { deleteOrder } from "@/lib/client/orders";
 import type { OrderJson } from "@/lib/contract/order";
 import { orderMessages } from "@/lib/validation/spec-texts";
 
 // Not in the spec: a paid order is refunded before an admin's delete goes through.
 export const REFUND_NOTE = "This order is paid: the payment will be refunded in full.";
-
-const orderPath = (order: OrderJson) => encodeURIComponent(order._id);
 
 /** Deleting an order: customers their unpaid ones, admins any not yet shipped. */
 export function deleteOrderAction(order: OrderJson, by: "customer" | "admin"): ConfirmedAction {
@@ -16,10 +14,7 @@ export function deleteOrderAction(order: OrderJson, by: "customer" | "admin"): C
     confirmLabel: "Delete",
     note: by === "admin" && order.paid ? REFUND_NOTE : undefined,
     run: async () => {
-      const { deletedCount } = await apiFetch<{ deletedCount: number }>(
-        `/api/orders/${orderPath(order)}`,
-        { method: "DELETE" },
-      );
+      const { deletedCount } = await deleteOrder(order._id);
       return deletedCount > 0;
     },
     success: {

@@ -3,18 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { apiFetch } from "@/lib/client/api";
-import { showCart } from "@/lib/client/cart";
-import type { CartJson } from "@/lib/contract/cart";
+import { reorder } from "@/lib/client/cart";
 import type { OrderJson } from "@/lib/contract/order";
 import { cartMessages } from "@/lib/validation/cart-texts";
-
-type Reordered = {
-  cart: CartJson;
-  added: number;
-  adjustments: { productName: string; reason: string }[];
-  skipped: { productName: string; reason: string }[];
-};
 
 /**
  * "Order again": the order's part and quantity (or, for a checkout, all its lines) back in the
@@ -38,8 +29,7 @@ export function OrderAgainButton({
   const run = async () => {
     setBusy(true);
     try {
-      const result = await apiFetch<Reordered>("/api/cart/reorder", { method: "POST", json: body });
-      showCart(result.cart);
+      const result = await reorder(body);
       const changes = [...result.adjustments, ...result.skipped]
         .map((line) => `${line.productName}: ${line.reason}`)
         .join(" ");

@@ -1,5 +1,6 @@
 "use client";
 
+import { ORDERS_TABLE_PATH } from "@/lib/client/orders";
 import { TableDate } from "@/components/ui/server-table/table-date";
 import { TableSelect } from "@/components/ui/server-table/table-select";
 import type { TableQuery, TableUpdate } from "@/components/ui/server-table/use-table-query";
@@ -30,7 +31,7 @@ export function OrdersTableToolbar({
       query={query}
       update={update}
       searchPlaceholder="Name, email, product, part no., transaction or order id"
-      csv={{ path: "/api/orders/all", fileName: "orders.csv", total }}
+      csv={{ path: ORDERS_TABLE_PATH, fileName: "orders.csv", total }}
     >
       <TableSelect
         label="Status"

@@ -6,7 +6,7 @@ import { ModalShell } from "@/components/ui/modal-shell";
 import { NoticeDialog } from "@/components/ui/notice-dialog";
 import { toast } from "@/components/ui/toast";
 import { useModal } from "@/components/ui/use-modal";
-import { apiFetch } from "@/lib/client/api";
+import { shipOrder } from "@/lib/client/orders";
 import type { OrderJson } from "@/lib/contract/order";
 import { KNOWN_CARRIERS } from "@/lib/contract/tracking";
 import { shippedBodySchema } from "@/lib/validation/orders";
@@ -62,10 +62,7 @@ export function ShipOrderDialog({
     if (found) return setProblems(found);
     setBusy(true);
     try {
-      const { modifiedCount } = await apiFetch<{ modifiedCount: number }>(
-        `/api/orders/shipped/${encodeURIComponent(order._id)}`,
-        { method: "PATCH", json: { shipped: true, ...typed } },
-      );
+      const { modifiedCount } = await shipOrder(order._id, { shipped: true, ...typed });
       if (modifiedCount > 0) setShipped(true);
       else toast.error(orderMessages.somethingWrong);
     } catch (error) {

@@ -4,8 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { bookingPayload } from "@/components/payments/booking-payload";
-import { apiFetch } from "@/lib/client/api";
-import type { OrderJson } from "@/lib/contract/order";
+import { getOrder, markOrderPaid } from "@/lib/client/orders";
 import { orderMessages } from "@/lib/validation/spec-texts";
 
 // Payments already handled in this tab. Module-level, not a ref: React's strict mode mounts the
@@ -37,13 +36,12 @@ export function useRecordPayment(
     handled.add(key);
     void (async () => {
       try {
-        const path = encodeURIComponent(orderId);
         // The contract's payload is the booking's; the server checks the intent with the provider.
-        const order = await apiFetch<OrderJson>(`/api/orders/${path}`);
-        const { modifiedCount } = await apiFetch<{ modifiedCount: number }>(
-          `/api/orders/paid/${path}`,
-          { method: "PATCH", json: { ...bookingPayload(order, transactionId), paid: "true" } },
-        );
+        const order = await getOrder(orderId);
+        const { modifiedCount } = await markOrderPaid(orderId, {
+          ...bookingPayload(order, transactionId),
+          paid: "true",
+        });
         await refreshRef.current();
         if (modifiedCount) setCongratsFor(transactionId);
         else toast.error(orderMessages.somethingWrong);

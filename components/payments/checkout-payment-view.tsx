@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import type { CheckoutJson } from "@/lib/contract/checkout";
+import { checkoutPath, type CheckoutAnswer } from "@/lib/client/checkout";
 import type { PaymentClientConfig } from "@/lib/payments/client-config";
 import { checkoutMessages } from "@/lib/validation/checkout-texts";
 import { CheckoutSummary } from "./checkout-summary";
@@ -16,11 +16,7 @@ export function CheckoutPaymentView({
   checkoutId: string;
   payments: PaymentClientConfig;
 }) {
-  const {
-    data: checkout,
-    error,
-    mutate,
-  } = useSWR<CheckoutJson, Error>(`/api/checkout/${encodeURIComponent(checkoutId)}`);
+  const { data: checkout, error, mutate } = useSWR<CheckoutAnswer, Error>(checkoutPath(checkoutId));
   const settledText = checkout?.orders.some((order) => order.paid)
     ? checkoutMessages.nothingToPay
     : checkoutMessages.allExpired;

@@ -1,6 +1,6 @@
 "use client";
 
-import { apiFetch } from "@/lib/client/api";
+import { bookPayment, createPaymentIntent } from "@/lib/client/payments";
 import type { OrderJson } from "@/lib/contract/order";
 import { orderMessages } from "@/lib/validation/spec-texts";
 import { bookingPayload } from "./booking-payload";
@@ -23,16 +23,10 @@ export const notCompleted = (status: string) =>
  * when the provider said succeeded and the server recorded it; throws with a message otherwise.
  */
 export async function payForOrder(order: OrderJson, confirm: ConfirmCard): Promise<string> {
-  const { clientSecret } = await apiFetch<{ clientSecret: string }>(
-    "/api/payment/create-payment-intent",
-    { method: "POST", json: { orderId: order._id, price: order.total } },
-  );
+  const { clientSecret } = await createPaymentIntent({ orderId: order._id, price: order.total });
   const intent = await confirm(clientSecret);
   if (intent.status !== "succeeded") throw new Error(notCompleted(intent.status));
-  const { insertedId } = await apiFetch<{ insertedId?: string | null }>(
-    `/api/booking?id=${encodeURIComponent(order._id)}`,
-    { method: "POST", json: bookingPayload(order, intent.id) },
-  );
+  const { insertedId } = await bookPayment(order._id, bookingPayload(order, intent.id));
   if (!insertedId) throw new Error(orderMessages.somethingWrong);
   return intent.id;
 }

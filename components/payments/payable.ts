@@ -1,6 +1,7 @@
 "use client";
 
-import { apiFetch } from "@/lib/client/api";
+import { markCheckoutPaid } from "@/lib/client/checkout";
+import { createPaymentIntent } from "@/lib/client/payments";
 import type { CheckoutJson } from "@/lib/contract/checkout";
 import type { OrderJson } from "@/lib/contract/order";
 import { orderMessages } from "@/lib/validation/spec-texts";
@@ -26,16 +27,15 @@ export const orderPayable = (order: OrderJson): Payable => ({
 
 /** One intent for everything the checkout still owes, then the claim that records it. */
 async function payForCheckout(checkout: CheckoutJson, confirm: ConfirmCard): Promise<string> {
-  const { clientSecret } = await apiFetch<{ clientSecret: string }>(
-    "/api/payment/create-payment-intent",
-    { method: "POST", json: { checkoutId: checkout._id, price: checkout.due } },
-  );
+  const { clientSecret } = await createPaymentIntent({
+    checkoutId: checkout._id,
+    price: checkout.due,
+  });
   const intent = await confirm(clientSecret);
   if (intent.status !== "succeeded") throw new Error(notCompleted(intent.status));
-  const { paidByThisIntent } = await apiFetch<{ paidByThisIntent: boolean }>(
-    `/api/checkout/${encodeURIComponent(checkout._id)}/paid`,
-    { method: "POST", json: { transactionId: intent.id } },
-  );
+  const { paidByThisIntent } = await markCheckoutPaid(checkout._id, {
+    transactionId: intent.id,
+  });
   if (!paidByThisIntent) throw new Error(orderMessages.somethingWrong);
   return intent.id;
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import type { OrderJson } from "@/lib/contract/order";
+import { orderPath, type OrderAnswer } from "@/lib/client/orders";
 import type { PaymentClientConfig } from "@/lib/payments/client-config";
 import { orderMessages } from "@/lib/validation/spec-texts";
 import { OrderSummary } from "./order-summary";
@@ -16,11 +16,7 @@ export function PaymentView({
   orderId: string;
   payments: PaymentClientConfig;
 }) {
-  const {
-    data: order,
-    error,
-    mutate,
-  } = useSWR<OrderJson, Error>(`/api/orders/${encodeURIComponent(orderId)}`);
+  const { data: order, error, mutate } = useSWR<OrderAnswer, Error>(orderPath(orderId));
   const loaded = order && {
     summary: <OrderSummary order={order} />,
     ...(order.paid ? { settled: orderMessages.alreadyPaid } : { payable: orderPayable(order) }),

@@ -5,9 +5,9 @@ import { useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LabelledField } from "@/components/ui/labelled-field";
 import { toast } from "@/components/ui/toast";
-import { apiFetch } from "@/lib/client/api";
 import { addLinesToCart } from "@/lib/client/cart";
-import type { QuickOrderJson, QuickOrderLineJson } from "@/lib/validation/quick-order";
+import { checkQuickOrder } from "@/lib/client/quick-order";
+import type { QuickOrderLineJson } from "@/lib/validation/quick-order";
 import {
   QUICK_ORDER_MAX_BYTES,
   quickOrderScreen as texts,
@@ -34,10 +34,7 @@ export function QuickOrderView() {
     setChecking(true);
     setError(null);
     try {
-      const checked = await apiFetch<QuickOrderJson>("/api/quick-order", {
-        method: "POST",
-        json: { text: lines },
-      });
+      const checked = await checkQuickOrder({ text: lines });
       setAnswer({ lines: checked.lines, text: lines });
     } catch (caught) {
       setAnswer(null);

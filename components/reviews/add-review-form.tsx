@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { LabelledField } from "@/components/ui/labelled-field";
-import { ApiError, apiFetch } from "@/lib/client/api";
+import { ApiError } from "@/lib/client/api";
+import { addReview } from "@/lib/client/reviews";
 import { useSessionUser } from "@/lib/client/use-session-user";
 import { catalogMessages } from "@/lib/validation/spec-texts";
 import { REVIEW_MAX_LENGTH } from "@/lib/validation/limits";
@@ -33,16 +34,13 @@ export function AddReviewForm() {
     setSending(true);
     setRefusal(null);
     try {
-      await apiFetch<{ insertedId: string }>("/api/reviews", {
-        method: "POST",
-        json: {
-          ...review.data,
-          reviewDate: new Date().toISOString(),
-          author: {
-            name: user.displayName,
-            uid: user.uid,
-            ...(user.photoURL ? { photo: user.photoURL } : {}),
-          },
+      await addReview({
+        ...review.data,
+        reviewDate: new Date().toISOString(),
+        author: {
+          name: user.displayName,
+          uid: user.uid,
+          ...(user.photoURL ? { photo: user.photoURL } : {}),
         },
       });
       toast.success(catalogMessages.reviewAdded);

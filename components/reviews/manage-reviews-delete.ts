@@ -1,7 +1,7 @@
 "use client";
 
 import type { ConfirmedAction } from "@/components/ui/confirmed-action-dialogs";
-import { apiFetch } from "@/lib/client/api";
+import { deleteReview } from "@/lib/client/reviews";
 import type { ReviewJson } from "@/lib/contract/review";
 import { catalogMessages, orderMessages } from "@/lib/validation/spec-texts";
 
@@ -11,10 +11,7 @@ export function deleteReviewAction(review: ReviewJson): ConfirmedAction {
     confirmLabel: "Delete",
     note: `${review.author.name}: “${review.reviewText}”`,
     run: async () => {
-      const { deletedCount } = await apiFetch<{ deletedCount: number }>(
-        `/api/reviews/${encodeURIComponent(review._id)}`,
-        { method: "DELETE" },
-      );
+      const { deletedCount } = await deleteReview(review._id);
       return deletedCount > 0;
     },
     success: { title: orderMessages.deletedTitle, text: catalogMessages.reviewDeleted },

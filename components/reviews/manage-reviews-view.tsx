@@ -9,7 +9,7 @@ import { sortingOf } from "@/components/ui/server-table/sort-header";
 import { TableResults } from "@/components/ui/server-table/table-results";
 import { useTablePage } from "@/components/ui/server-table/use-table-page";
 import { useTableQuery } from "@/components/ui/server-table/use-table-query";
-import type { ReviewJson } from "@/lib/contract/review";
+import { REVIEWS_TABLE_PATH, type ReviewsTableRow } from "@/lib/client/reviews";
 import { TABLE_PAGE_SIZE } from "@/lib/validation/admin-tables";
 import { catalogMessages } from "@/lib/validation/spec-texts";
 import { deleteReviewAction } from "./manage-reviews-delete";
@@ -24,7 +24,7 @@ const FILTERS = ["rating"] as const;
  */
 export function ManageReviewsView() {
   const table = useTableQuery(FILTERS, { limit: TABLE_PAGE_SIZE });
-  const result = useTablePage<ReviewJson>("/api/reviews", table.query.apiQuery);
+  const result = useTablePage<ReviewsTableRow>(REVIEWS_TABLE_PATH, table.query.apiQuery);
   const [action, setAction] = useState<ConfirmedAction | null>(null);
 
   return (

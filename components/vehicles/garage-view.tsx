@@ -6,9 +6,14 @@ import { ErrorState } from "@/components/dashboard/error-state";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { toast } from "@/components/ui/toast";
-import { apiFetch, ApiError } from "@/lib/client/api";
+import { ApiError } from "@/lib/client/api";
 import { useChosenVehicle } from "@/lib/client/chosen-vehicle";
-import { GARAGE_PATH } from "@/lib/client/garage";
+import {
+  deleteFromGarage,
+  GARAGE_PATH,
+  postToGarage,
+  type GarageAnswer,
+} from "@/lib/client/garage";
 import { vehicleLabel, type VehicleJson } from "@/lib/contract/vehicle";
 import { GARAGE_MAX } from "@/lib/validation/limits";
 import { GarageList } from "./garage-list";
@@ -23,17 +28,14 @@ const errorText = (error: unknown) =>
 
 /** My Garage: the signed-in user's saved vehicles, the active one, adding and removing. */
 export function GarageView() {
-  const { data, error, mutate } = useSWR<VehicleJson[], Error>(GARAGE_PATH);
+  const { data, error, mutate } = useSWR<GarageAnswer, Error>(GARAGE_PATH);
   const { vehicle: active, choose, clear } = useChosenVehicle();
   const [removing, setRemoving] = useState<VehicleJson | null>(null);
   const [busy, setBusy] = useState(false);
 
   const add = async (vehicle: VehicleJson) => {
     try {
-      const garage = await apiFetch<VehicleJson[]>(GARAGE_PATH, {
-        method: "POST",
-        json: { vehicleId: vehicle._id },
-      });
+      const garage = await postToGarage(vehicle._id);
       await mutate(garage, { revalidate: false });
       // The first vehicle saved is the one the shop is for, until another is chosen.
       if (!active) void choose(vehicle);
@@ -47,10 +49,7 @@ export function GarageView() {
     if (!removing) return;
     setBusy(true);
     try {
-      const garage = await apiFetch<VehicleJson[]>(
-        `${GARAGE_PATH}/${encodeURIComponent(removing._id)}`,
-        { method: "DELETE" },
-      );
+      const garage = await deleteFromGarage(removing._id);
       await mutate(garage, { revalidate: false });
       if (active?._id === removing._id) clear();
       toast.success(`${vehicleLabel(removing)} was removed from your garage.`);

@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { apiFetch } from "@/lib/client/api";
 import { createFetchCache } from "@/lib/client/fetch-cache";
+import { fetchVehicleList, findVehicles, vehicleListPaths } from "@/lib/client/vehicles";
 import type { VehicleJson } from "@/lib/contract/vehicle";
 
 /** What the buyer has picked so far; each step is blank until chosen. */
@@ -23,15 +23,13 @@ export interface PickerList<T> {
 }
 
 /** The vehicle API's lists by path: they change only when vehicles are written. */
-const vehicleLists = createFetchCache<unknown[]>((path) => apiFetch<unknown[]>(path));
+const vehicleLists = createFetchCache(fetchVehicleList);
 
 /** One of the vehicle API's lists, asked for once `path` is known (null: not yet). */
 export function useVehicleList<T>(path: string | null): PickerList<T> {
   const { data, error, loading } = vehicleLists.useFetched(path);
   return { options: (data ?? []) as T[], loading, failed: Boolean(error) };
 }
-
-const query = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 /**
  * The cascade's state: each list is asked for once its parent is chosen, and changing a step
@@ -41,13 +39,11 @@ export function useVehiclePicker(initial: Partial<VehicleSelection> = {}) {
   const [selection, setSelection] = useState<VehicleSelection>({ ...NOTHING_PICKED, ...initial });
   const { year, make, model } = selection;
 
-  const years = useVehicleList<number>("/api/vehicles/years");
-  const makes = useVehicleList<string>(year ? `/api/vehicles/makes?${query({ year })}` : null);
-  const models = useVehicleList<string>(
-    year && make ? `/api/vehicles/models?${query({ year, make })}` : null,
-  );
+  const years = useVehicleList<number>(vehicleListPaths.years());
+  const makes = useVehicleList<string>(year ? vehicleListPaths.makes(year) : null);
+  const models = useVehicleList<string>(year && make ? vehicleListPaths.models(year, make) : null);
   const engines = useVehicleList<string>(
-    year && make && model ? `/api/vehicles/engines?${query({ year, make, model })}` : null,
+    year && make && model ? vehicleListPaths.engines(year, make, model) : null,
   );
 
   const pick = (step: keyof VehicleSelection, value: string) =>
@@ -73,8 +69,8 @@ export function useVehiclePicker(initial: Partial<VehicleSelection> = {}) {
  */
 export async function resolveVehicle(selection: VehicleSelection): Promise<VehicleJson | null> {
   const { year, make, model, engine } = selection;
-  const vehicles = await apiFetch<VehicleJson[]>(
-    `/api/vehicles?${query(engine ? { year, make, model, engine } : { year, make, model })}`,
+  const vehicles = await findVehicles(
+    engine ? { year, make, model, engine } : { year, make, model },
   );
   if (!engine) return vehicles.find((v) => !v.submodel && !v.engine) ?? vehicles[0] ?? null;
   const withEngine = vehicles.filter((v) => v.engine === engine);

@@ -1,22 +1,32 @@
 "use client";
 
 import useSWR from "swr";
-import type { SavedAddressJson } from "@/lib/contract/address";
-import type { SavedAddressInput } from "@/lib/validation/addresses";
+import type * as addressRoute from "@/app/api/addresses/[id]/route";
+import type * as addressesRoute from "@/app/api/addresses/route";
+import type { AnswerOf, BodyOf } from "@/lib/http/route";
 import { apiFetch, swrFetcher } from "./api";
 
 export const ADDRESSES_KEY = "/api/addresses";
+/** The account's saved addresses: what every address call answers. */
+export type SavedAddresses = AnswerOf<typeof addressesRoute.GET>;
 
 export function useSavedAddresses() {
   // Its own fetcher: the purchase and checkout pages are outside the dashboard's SWR config.
-  return useSWR<SavedAddressJson[], Error>(ADDRESSES_KEY, swrFetcher<SavedAddressJson[]>);
+  return useSWR<SavedAddresses, Error>(ADDRESSES_KEY, swrFetcher<SavedAddresses>);
 }
 
-export const saveAddress = (input: SavedAddressInput, id?: string) =>
-  apiFetch<SavedAddressJson[]>(id ? `${ADDRESSES_KEY}/${encodeURIComponent(id)}` : ADDRESSES_KEY, {
-    method: id ? "PUT" : "POST",
-    json: input,
-  });
+const addressPath = (id: string) => `${ADDRESSES_KEY}/${encodeURIComponent(id)}`;
+
+export const saveAddress = (
+  input: BodyOf<typeof addressesRoute.POST> & BodyOf<typeof addressRoute.PUT>,
+  id?: string,
+) =>
+  id
+    ? apiFetch<AnswerOf<typeof addressRoute.PUT>>(addressPath(id), { method: "PUT", json: input })
+    : apiFetch<AnswerOf<typeof addressesRoute.POST>>(ADDRESSES_KEY, {
+        method: "POST",
+        json: input,
+      });
 
 export const deleteAddress = (id: string) =>
-  apiFetch<SavedAddressJson[]>(`${ADDRESSES_KEY}/${encodeURIComponent(id)}`, { method: "DELETE" });
+  apiFetch<AnswerOf<typeof addressRoute.DELETE>>(addressPath(id), { method: "DELETE" });

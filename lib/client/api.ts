@@ -15,6 +15,16 @@ export class ApiError extends Error {
 }
 
 /**
+ * A body in the contract's original shape: the fields the route reads, and more as the original
+ * client sends them, which the server ignores.
+ */
+export type ContractShaped<B> = B extends readonly unknown[]
+  ? B
+  : B extends object
+    ? { [K in keyof B]: ContractShaped<B[K]> } & Record<string, unknown>
+    : B;
+
+/**
  * Calls our API as the dashboard does: the stored bearer token when there is one (the session
  * cookie goes along too), JSON in; the answer when it is a success, else a thrown ApiError with
  * the server's message. For answers read other than as JSON (headers, a streamed CSV).

@@ -1,6 +1,12 @@
 "use client";
 
+import type * as cartLineRoute from "@/app/api/cart/lines/[partId]/route";
+import type * as cartLinesRoute from "@/app/api/cart/lines/route";
+import type * as cartPreviewRoute from "@/app/api/cart/preview/route";
+import type * as reorderRoute from "@/app/api/cart/reorder/route";
+import type * as cartRoute from "@/app/api/cart/route";
 import type { CartJson } from "@/lib/contract/cart";
+import type { AnswerOf, BodyOf } from "@/lib/http/route";
 import { apiFetch, ApiError } from "./api";
 import { createFetchCache } from "./fetch-cache";
 import { isGuest } from "./session";
@@ -21,14 +27,17 @@ const signedOut = (error: unknown) => error instanceof ApiError && error.status 
 async function guestCart(): Promise<CartJson> {
   const lines = readGuestCart();
   if (lines.length === 0) return EMPTY;
-  return apiFetch<CartJson>("/api/cart/preview", { method: "POST", json: { lines } });
+  return apiFetch<AnswerOf<typeof cartPreviewRoute.POST>>("/api/cart/preview", {
+    method: "POST",
+    json: { lines },
+  });
 }
 
 /** The customer's cart from the server, or the guest's from the browser. */
 async function fetchCart(): Promise<CartJson> {
   if (await isGuest()) return guestCart();
   try {
-    return await apiFetch<CartJson>("/api/cart");
+    return await apiFetch<AnswerOf<typeof cartRoute.GET>>("/api/cart");
   } catch (error) {
     if (signedOut(error)) return guestCart();
     throw error;
@@ -65,8 +74,14 @@ async function putLines(lines: StoredCartLine[], single: boolean): Promise<void>
   if (await isGuest()) return putGuestLines(lines);
   try {
     const cart = single
-      ? await apiFetch<CartJson>("/api/cart/lines", { method: "PUT", json: lines[0] })
-      : await apiFetch<CartJson>("/api/cart/lines", { method: "POST", json: { lines } });
+      ? await apiFetch<AnswerOf<typeof cartLinesRoute.PUT>>("/api/cart/lines", {
+          method: "PUT",
+          json: lines[0],
+        })
+      : await apiFetch<AnswerOf<typeof cartLinesRoute.POST>>("/api/cart/lines", {
+          method: "POST",
+          json: { lines },
+        });
     showCart(cart);
   } catch (error) {
     if (!signedOut(error)) throw error;
@@ -89,14 +104,27 @@ async function removeGuestLineShown(partId: string): Promise<void> {
 export async function removeFromCart(partId: string): Promise<void> {
   if (await isGuest()) return removeGuestLineShown(partId);
   try {
-    const cart = await apiFetch<CartJson>(`/api/cart/lines/${encodeURIComponent(partId)}`, {
-      method: "DELETE",
-    });
+    const cart = await apiFetch<AnswerOf<typeof cartLineRoute.DELETE>>(
+      `/api/cart/lines/${encodeURIComponent(partId)}`,
+      {
+        method: "DELETE",
+      },
+    );
     showCart(cart);
   } catch (error) {
     if (!signedOut(error)) throw error;
     await removeGuestLineShown(partId);
   }
+}
+
+/** "Order again": a past order's (or checkout's) lines back in the account's cart, shown. */
+export async function reorder(source: BodyOf<typeof reorderRoute.POST>) {
+  const result = await apiFetch<AnswerOf<typeof reorderRoute.POST>>("/api/cart/reorder", {
+    method: "POST",
+    json: source,
+  });
+  showCart(result.cart);
+  return result;
 }
 
 /**
@@ -106,7 +134,7 @@ export async function removeFromCart(partId: string): Promise<void> {
 export async function mergeGuestCart(): Promise<void> {
   const guest = readGuestCart();
   if (guest.length === 0) return;
-  const account = await apiFetch<CartJson>("/api/cart");
+  const account = await apiFetch<AnswerOf<typeof cartRoute.GET>>("/api/cart");
   const preview = await guestCart();
   const sold = new Set(preview.lines.map((line) => line.partId));
   const saved = new Map(account.lines.map((line) => [line.partId, line.quantity]));
@@ -117,7 +145,10 @@ export async function mergeGuestCart(): Promise<void> {
       quantity: Math.max(line.quantity, saved.get(line.partId) ?? 0),
     }));
   if (lines.length > 0)
-    await apiFetch<CartJson>("/api/cart/lines", { method: "POST", json: { lines } });
+    await apiFetch<AnswerOf<typeof cartLinesRoute.POST>>("/api/cart/lines", {
+      method: "POST",
+      json: { lines },
+    });
   clearGuestCart();
   await reloadCart();
 }

@@ -1,15 +1,14 @@
 "use client";
 
+import type * as fitRoute from "@/app/api/vehicles/[id]/fit/route";
 import type { FitState } from "@/lib/contract/fitment";
+import type { AnswerOf } from "@/lib/http/route";
 import { FIT_PARTS_MAX } from "@/lib/validation/limits";
 import { apiFetch } from "./api";
 import { useChosenVehicle } from "./chosen-vehicle";
 import { createFetchCache } from "./fetch-cache";
 
-interface FitAnswer {
-  partId: string;
-  fitment: FitState;
-}
+type FitAnswer = AnswerOf<typeof fitRoute.GET>[number];
 
 const fitPath = (vehicleId: string, partIds: string[]) =>
   `/api/vehicles/${encodeURIComponent(vehicleId)}/fit?${new URLSearchParams(partIds.map((id) => ["part", id]))}`;

@@ -1,17 +1,29 @@
 "use client";
 
+import type * as garageVehicleRoute from "@/app/api/garage/[vehicleId]/route";
+import type * as garageRoute from "@/app/api/garage/route";
 import type { VehicleJson } from "@/lib/contract/vehicle";
+import type { AnswerOf } from "@/lib/http/route";
 import { GARAGE_MAX } from "@/lib/validation/limits";
 import { apiFetch, ApiError } from "./api";
 import { addToGuestGarage, clearGuestGarage, readGuestGarage } from "./guest-garage";
 import { isGuest } from "./session";
 
 export const GARAGE_PATH = "/api/garage";
+/** The account's garage, newest first: what every garage call answers. */
+export type GarageAnswer = AnswerOf<typeof garageRoute.GET>;
 
 export const GUEST_GARAGE_OVERFLOW = `Your garage holds at most ${GARAGE_MAX} vehicles: some you saved before signing in were not added.`;
 
-const postToGarage = (vehicleId: string) =>
-  apiFetch<VehicleJson[]>(GARAGE_PATH, { method: "POST", json: { vehicleId } });
+/** Adds a vehicle to the signed-in account's garage. */
+export const postToGarage = (vehicleId: string) =>
+  apiFetch<AnswerOf<typeof garageRoute.POST>>(GARAGE_PATH, { method: "POST", json: { vehicleId } });
+
+export const deleteFromGarage = (vehicleId: string) =>
+  apiFetch<AnswerOf<typeof garageVehicleRoute.DELETE>>(
+    `${GARAGE_PATH}/${encodeURIComponent(vehicleId)}`,
+    { method: "DELETE" },
+  );
 
 /** Where a chosen vehicle was saved: the account's garage, the browser's, or nowhere (full). */
 export type SavedWhere = "account" | "guest" | { full: string };
@@ -46,7 +58,7 @@ export async function saveToGarage(vehicle: VehicleJson): Promise<SavedWhere> {
 export async function mergeGuestGarage(): Promise<{ added: number; full: boolean }> {
   const guest = readGuestGarage();
   if (guest.length === 0) return { added: 0, full: false };
-  const account = await apiFetch<VehicleJson[]>(GARAGE_PATH);
+  const account = await apiFetch<GarageAnswer>(GARAGE_PATH);
   const saved = new Set(account.map((vehicle) => vehicle._id));
   const missing = guest.filter((vehicle) => !saved.has(vehicle._id));
   const room = Math.max(0, GARAGE_MAX - account.length);

@@ -16,6 +16,8 @@ type Access = "public" | "user" | "admin";
 // Any zod 4 schema: the classic API, or zod/mini where a public form shares the schema.
 type Schema = z.$ZodType;
 type Out<S> = S extends z.$ZodType ? z.output<S> : S extends BodyReader<infer T> ? T : undefined;
+// What a caller sends for a JSON body: the schema's input.
+type In<S> = S extends z.$ZodType ? z.input<S> : never;
 
 /** What a handler receives: the caller, and its input already parsed by the route's schemas. */
 export interface RouteInput<P, Q, B> {
@@ -56,10 +58,31 @@ type Handler = (
   context?: { params: Promise<Record<string, string | string[]>> },
 ) => Promise<Response>;
 
-/** A route handler, with its declaration kept on it for the route-table tests. */
-export type DeclaredHandler = Handler & {
+declare const answerType: unique symbol;
+declare const bodyType: unique symbol;
+
+/**
+ * A route handler, with its declaration kept on it for the route-table tests; `R` (what its
+ * handler returns) and `B` (the JSON body it takes) are carried in the type only, so a client
+ * can name both (`AnswerOf`, `BodyOf`).
+ */
+export type DeclaredHandler<R = unknown, B = unknown> = Handler & {
   declaration: RouteDeclaration<unknown, unknown, unknown>;
+  readonly [answerType]?: R;
+  readonly [bodyType]?: B;
 };
+
+/** The JSON a returned value answers: a JSON answer's body, or the value itself. */
+type JsonOf<R> = R extends NextResponse<infer B> ? B : R extends Response ? never : R;
+
+/**
+ * The JSON body a route answers on success, from its declaration: for a client to import as a
+ * type (`import type`), so the answer it reads is the one the server writes.
+ */
+export type AnswerOf<H> = H extends { readonly [answerType]?: infer R } ? JsonOf<R> : never;
+
+/** The JSON body a route takes, as its schema reads it: for a client, as `AnswerOf`. */
+export type BodyOf<H> = H extends { readonly [bodyType]?: infer B } ? B : never;
 
 /** The answer to a request the HTTP layer marked as unfit (see unfit-requests.ts). */
 function refusedAnswer(request: Request): Response | undefined {
@@ -92,10 +115,11 @@ export function route<
   P extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   B extends Schema | BodyReader<unknown> | undefined = undefined,
+  R = unknown,
 >(
   declaration: RouteDeclaration<P, Q, B>,
-  run: (input: RouteInput<Out<P>, Out<Q>, Out<B>>) => Promise<unknown>,
-): DeclaredHandler {
+  run: (input: RouteInput<Out<P>, Out<Q>, Out<B>>) => Promise<R>,
+): DeclaredHandler<R, In<B>> {
   const handler: Handler = (request, context) =>
     handle(async () => {
       const refused = refusedAnswer(request);
@@ -126,8 +150,8 @@ export function route<
 }
 
 /** A JSON answer with headers of its own (paging counts, a status that is not the route's). */
-export function jsonAnswer(body: unknown, init: { status?: number; headers?: HeadersInit }) {
-  return NextResponse.json(body, init);
+export function jsonAnswer<T>(body: T, init: { status?: number; headers?: HeadersInit }) {
+  return NextResponse.json<T>(body, init);
 }
 
 /**

@@ -1,4 +1,5 @@
 import "server-only";
+import { NextResponse } from "next/server";
 import { jsonAnswer } from "./route";
 
 /** The paging headers every paged list answers with; its body stays the contract's array. */
@@ -14,17 +15,20 @@ export const pagingHeaders = (paging: {
   ...(paging.estimated ? { "X-Total-Estimated": "true" } : {}),
 });
 
-export const pagedList = (page: {
-  rows: unknown[];
+export const pagedList = <T>(page: {
+  rows: T[];
   total: number;
   page: number;
   pageCount: number;
   estimated: boolean;
 }) => jsonAnswer(page.rows, { headers: pagingHeaders(page) });
 
-/** A CSV file for the browser to download; personal data, so never cached. */
+/**
+ * A CSV file for the browser to download; personal data, so never cached. Typed as a response
+ * with no JSON body, so a route's answer type (`AnswerOf`) stays its JSON answer's.
+ */
 export const csvDownload = (fileName: string, csv: ReadableStream<Uint8Array>) =>
-  new Response(csv, {
+  new NextResponse<never>(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${fileName}"`,

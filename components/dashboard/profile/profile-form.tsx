@@ -4,7 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { FormField } from "@/components/ui/form-field";
-import { ApiError, apiFetch } from "@/lib/client/api";
+import { updateProfile } from "@/lib/client/accounts";
+import { ApiError } from "@/lib/client/api";
 import type { UserJson } from "@/lib/contract/user";
 import { accountMessages } from "@/lib/validation/spec-texts";
 import { profileSchema, type ProfileInput } from "@/lib/validation/users";
@@ -42,10 +43,7 @@ export function ProfileForm({
 
   const onSubmit = async (values: ProfileInput) => {
     try {
-      await apiFetch(`/api/users?uid=${encodeURIComponent(profile.uid)}`, {
-        method: "PATCH",
-        json: values,
-      });
+      await updateProfile(profile.uid, values);
     } catch (error) {
       // A session that ended meanwhile is the spec's "No user is logged in".
       const noUser = error instanceof ApiError && error.status === 401;

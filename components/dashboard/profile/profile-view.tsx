@@ -4,7 +4,7 @@ import { useState } from "react";
 import useSWR from "swr";
 import { PersonAvatar } from "@/components/ui/person-avatar";
 import { ApiError } from "@/lib/client/api";
-import type { UserJson } from "@/lib/contract/user";
+import { profilePath, type ProfileAnswer } from "@/lib/client/accounts";
 import { useSessionUser } from "@/lib/client/use-session-user";
 import { accountMessages } from "@/lib/validation/spec-texts";
 import { ErrorState } from "../error-state";
@@ -18,9 +18,7 @@ const FORM_ID = "profile-edit-form";
 /** The profile screen: who you are, your five details, and an Edit/Close toggle for them. */
 export function ProfileView() {
   const user = useSessionUser();
-  const { data, error, isLoading, mutate } = useSWR<UserJson[], Error>(
-    `/api/users?uid=${encodeURIComponent(user.uid)}`,
-  );
+  const { data, error, isLoading, mutate } = useSWR<ProfileAnswer, Error>(profilePath(user.uid));
   const [editing, setEditing] = useState(false);
   // The contract answers an array whose first item is the profile.
   const profile = data?.[0];

@@ -1,6 +1,6 @@
 "use client";
 
-import { apiFetch } from "@/lib/client/api";
+import { deleteUser, setAdminRole } from "@/lib/client/accounts";
 import { accountMessages } from "@/lib/validation/spec-texts";
 import type { UserAction } from "./user-action-dialog";
 
@@ -8,12 +8,7 @@ export const deleteUserAction = (email: string): UserAction => ({
   title: accountMessages.deleteUserTitle,
   text: accountMessages.deleteUserText(email),
   confirmLabel: "Delete",
-  run: async () =>
-    (
-      await apiFetch<{ deletedCount: number }>(`/api/user/${encodeURIComponent(email)}`, {
-        method: "DELETE",
-      })
-    ).deletedCount > 0,
+  run: async () => (await deleteUser(email)).deletedCount > 0,
   done: accountMessages.userDeleted(email),
   notDone: accountMessages.userNotDeleted(email),
 });
@@ -22,13 +17,7 @@ export const removeAdminAction = (email: string): UserAction => ({
   title: accountMessages.removeAdminTitle,
   text: accountMessages.removeAdminText(email),
   confirmLabel: "Remove admin",
-  run: async () =>
-    (
-      await apiFetch<{ modifiedCount: number }>("/api/user/admin", {
-        method: "PUT",
-        json: { email, admin: false },
-      })
-    ).modifiedCount > 0,
+  run: async () => (await setAdminRole({ email, admin: false })).modifiedCount > 0,
   done: accountMessages.adminRemoved(email),
   notDone: accountMessages.adminNotRemoved(email),
 });

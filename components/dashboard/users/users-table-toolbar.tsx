@@ -1,5 +1,6 @@
 "use client";
 
+import { USERS_TABLE_PATH } from "@/lib/client/accounts";
 import { TableSelect } from "@/components/ui/server-table/table-select";
 import type { TableQuery, TableUpdate } from "@/components/ui/server-table/use-table-query";
 import { TableToolbar } from "@/components/ui/server-table/table-toolbar";
@@ -26,7 +27,7 @@ export function UsersTableToolbar({
       query={query}
       update={update}
       searchPlaceholder="Email or name"
-      csv={{ path: "/api/users/all", fileName: "users.csv", total }}
+      csv={{ path: USERS_TABLE_PATH, fileName: "users.csv", total }}
     >
       <TableSelect
         label="Role"

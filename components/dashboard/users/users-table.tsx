@@ -6,7 +6,7 @@ import { sortingOf } from "@/components/ui/server-table/sort-header";
 import { TableResults } from "@/components/ui/server-table/table-results";
 import { useTablePage } from "@/components/ui/server-table/use-table-page";
 import { useTableQuery } from "@/components/ui/server-table/use-table-query";
-import type { UserJson } from "@/lib/contract/user";
+import { USERS_TABLE_PATH, type UsersTableRow } from "@/lib/client/accounts";
 import { TABLE_PAGE_SIZE } from "@/lib/validation/admin-tables";
 import { tableTexts } from "@/lib/validation/table-texts";
 import { UserActionDialog, type UserAction } from "./user-action-dialog";
@@ -20,7 +20,7 @@ const DEFAULTS = { limit: TABLE_PAGE_SIZE, sort: "createdAt", order: "desc" } as
 /** Manage Users: accounts a page at a time, searched, filtered and sorted on the server. */
 export function UsersTable() {
   const table = useTableQuery(FILTERS, DEFAULTS);
-  const result = useTablePage<UserJson>("/api/users/all", table.query.apiQuery);
+  const result = useTablePage<UsersTableRow>(USERS_TABLE_PATH, table.query.apiQuery);
   const [action, setAction] = useState<UserAction | null>(null);
   const { query } = table;
   const { data } = result;

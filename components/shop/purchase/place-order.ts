@@ -1,7 +1,6 @@
 "use client";
 
-import { apiFetch } from "@/lib/client/api";
-import type { OrderJson } from "@/lib/contract/order";
+import { placeOrder as postOrder } from "@/lib/client/orders";
 import type { PartJson } from "@/lib/contract/part";
 import { linePartFromJson } from "@/lib/contract/order-line";
 import { unitPriceCents } from "@/lib/contract/quantity-rules";
@@ -20,24 +19,18 @@ export interface OrderDetails {
  * server charges the break's price and refuses a price lower than both it and the base price.
  */
 export async function placeOrder(part: PartJson, buyer: Buyer, details: OrderDetails) {
-  const { order } = await apiFetch<{ order: OrderJson }>(
-    `/api/orders?uid=${encodeURIComponent(buyer.uid)}`,
-    {
-      method: "POST",
-      json: {
-        uid: buyer.uid,
-        author: { name: buyer.name, email: buyer.email },
-        productInfo: {
-          id: part._id,
-          productName: part.productName,
-          image: part.image,
-          price: unitPriceCents(linePartFromJson(part), details.quantity) / 100,
-          availableQty: part.availableQty,
-          orderQty: details.quantity,
-        },
-        address: { address: details.address, phone: details.phone },
-      },
+  const { order } = await postOrder(buyer.uid, {
+    uid: buyer.uid,
+    author: { name: buyer.name, email: buyer.email },
+    productInfo: {
+      id: part._id,
+      productName: part.productName,
+      image: part.image,
+      price: unitPriceCents(linePartFromJson(part), details.quantity) / 100,
+      availableQty: part.availableQty,
+      orderQty: details.quantity,
     },
-  );
+    address: { address: details.address, phone: details.phone },
+  });
   return order;
 }

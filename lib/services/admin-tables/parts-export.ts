@@ -80,7 +80,10 @@ function record(row: Row) {
   ];
 }
 
-/** `GET /api/parts?format=csv` (admins): every part the filters find, streamed in batches. */
+/**
+ * `GET /api/parts/all?format=csv` (and, as before, `GET /api/parts?format=csv`), admins only:
+ * every part the filters find, streamed in batches.
+ */
 export async function exportPartsCsv(
   actor: Actor | null,
   filters: PartFilters,

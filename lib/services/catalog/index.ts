@@ -3,6 +3,7 @@
 export {
   countParts,
   findParts,
+  findPartsPage,
   getPart,
   listPartLinks,
   listParts,

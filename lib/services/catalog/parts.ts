@@ -4,7 +4,8 @@ import { getDb } from "@/lib/db";
 import { NotFoundError } from "@/lib/errors";
 import { isIdText } from "@/lib/validation/text";
 import { PARTS_PAGE_SIZE, type PartsQuery } from "@/lib/validation/public-queries";
-import { hasFilters } from "@/lib/validation/part-finder";
+import { hasFilters, type PartFilters } from "@/lib/validation/part-finder";
+import type { PartSort } from "@/lib/validation/part-sorts";
 import { toPartJson, type PartJson } from "@/lib/contract/part";
 import { partPath } from "@/lib/contract/part-number";
 import { parts } from "@/models";
@@ -117,23 +118,38 @@ export async function getPart(id: string): Promise<PartJson> {
   return toPartJson(row);
 }
 
+// A filter or a finder sort lists through the finder; the plain orders walk the index.
+const listsByFinder = (filters: PartFilters, listOrder: PartSort | undefined) =>
+  hasFilters(filters) ||
+  (listOrder !== undefined && listOrder !== "newest" && listOrder !== "oldest");
+
+/**
+ * One page of the parts these filters find, in this order: a search (or a vehicle) for the most
+ * relevant parts unless an order is given, else newest first; the plain catalog oldest first.
+ */
+export async function findPartsPage(
+  filters: PartFilters,
+  listOrder: PartSort | undefined,
+  page: number,
+  pageSize: number,
+): Promise<PartsPage> {
+  if (listsByFinder(filters, listOrder)) {
+    const order = listOrder ?? (filters.q || filters.vehicleId ? "relevance" : "newest");
+    return searchParts(filters, order, page, pageSize);
+  }
+  return listPartsPage(listOrder === "newest" ? "newest" : "oldest", page, pageSize);
+}
+
 /**
  * `GET /api/parts`: every part, or one page of them when `page` or `limit` is asked for. With a
- * filter or a finder sort the answer is always one page: a search (or a vehicle) for the most
- * relevant parts (newest first without either) unless a sort is given.
+ * filter or a finder sort the answer is always one page (see `findPartsPage`).
  */
 export async function findParts(
   query: PartsQuery,
 ): Promise<{ parts: PartJson[]; paging?: PartsPage }> {
   const { listOrder, page, limit, filters } = query;
-  const finderSort = listOrder !== undefined && listOrder !== "newest" && listOrder !== "oldest";
-  if (hasFilters(filters) || finderSort) {
-    const order = listOrder ?? (filters.q || filters.vehicleId ? "relevance" : "newest");
-    const paging = await searchParts(filters, order, page ?? 1, limit ?? PARTS_PAGE_SIZE);
-    return { parts: paging.parts, paging };
-  }
-  const order = listOrder === "newest" ? "newest" : "oldest";
-  if (page === undefined && limit === undefined) return { parts: await listParts(order) };
-  const paging = await listPartsPage(order, page ?? 1, limit ?? PARTS_PAGE_SIZE);
+  if (!listsByFinder(filters, listOrder) && page === undefined && limit === undefined)
+    return { parts: await listParts(listOrder === "newest" ? "newest" : "oldest") };
+  const paging = await findPartsPage(filters, listOrder, page ?? 1, limit ?? PARTS_PAGE_SIZE);
   return { parts: paging.parts, paging };
 }

@@ -38,7 +38,7 @@ const list = (query: string, headers: Record<string, string> = {}) =>
 const names = (body: unknown) => (body as PartJson[]).map((part) => part.productName);
 const named = (...keys: (keyof typeof made)[]) => keys.map((key) => made[key].productName);
 
-describe("GET /api/parts as Manage Products' table", () => {
+describe("GET /api/parts with the table parameters (other callers; the screen has its own call)", () => {
   it.each([
     ["sort=price&order=asc", "dbac"],
     ["sort=price&order=desc", "cabd"],

@@ -1,5 +1,5 @@
-// The admin tables' queries: paging, search, sort and filters of Manage Orders, Users, Reviews;
-// and the paging of a fitment import's report.
+// The admin tables' queries: paging, search, sort and filters of Manage Orders, Products, Users
+// and Reviews; and the paging of a fitment import's report.
 import { optional, type Field, type FuzzTarget } from "./fuzz-fields";
 import { adminReport } from "./routes/fitment-admin";
 
@@ -47,6 +47,19 @@ export const adminTableFuzzTargets: Record<string, FuzzTarget> = {
       page: optional({ kind: "count" }),
       limit: optional({ kind: "count" }),
       status: choice,
+    },
+  },
+  "GET /api/parts/all": {
+    as: "admin",
+    valid: async () => ({
+      url: "/api/parts/all?page=1&limit=25&q=brake&sort=price&order=desc&lowStock=1",
+    }),
+    query: {
+      ...tableQuery,
+      category: optional({ kind: "category" }),
+      brand: optional({ kind: "brand" }),
+      lowStock: optional({ kind: "flag" }),
+      outOfStock: optional({ kind: "flag" }),
     },
   },
   "GET /api/users/all": {

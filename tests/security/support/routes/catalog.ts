@@ -11,7 +11,7 @@ import { createPart, partRow } from "../../../helpers/orders";
 import * as f from "../fixtures";
 import type { World } from "../fixtures";
 import { adminOnly, anyUser, type RouteRow } from "../route-row";
-import { rowKit } from "./kit";
+import { ids, rowKit } from "./kit";
 
 export function catalogRows(w: World): Record<string, RouteRow> {
   const { customer, self } = rowKit(w);
@@ -34,6 +34,16 @@ export function catalogRows(w: World): Record<string, RouteRow> {
             creatorUid: w.callers.admin.uid,
           }),
       }),
+    },
+    "GET /api/parts/all": {
+      statuses: adminOnly(200),
+      request: async () => {
+        const part = await createPart();
+        return {
+          url: `/api/parts/all?q=${encodeURIComponent(part.partNumber)}`,
+          ok: (body) => expect(ids(body)).toContain(part.id),
+        };
+      },
     },
     "DELETE /api/parts/[id]": {
       statuses: adminOnly(200),
