@@ -13,8 +13,8 @@ const config: KnipConfig = {
     "lib/cache/cache-handler.cjs",
   ],
   project: ["**/*.{ts,tsx,mjs,cjs,mts,cts,css}"],
-  // Types for a plain JavaScript module: TypeScript reads it beside tcp-proxy.mjs.
-  ignore: ["scripts/lib/tcp-proxy.d.mts"],
+  // Types for plain JavaScript modules: TypeScript reads each beside its .mjs.
+  ignore: ["scripts/lib/*.d.mts"],
   // Programs the scripts start that come from the system's packages, not from npm.
   ignoreBinaries: ["nginx", "redis-server"],
   // Tailwind and daisyUI are imported by the style sheets: `@import "tailwindcss"`, `@plugin`.

@@ -45,7 +45,7 @@ export interface ProductUpdate extends Partial<PartData> {
   expectedAvailableQty?: number;
 }
 
-export const BLANK_UPDATE: UpdateFields = {
+const BLANK_UPDATE: UpdateFields = {
   productName: "",
   availableQty: "",
   orderQty: "",

@@ -6,7 +6,7 @@ import type { OrderJson } from "@/lib/contract/order";
 import { orderMessages } from "@/lib/validation/spec-texts";
 
 // Not in the spec: a paid order is refunded before an admin's delete goes through.
-export const REFUND_NOTE = "This order is paid: the payment will be refunded in full.";
+const REFUND_NOTE = "This order is paid: the payment will be refunded in full.";
 
 /** Deleting an order: customers their unpaid ones, admins any not yet shipped. */
 export function deleteOrderAction(order: OrderJson, by: "customer" | "admin"): ConfirmedAction {

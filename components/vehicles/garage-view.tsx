@@ -19,8 +19,8 @@ import { GARAGE_MAX } from "@/lib/validation/limits";
 import { GarageList } from "./garage-list";
 import { VehiclePicker } from "./vehicle-picker";
 
-export const GARAGE_EMPTY = "Your garage is empty. Add your vehicle to see the parts that fit it.";
-export const garageCountText = (count: number) =>
+const GARAGE_EMPTY = "Your garage is empty. Add your vehicle to see the parts that fit it.";
+const garageCountText = (count: number) =>
   `${count} of ${GARAGE_MAX} vehicles saved. Your garage holds at most ${GARAGE_MAX}; remove one to make room for another.`;
 
 const errorText = (error: unknown) =>

@@ -11,7 +11,7 @@ export function readAccessToken(): string | null {
   }
 }
 
-export function storeAccessToken(token: string): void {
+function storeAccessToken(token: string): void {
   localStorage.setItem(ACCESS_TOKEN_KEY, token);
 }
 

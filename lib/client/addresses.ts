@@ -6,7 +6,7 @@ import type * as addressesRoute from "@/app/api/addresses/route";
 import type { AnswerOf, BodyOf } from "@/lib/http/route";
 import { apiFetch, swrFetcher } from "./api";
 
-export const ADDRESSES_KEY = "/api/addresses";
+const ADDRESSES_KEY = "/api/addresses";
 /** The account's saved addresses: what every address call answers. */
 export type SavedAddresses = AnswerOf<typeof addressesRoute.GET>;
 

@@ -49,7 +49,7 @@ const CART = "cart";
 const cartCache = createFetchCache<CartJson>(fetchCart);
 
 /** Shows a cart the server has just answered (after a change) in every view of it. */
-export const showCart = (cart: CartJson) => cartCache.set(CART, cart);
+const showCart = (cart: CartJson) => cartCache.set(CART, cart);
 
 /** Asks for the cart again and shows it in every view. */
 const reloadCart = () => cartCache.load(CART);

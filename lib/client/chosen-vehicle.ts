@@ -10,8 +10,6 @@ export const CHOSEN_VEHICLE_KEY = "chosenVehicle";
 
 const store = createLocalStore<VehicleJson | null>(CHOSEN_VEHICLE_KEY, vehicleFromStorage, null);
 
-export const readChosenVehicle = store.read;
-
 /**
  * Makes a vehicle the one the buyer shops for, and saves it to their garage (the account's, or
  * the browser's for a guest). The answer says where it went; a full garage or a failed call

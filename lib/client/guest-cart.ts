@@ -4,7 +4,7 @@ import { CART_PREVIEW_MAX } from "@/lib/validation/limits";
 import { createLocalStore } from "./local-store";
 
 /** A guest's cart lines, kept in the browser until they sign in. */
-export const GUEST_CART_KEY = "guestCart";
+const GUEST_CART_KEY = "guestCart";
 
 export interface StoredCartLine {
   partId: string;

@@ -6,7 +6,7 @@ import { createLocalStore } from "./local-store";
 import { vehicleFromStorage } from "./vehicle-json";
 
 /** A guest's saved vehicles, newest first, kept in the browser until they sign in. */
-export const GUEST_GARAGE_KEY = "guestGarage";
+const GUEST_GARAGE_KEY = "guestGarage";
 
 const NO_VEHICLES: VehicleJson[] = [];
 
@@ -18,7 +18,6 @@ const parseGarage = (value: unknown): VehicleJson[] =>
 const store = createLocalStore<VehicleJson[]>(GUEST_GARAGE_KEY, parseGarage, NO_VEHICLES);
 
 export const readGuestGarage = store.read;
-export const useGuestGarage = store.useValue;
 
 /**
  * Saves a vehicle to the guest's garage (to the front if already there). The same limit as an
@@ -27,10 +26,6 @@ export const useGuestGarage = store.useValue;
 export function addToGuestGarage(vehicle: VehicleJson): void {
   const others = store.read().filter((saved) => saved._id !== vehicle._id);
   store.write([vehicle, ...others].slice(0, GARAGE_MAX));
-}
-
-export function removeFromGuestGarage(vehicleId: string): void {
-  store.write(store.read().filter((saved) => saved._id !== vehicleId));
 }
 
 export function clearGuestGarage(): void {

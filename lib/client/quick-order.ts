@@ -1,12 +1,13 @@
 "use client";
 
 import type * as quickOrderRoute from "@/app/api/quick-order/route";
+import type { z } from "zod";
 import type { AnswerOf } from "@/lib/http/route";
-import type { QuickOrderInput } from "@/lib/validation/quick-order";
+import type { quickOrderSchema } from "@/lib/validation/quick-order";
 import { apiFetch } from "./api";
 
 /** Quick order's check of pasted lines (nothing is written); typed by its route's declaration. */
-export const checkQuickOrder = (order: QuickOrderInput) =>
+export const checkQuickOrder = (order: z.input<typeof quickOrderSchema>) =>
   apiFetch<AnswerOf<typeof quickOrderRoute.POST>>("/api/quick-order", {
     method: "POST",
     json: order,

@@ -9,5 +9,4 @@ export declare function installPlan(options: {
   hasSudo: boolean;
   hasApt?: boolean;
 }): InstallPlan;
-export declare function missingPrograms(options: { clusterCheck: boolean }): Program[];
 export declare function ensurePrograms(options: { clusterCheck: boolean }): string | undefined;

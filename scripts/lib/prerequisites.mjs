@@ -67,7 +67,7 @@ function onPath(name) {
 const succeeds = (command, args) => spawnSync(command, args, { stdio: "ignore" }).status === 0;
 
 /** The programs this run needs that this machine lacks. */
-export function missingPrograms({ clusterCheck }) {
+function missingPrograms({ clusterCheck }) {
   const missing = [];
   if (!findChromium()) missing.push("chromium");
   if (!onPath("redis-server")) missing.push("redis-server");

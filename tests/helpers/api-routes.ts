@@ -8,7 +8,7 @@ import { NextRequest } from "next/server";
 import type { DeclaredHandler } from "@/lib/http/route";
 import { inRequestScope, type SetCookie } from "./request-scope";
 
-export const HTTP_METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"] as const;
+const HTTP_METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 const apiDir = path.join(__dirname, "..", "..", "app", "api");
@@ -58,7 +58,7 @@ export const routeKeys = () =>
   apiRoutes().flatMap((route) => route.methods.map((method) => `${method} ${route.pattern}`));
 
 /** The params Next.js would pass for this path, or null when the pattern does not match it. */
-export function paramsOf(pattern: string, pathname: string): Record<string, unknown> | null {
+function paramsOf(pattern: string, pathname: string): Record<string, unknown> | null {
   const want = pattern.split("/").slice(1);
   const got = pathname.split("/").slice(1);
   const params: Record<string, unknown> = {};

@@ -15,7 +15,7 @@ export const callers = [
   "demoted admin's old token",
 ] as const;
 export type Caller = (typeof callers)[number];
-export type Identity = { uid: string; email: string };
+type Identity = { uid: string; email: string };
 
 export interface CallerSet {
   headers: Record<Caller, Record<string, string>>;

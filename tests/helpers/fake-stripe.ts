@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { resetConfigForTests } from "@/lib/config";
 
-export const FAKE_STRIPE_KEYS = {
+const FAKE_STRIPE_KEYS = {
   secretKey: "sk_test_fake",
   publishableKey: "pk_test_fake",
   webhookSecret: "whsec_test",
@@ -27,7 +27,7 @@ export interface FakeIntent {
   created: number;
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   /** The form-encoded body, decoded: `{ amount: "1000", "metadata[orderId]": "…" }`. */
