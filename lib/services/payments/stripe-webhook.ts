@@ -5,12 +5,16 @@ import { AppError } from "@/lib/errors";
 import { orderTotalCents } from "@/lib/contract/order";
 import { stripeSettings } from "@/lib/payments/config";
 import { SHOP_CURRENCY, stripeClient } from "@/lib/payments/stripe-provider";
-import { readOrder, type OrderRow } from "@/lib/services/order-store";
-import { recordPaymentEvent } from "./ledger";
-import { settlePayment } from "./settlement";
 import { paymentProvider } from "@/lib/payments";
-import { readCheckout } from "@/lib/services/checkout/checkout-store";
-import { confirmedCheckoutIntent, settleCheckout } from "./checkout-settlement";
+import {
+  orderPurchase,
+  readCheckout,
+  readOrder,
+  readPurchase,
+  type OrderRow,
+} from "@/lib/services/order-store";
+import { recordPaymentEvent } from "./ledger";
+import { confirmedIntent, settlePayment } from "./settlement";
 
 async function orderOf(intent: Stripe.PaymentIntent) {
   const orderId = intent.metadata?.orderId;
@@ -69,7 +73,7 @@ export async function handleStripeWebhook({
     if (order && !mismatch) {
       await settlePayment(
         "stripe",
-        order,
+        orderPurchase(order),
         {
           id: intent.id,
           clientSecret: "",
@@ -127,7 +131,7 @@ async function record(
  * intent, in dollars, for what the checkout owes; otherwise it is only recorded.
  */
 async function settleCheckoutEvent(eventId: string, intent: Stripe.PaymentIntent) {
-  const checkout = await readCheckout(intent.metadata.checkoutId!);
+  const checkout = await readPurchase({ checkoutId: intent.metadata.checkoutId! });
   let mismatch: string | null = null;
   if (!checkout) mismatch = "No checkout matches this payment";
   else if (intent.id !== checkout.paymentIntentId)
@@ -137,10 +141,10 @@ async function settleCheckoutEvent(eventId: string, intent: Stripe.PaymentIntent
   if (checkout && !mismatch) {
     const provider = paymentProvider();
     try {
-      const confirmed = await confirmedCheckoutIntent(provider, checkout, intent.id);
+      const confirmed = await confirmedIntent(provider, checkout, intent.id);
       // The event's own amount must be what the checkout owes, as the provider's record is.
       if (confirmed.amountCents === intent.amount) {
-        await settleCheckout("stripe", checkout.id, confirmed, eventId);
+        await settlePayment("stripe", checkout, confirmed, eventId);
         return;
       }
       mismatch = `Paid ${intent.amount} cents, not what the checkout owes`;
