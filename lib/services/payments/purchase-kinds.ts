@@ -22,8 +22,9 @@ interface PurchaseKind {
   nothingLeft: string;
   amountMismatch(amountCents: number): string;
   intentCreated(amountCents: number): string;
-  /** Whether a succeeded intent is for the right sum. */
-  covers(rows: OrderRow[], intent: ProviderIntent): boolean;
+  /** Whether a succeeded intent is for the right sum, and what the books say when it is not. */
+  covers(rows: OrderRow[], intent: Pick<ProviderIntent, "id" | "amountCents">): boolean;
+  notCovered(paidCents: number, rows: OrderRow[]): string;
   /** A late payment's refund: what the log and the ledger say of it. */
   lateRefundFailed: string;
   lateRefundDetail: string;
@@ -44,6 +45,8 @@ const KINDS: Record<Purchase["kind"], PurchaseKind> = {
     intentCreated: orderEventDetails.intentCreated,
     // An order's intent is always for its whole total.
     covers: (rows, intent) => intent.amountCents === sumCents(rows),
+    notCovered: (paid, rows) =>
+      `Paid ${paid} cents, not the order's total of ${sumCents(rows)} cents`,
     lateRefundFailed: "A late payment was not refunded",
     lateRefundDetail: "Paid after the order had expired and its stock was sold",
   },
@@ -63,6 +66,7 @@ const KINDS: Record<Purchase["kind"], PurchaseKind> = {
     covers: (rows, intent) =>
       rows.some((row) => row.paid && row.transactionId === intent.id) ||
       intent.amountCents === sumCents(owedOrders(rows)),
+    notCovered: (paid) => `Paid ${paid} cents, not what the checkout owes`,
     lateRefundFailed: "A late checkout payment was not refunded",
     lateRefundDetail: "Paid after the checkout had expired and its stock was sold",
   },
