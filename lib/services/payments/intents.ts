@@ -16,9 +16,9 @@ import {
   sumCents,
 } from "@/lib/services/order-store";
 import { recordOrderEvents } from "@/lib/services/order-events";
-import { recordPaymentEvent } from "./ledger";
+import { ledgerSubject, recordPaymentEvent } from "./ledger";
 import { kindOf } from "./purchase-kinds";
-import { confirmedIntent, ledgerSubject, settlePayment } from "./settlement";
+import { confirmedIntent, settlePayment } from "./settlement";
 
 /**
  * `POST /api/payment/create-payment-intent` with `{ orderId }` or `{ checkoutId }`: one intent

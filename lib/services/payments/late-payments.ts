@@ -21,7 +21,7 @@ import { recordOrderEvents } from "@/lib/services/order-events";
 import { orderEventDetails } from "@/lib/validation/order-event-texts";
 import { queueMail } from "@/lib/jobs/mail";
 import { sendJob } from "@/lib/jobs/send";
-import { recordPaymentEvent } from "./ledger";
+import { ledgerSubject, recordPaymentEvent } from "./ledger";
 import { paidByIntent } from "./paid-by-intent";
 import { kindOf } from "./purchase-kinds";
 
@@ -99,8 +99,7 @@ export async function refundLatePayment(subject: PaymentSubject): Promise<void> 
     const ledger = await recordPaymentEvent(tx, {
       provider: provider.name,
       intentId,
-      orderId: purchase.kind === "order" ? purchase.id : null,
-      checkoutId: purchase.kind === "checkout" ? purchase.id : null,
+      ...ledgerSubject(purchase),
       eventType: "refunded",
       amountCents,
       detail: kind.lateRefundDetail,

@@ -17,17 +17,11 @@ import {
 import { orders } from "@/models";
 import { recordOrderEvents } from "@/lib/services/order-events";
 import { orderEventDetails } from "@/lib/validation/order-event-texts";
-import { recordPaymentEvent } from "./ledger";
+import { ledgerSubject, recordPaymentEvent } from "./ledger";
 import { settleLate } from "./late-payments";
 import { paidByIntent } from "./paid-by-intent";
 import { kindOf, owedOrders } from "./purchase-kinds";
 import { queueMail } from "@/lib/jobs/mail";
-
-/** The ledger's columns for a purchase: an order's id, or a checkout's (one row for its orders). */
-export const ledgerSubject = (purchase: Purchase) => ({
-  orderId: purchase.kind === "order" ? purchase.id : null,
-  checkoutId: purchase.kind === "checkout" ? purchase.id : null,
-});
 
 /**
  * Asks the provider about the intent the client names: it must exist, be this purchase's, be

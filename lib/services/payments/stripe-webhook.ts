@@ -5,9 +5,9 @@ import { AppError } from "@/lib/errors";
 import { stripeSettings } from "@/lib/payments/config";
 import { SHOP_CURRENCY, stripeClient } from "@/lib/payments/stripe-provider";
 import { purchaseLines, readPurchase, type Purchase } from "@/lib/services/order-store";
-import { recordPaymentEvent } from "./ledger";
+import { ledgerSubject, recordPaymentEvent } from "./ledger";
 import { kindOf } from "./purchase-kinds";
-import { ledgerSubject, settlePayment } from "./settlement";
+import { settlePayment } from "./settlement";
 
 /** The purchase the intent's metadata names (a checkout's, else an order's), if it exists. */
 async function purchaseOf(intent: Stripe.PaymentIntent) {

@@ -9,9 +9,9 @@ import { declineReason } from "@/lib/payments/test-cards";
 import { findTestIntentBySecret, settleTestIntent } from "@/lib/payments/test-provider";
 import { parseExpiry, type TestConfirmInput } from "@/lib/validation/payments";
 import { purchaseFor, purchaseLines } from "@/lib/services/order-store";
-import { recordPaymentEvent } from "./ledger";
+import { ledgerSubject, recordPaymentEvent } from "./ledger";
 import { kindOf } from "./purchase-kinds";
-import { ledgerSubject, settleWithin } from "./settlement";
+import { settleWithin } from "./settlement";
 
 export const TEST_PROVIDER_OFF =
   "The test payment provider is off: this shop takes payments through Stripe.";
