@@ -1,10 +1,10 @@
 import "server-only";
 import type { Db } from "@/lib/db";
 import type { Mail } from "@/lib/mail";
+import type { PaymentSubject } from "@/lib/payments/provider";
 // The module itself, not the accounts index: the workers (also `npm run worker`) need no sessions.
 import { requestPasswordReset } from "@/lib/services/accounts/password-reset";
-import { refundLatePayment } from "@/lib/services/payments/late-payments";
-import { refundLateCheckout } from "@/lib/services/payments/checkout-late-payments";
+import { refundLatePayment } from "@/lib/services/payments";
 import { runExpirySweep } from "./expiry-sweep";
 import { deliverMailJob, deliverOnce } from "./mail-job";
 import type { JobQueueName } from "./queues";
@@ -20,10 +20,6 @@ export const JOB_HANDLERS: Record<JobQueueName, (db: Db, job: Job) => Promise<vo
       return "password reset";
     }),
   // Safe to run again: each answers at once when nothing is owed any more.
-  lateRefund: async (_db, job) => {
-    const owed = job.data as { orderId: string } | { checkoutId: string };
-    if ("orderId" in owed) await refundLatePayment(owed.orderId);
-    else await refundLateCheckout(owed.checkoutId);
-  },
+  lateRefund: (_db, job) => refundLatePayment(job.data as PaymentSubject),
   expireOrders: (db) => runExpirySweep(db),
 };

@@ -6,6 +6,7 @@ import { trackingUrl } from "@/lib/contract/tracking";
 import { shippingMessages } from "@/lib/validation/shipping-texts";
 import type { Mail } from "./index";
 
+/** A single order, as its mails list it. */
 function summary(order: OrderJson): string {
   const { productInfo, address } = order;
   return [
@@ -75,3 +76,64 @@ export function latePaymentRefundedMail(order: OrderJson, transactionId: string)
     text: `Hello ${order.author.name},\n\nYour payment of ${formatMoney(order.total)} arrived after your order had expired, and its pieces have been sold meanwhile. We have refunded the payment in full; it returns to your card within a few days.\nTransaction id: ${transactionId}\n\n${summary(order)}\n\nYour orders: ${link}\n\nRedline Parts`,
   };
 }
+
+// A checkout's mails: one for all its lines, not one per line.
+function lineList(orders: OrderJson[]): string {
+  return orders
+    .map(
+      ({ productInfo, total }) =>
+        `- ${productInfo.productName}: ${productInfo.orderQty} pcs at ${formatMoney(productInfo.price)} = ${formatMoney(total)}`,
+    )
+    .join("\n");
+}
+
+const sum = (orders: OrderJson[]) => orders.reduce((total, order) => total + order.total, 0);
+
+/** One mail for a whole checkout, not one per line. */
+export function checkoutReceivedMail(checkoutId: string, orders: OrderJson[]): Mail {
+  const [first] = orders;
+  const link = `${config().siteUrl}/dashboard/payment/${checkoutId}`;
+  return {
+    to: first!.author.email,
+    subject: `We received your order of ${orders.length} lines`,
+    link,
+    text: `Hello ${first!.author.name},\n\nThank you for your order.\n\n${lineList(orders)}\nTotal: ${formatMoney(sum(orders))}\nShip to: ${first!.address.address} (phone ${first!.address.phone})\n\nPay for all of it at once here to have it shipped:\n${link}\n\nRedline Parts`,
+  };
+}
+
+export function checkoutPaidMail(orders: OrderJson[], transactionId: string): Mail {
+  const [first] = orders;
+  const link = `${config().siteUrl}/dashboard/my-orders`;
+  return {
+    to: first!.author.email,
+    subject: `Payment received for your order of ${orders.length} lines`,
+    link,
+    text: `Hello ${first!.author.name},\n\nWe received your payment of ${formatMoney(sum(orders))}.\nTransaction id: ${transactionId}\n\n${lineList(orders)}\n\nWe will let you know when each line ships. Your orders: ${link}\n\nRedline Parts`,
+  };
+}
+
+/** One mail for the lines of a checkout that expired together. */
+export function checkoutExpiredMail(orders: OrderJson[]): Mail {
+  const [first] = orders;
+  const link = `${config().siteUrl}/dashboard/my-orders`;
+  return {
+    to: first!.author.email,
+    subject: `Your unpaid order of ${orders.length} lines has expired`,
+    link,
+    text: `Hello ${first!.author.name},\n\nYour order was not paid in time, so it has expired and its pieces went back on sale. It can no longer be paid; you are welcome to check out again.\n\n${lineList(orders)}\n\nYour orders: ${link}\n\nRedline Parts`,
+  };
+}
+
+// By purchase: a checkout's lines carry its id, a single order none.
+
+/** The mail for a payment received: the single order's, or one for all a checkout's lines. */
+export const paidMail = (orders: OrderJson[], transactionId: string): Mail =>
+  orders[0]!.checkoutId ? checkoutPaidMail(orders, transactionId) : paymentReceivedMail(orders[0]!);
+
+/** The mail for unpaid lines that expired together (one order, or lines of one checkout). */
+export const expiredMail = (orders: OrderJson[]): Mail =>
+  orders[0]!.checkoutId ? checkoutExpiredMail(orders) : orderExpiredMail(orders[0]!);
+
+/** A late payment refunded in full: the single order's mail (a checkout's refund sends none). */
+export const lateRefundMail = (orders: OrderJson[], transactionId: string): Mail | null =>
+  orders[0]!.checkoutId ? null : latePaymentRefundedMail(orders[0]!, transactionId);

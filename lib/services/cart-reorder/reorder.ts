@@ -8,8 +8,7 @@ import { cartMessages } from "@/lib/validation/cart-texts";
 import type { ReorderInput } from "@/lib/validation/cart";
 import { getCart, putCartLines } from "@/lib/services/cart";
 import { partsById } from "@/lib/services/cart/cart-reads";
-import { orderFor, type OrderRow } from "@/lib/services/order-store";
-import { checkoutFor, ordersOfCheckout } from "@/lib/services/checkout/checkout-store";
+import { checkoutFor, orderFor, ordersOfCheckout, type OrderRow } from "@/lib/services/order-store";
 
 export interface Reordered {
   cart: CartJson;

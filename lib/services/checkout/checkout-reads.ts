@@ -3,7 +3,13 @@ import type { Actor } from "@/lib/auth/actor";
 import type { CheckoutJson } from "@/lib/contract/checkout";
 import { centsToDollars } from "@/lib/contract/money";
 import { toOrderJson } from "@/lib/contract/order";
-import { checkoutFor, dueOrders, ordersOfCheckout, readCheckout, sumCents } from "./checkout-store";
+import {
+  checkoutFor,
+  dueOrders,
+  ordersOfCheckout,
+  readCheckout,
+  sumCents,
+} from "@/lib/services/order-store";
 
 /** `GET /api/checkout/{id}`: the checkout and its orders, for its customer or an admin. */
 export async function getCheckout(actor: Actor | null, checkoutId: string): Promise<CheckoutJson> {

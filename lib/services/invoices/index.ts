@@ -1,6 +1,6 @@
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
-import { checkoutInvoiceData, orderInvoiceData, type InvoiceData } from "./invoice-data";
+import { invoiceData, type InvoiceData } from "./invoice-data";
 import { invoicePdf } from "./invoice-pdf";
 
 export interface InvoiceFile {
@@ -15,8 +15,8 @@ const fileOf = async (data: InvoiceData): Promise<InvoiceFile> => ({
 
 /** `GET /api/orders/{id}/invoice`: a paid order's PDF invoice (its customer or an admin). */
 export const orderInvoice = async (actor: Actor | null, orderId: string) =>
-  fileOf(await orderInvoiceData(actor, orderId));
+  fileOf(await invoiceData(actor, { orderId }));
 
 /** `GET /api/checkout/{id}/invoice`: a checkout's PDF invoice, all its paid lines. */
 export const checkoutInvoice = async (actor: Actor | null, checkoutId: string) =>
-  fileOf(await checkoutInvoiceData(actor, checkoutId));
+  fileOf(await invoiceData(actor, { checkoutId }));

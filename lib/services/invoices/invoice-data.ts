@@ -4,8 +4,8 @@ import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { invoiceMessages } from "@/lib/validation/invoice-texts";
-import { orderFor, type OrderRow } from "@/lib/services/order-store";
-import { checkoutFor, ordersOfCheckout } from "@/lib/services/checkout/checkout-store";
+import type { PaymentSubject } from "@/lib/payments/provider";
+import { purchaseFor, purchaseLines, type OrderRow } from "@/lib/services/order-store";
 import { parts, payments } from "@/models";
 
 export interface InvoiceLine {
@@ -69,17 +69,17 @@ async function invoiceOf(id: string, paid: OrderRow[]): Promise<InvoiceData> {
   };
 }
 
-/** A paid order's invoice, for its customer or an admin. */
-export async function orderInvoiceData(actor: Actor | null, orderId: string) {
-  const order = await orderFor(actor, orderId, "see");
-  if (!order.paid) throw new AppError(409, invoiceMessages.notPaid);
-  return invoiceOf(order.id, [order]);
-}
-
-/** A checkout's invoice (its paid orders), for its customer or an admin. */
-export async function checkoutInvoiceData(actor: Actor | null, checkoutId: string) {
-  const checkout = await checkoutFor(actor, checkoutId, "see");
-  const paid = (await ordersOfCheckout(checkout.id)).filter((row) => row.paid);
-  if (paid.length === 0) throw new AppError(409, invoiceMessages.checkoutNotPaid);
-  return invoiceOf(checkout.id, paid);
+/**
+ * The invoice of a purchase (a single order, or a checkout: its paid lines), for its customer or
+ * an admin.
+ */
+export async function invoiceData(actor: Actor | null, subject: PaymentSubject) {
+  const purchase = await purchaseFor(actor, subject, "see");
+  const paid = (await purchaseLines(purchase)).filter((row) => row.paid);
+  if (paid.length === 0)
+    throw new AppError(
+      409,
+      purchase.kind === "order" ? invoiceMessages.notPaid : invoiceMessages.checkoutNotPaid,
+    );
+  return invoiceOf(purchase.id, paid);
 }

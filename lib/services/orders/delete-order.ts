@@ -6,7 +6,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { requireUser } from "@/lib/auth/guards";
 import { orderMessages } from "@/lib/validation/spec-texts";
 import { orderFor } from "@/lib/services/order-store";
-import { closeCheckoutIntent, closeUnpaidIntent, refundInFull } from "@/lib/services/payments";
+import { closeUnpaidIntent, refundInFull } from "@/lib/services/payments";
 import { putBack, stockChanged } from "@/lib/services/stock";
 import { recordOrderEvent } from "@/lib/services/order-events";
 import { orders } from "@/models";
@@ -24,11 +24,9 @@ export async function deleteOrder(
   const user = requireUser(actor);
   let order = await orderFor(user, orderId, "see");
   if (order.shipped) throw new AppError(409, orderMessages.shippedOrderNotDeletable);
-  if (!order.paid && order.paymentIntentId)
-    order = await closeUnpaidIntent(order, order.paymentIntentId);
-  if (!order.paid && order.checkoutId) {
-    // The checkout's intent was for a sum with this order in it: no card may pay it any more.
-    await closeCheckoutIntent(order.checkoutId);
+  if (!order.paid && (order.paymentIntentId || order.checkoutId)) {
+    // No card may pay the order once it is gone; a payment that got there first paid it.
+    await closeUnpaidIntent(order);
     order = await orderFor(user, orderId, "see");
   }
   if (order.paid && user.role !== "admin")

@@ -3,8 +3,7 @@ import { and, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import { config } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { toOrderJson } from "@/lib/contract/order";
-import { orderExpiredMail } from "@/lib/mail/order-mails";
-import { checkoutExpiredMail } from "@/lib/mail/checkout-mails";
+import { expiredMail } from "@/lib/mail/order-mails";
 import { putBack, stockChanged } from "@/lib/services/stock";
 import { recordOrderEvents } from "@/lib/services/order-events";
 import { orderEventDetails } from "@/lib/validation/order-event-texts";
@@ -69,14 +68,12 @@ export async function expireOverdueOrders(now: Date = new Date()): Promise<{ exp
   return { expired: expired.length };
 }
 
-/** One mail per order, or per checkout for the lines of a checkout that expired together. */
+/** One mail per purchase: a single order's own, or one for a checkout's lines that expired together. */
 function expiryMails(expired: (typeof orders.$inferSelect)[]) {
-  const checkoutLines = new Map<string, (typeof orders.$inferSelect)[]>();
-  for (const row of expired)
-    if (row.checkoutId)
-      checkoutLines.set(row.checkoutId, [...(checkoutLines.get(row.checkoutId) ?? []), row]);
-  return [
-    ...expired.filter((row) => !row.checkoutId).map((row) => orderExpiredMail(toOrderJson(row))),
-    ...[...checkoutLines.values()].map((rows) => checkoutExpiredMail(rows.map(toOrderJson))),
-  ];
+  const byPurchase = new Map<string, (typeof orders.$inferSelect)[]>();
+  for (const row of expired) {
+    const purchaseId = row.checkoutId ?? row.id;
+    byPurchase.set(purchaseId, [...(byPurchase.get(purchaseId) ?? []), row]);
+  }
+  return [...byPurchase.values()].map((rows) => expiredMail(rows.map(toOrderJson)));
 }

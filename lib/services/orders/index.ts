@@ -5,3 +5,6 @@ export { shipOrder } from "./ship-order";
 export { deleteOrder } from "./delete-order";
 export { expireOverdueOrders } from "./expire-orders";
 export { expiryIntervalMs } from "./expiry-schedule";
+// For a checkout, which places each of its lines as an order, under the same unpaid limit.
+export { insertOrderLine, placedEvent } from "./order-insert";
+export { assertMayHoldAnother } from "./unpaid-limit";

@@ -2,11 +2,16 @@ import "server-only";
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import { AppError, NotFoundError } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import { orderTotalCents } from "@/lib/contract/order";
 import { paymentProvider } from "@/lib/payments";
 import { orderMessages } from "@/lib/validation/spec-texts";
-import { awaitingShipment, readOrder, type OrderRow } from "@/lib/services/order-store";
+import {
+  awaitingShipment,
+  purchaseOfOrder,
+  readOrder,
+  type OrderRow,
+} from "@/lib/services/order-store";
 import { orders } from "@/models";
 import { recordOrderEvent, type EventActor } from "@/lib/services/order-events";
 import { orderEventDetails } from "@/lib/validation/order-event-texts";
@@ -14,19 +19,19 @@ import { recordPaymentEvent } from "./ledger";
 import { confirmedIntent, settlePayment } from "./settlement";
 
 /**
- * Before an unpaid order goes, its intent is canceled at the provider so no card can pay for it
- * afterwards. If a payment got there first, the order is settled as paid and returned as such.
+ * Before an unpaid order goes, the intent of the purchase it is in (its own, or its checkout's,
+ * which was for a sum with this order in it) is canceled at the provider, so no card pays it
+ * afterwards. If a payment got there first, the purchase is settled as paid.
  */
-export async function closeUnpaidIntent(order: OrderRow, intentId: string): Promise<OrderRow> {
+export async function closeUnpaidIntent(order: OrderRow): Promise<void> {
+  const purchase = await purchaseOfOrder(order);
+  if (!purchase?.paymentIntentId) return;
   const provider = paymentProvider();
-  const state = await provider.cancelIntent(intentId);
+  const state = await provider.cancelIntent(purchase.paymentIntentId);
   if (state === "processing") throw new AppError(409, orderMessages.paymentProcessing);
-  if (state === "canceled") return order;
-  const intent = await confirmedIntent(provider, order, intentId);
-  await settlePayment(provider.name, order, intent);
-  const current = await readOrder(order.id);
-  if (!current) throw new NotFoundError("Order");
-  return current;
+  if (state === "canceled") return;
+  const intent = await confirmedIntent(provider, purchase, purchase.paymentIntentId);
+  await settlePayment(provider.name, purchase, intent);
 }
 
 /**

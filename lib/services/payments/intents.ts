@@ -1,37 +1,44 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
-import { orderTotalCents } from "@/lib/contract/order";
-import { formatDollars, formatMoney } from "@/lib/contract/money";
+import { formatDollars } from "@/lib/contract/money";
 import { chargingProvider } from "@/lib/payments";
 import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
 import { orderMessages } from "@/lib/validation/spec-texts";
-import { checkoutMessages } from "@/lib/validation/checkout-texts";
-import type { CreateIntentInput } from "@/lib/validation/orders";
-import { orderFor } from "@/lib/services/order-store";
-import { orders } from "@/models";
-import { recordOrderEvent } from "@/lib/services/order-events";
-import { orderEventDetails } from "@/lib/validation/order-event-texts";
-import { recordPaymentEvent } from "./ledger";
+import type { PaymentIntentInput } from "@/lib/validation/checkout";
+import {
+  dueOrders,
+  keepIntent,
+  purchaseFor,
+  purchaseLines,
+  subjectOf,
+  sumCents,
+} from "@/lib/services/order-store";
+import { recordOrderEvents } from "@/lib/services/order-events";
+import { ledgerSubject, recordPaymentEvent } from "./ledger";
+import { kindOf } from "./purchase-kinds";
 import { confirmedIntent, settlePayment } from "./settlement";
 
 /**
- * `POST /api/payment/create-payment-intent`: the order's one intent, for the amount the server
- * computes. A returning customer gets the same intent again; a different `price` is refused.
+ * `POST /api/payment/create-payment-intent` with `{ orderId }` or `{ checkoutId }`: one intent
+ * for what the purchase's lines owe, computed here. A returning customer gets the same intent
+ * again while the sum is unchanged; a different `price` is refused.
  */
-export async function createPaymentIntent(
+export async function createIntentFor(
   actor: Actor | null,
-  input: CreateIntentInput,
+  input: PaymentIntentInput,
 ): Promise<{ clientSecret: string; provider: "stripe" | "test" }> {
-  const order = await orderFor(actor, input.orderId, "pay");
+  const { price, ...subject } = input;
+  const purchase = await purchaseFor(actor, subject, "pay");
   // Before anything is written: no intent and no ledger row while payments are not configured.
   const provider = chargingProvider();
-  if (order.paid) throw new AppError(409, orderMessages.alreadyPaid);
-  if (order.checkoutId) throw new AppError(409, checkoutMessages.payWithCheckout(order.checkoutId));
-  if (order.expiredAt) throw new AppError(409, orderMessages.orderExpired);
-  const amountCents = orderTotalCents(order);
+  const kind = kindOf(purchase);
+  const rows = await purchaseLines(purchase);
+  const refusal = kind.refusal(rows);
+  if (refusal) throw refusal;
+  const due = dueOrders(rows);
+  const amountCents = sumCents(due);
   // Orders placed before the order-time cap may exceed what a provider charges in one payment
   // (and what the ledger's amount column holds): refused here, before any intent or ledger row.
   if (amountCents > MAX_ORDER_TOTAL_CENTS)
@@ -39,48 +46,50 @@ export async function createPaymentIntent(
       422,
       orderMessages.totalAbovePaymentLimit(formatDollars(MAX_ORDER_TOTAL_CENTS / 100)),
     );
-  if (input.price !== undefined && Math.round(input.price * 100) !== amountCents)
-    throw new AppError(
-      400,
-      `The amount must be the order's total of ${formatMoney(amountCents / 100)}.`,
-    );
-  const existing = order.paymentIntentId
-    ? await provider.retrieveIntent(order.paymentIntentId)
+  if (price !== undefined && Math.round(price * 100) !== amountCents)
+    throw new AppError(400, kind.amountMismatch(amountCents));
+  const existing = purchase.paymentIntentId
+    ? await provider.retrieveIntent(purchase.paymentIntentId)
     : null;
   if (existing?.status === "succeeded") {
-    await settlePayment(provider.name, order, await confirmedIntent(provider, order, existing.id));
-    throw new AppError(409, orderMessages.alreadyPaid);
+    await settlePayment(
+      provider.name,
+      purchase,
+      await confirmedIntent(provider, purchase, existing.id),
+    );
+    throw new AppError(409, kind.nothingLeft);
   }
   if (existing && existing.status !== "canceled" && existing.amountCents === amountCents)
     return { clientSecret: existing.clientSecret, provider: provider.name };
+  const key = `${purchase.kind}-${purchase.id}`;
   const intent = await provider.createIntent({
-    subject: { orderId: order.id },
+    subject: subjectOf(purchase),
     amountCents,
-    // The same key for the same order: two tabs paying at once share one intent.
-    idempotencyKey: existing ? `order-${order.id}-after-${existing.id}` : `order-${order.id}`,
+    // Two tabs paying at once share one intent; a changed sum gets a new one.
+    idempotencyKey: existing ? `${key}-after-${existing.id}` : key,
   });
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await tx
-      .update(orders)
-      .set({ paymentIntentId: intent.id })
-      .where(and(eq(orders.id, order.id), eq(orders.paid, false)));
+    await keepIntent(tx, purchase, intent.id);
     const ledger = await recordPaymentEvent(tx, {
       provider: provider.name,
       intentId: intent.id,
-      orderId: order.id,
+      ...ledgerSubject(purchase),
       eventType: "intent_created",
       amountCents,
       providerEventId: `intent_created:${intent.id}`,
     });
-    // A second tab sharing the intent adds no second event.
+    // One event for each order the intent is for; none again for a second tab sharing it.
     if (ledger.inserted)
-      await recordOrderEvent(tx, {
-        type: "intent_created",
-        order,
-        actor,
-        detail: orderEventDetails.intentCreated(amountCents),
-      });
+      await recordOrderEvents(
+        tx,
+        due.map((row) => ({
+          type: "intent_created" as const,
+          order: row,
+          actor,
+          detail: kind.intentCreated(amountCents),
+        })),
+      );
   });
   return { clientSecret: intent.clientSecret, provider: provider.name };
 }

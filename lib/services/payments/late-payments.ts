@@ -1,68 +1,86 @@
 import "server-only";
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/db";
-import { orderTotalCents, toOrderJson } from "@/lib/contract/order";
 import { logger } from "@/lib/log";
-import { latePaymentRefundedMail } from "@/lib/mail/order-mails";
+import { orderTotalCents, toOrderJson } from "@/lib/contract/order";
+import { lateRefundMail } from "@/lib/mail/order-mails";
 import { paymentProvider } from "@/lib/payments";
-import type { ProviderIntent } from "@/lib/payments/provider";
-import { readOrder, type OrderRow } from "@/lib/services/order-store";
+import type { PaymentSubject, ProviderIntent } from "@/lib/payments/provider";
 import { retake } from "@/lib/services/stock";
+import {
+  purchaseLines,
+  readPurchase,
+  subjectOf,
+  sumCents,
+  type OrderRow,
+  type Purchase,
+} from "@/lib/services/order-store";
 import { orders } from "@/models";
-import { recordOrderEvent } from "@/lib/services/order-events";
+import { recordOrderEvents } from "@/lib/services/order-events";
 import { orderEventDetails } from "@/lib/validation/order-event-texts";
-import { recordPaymentEvent } from "./ledger";
-import { paidByIntent } from "./paid-by-intent";
 import { queueMail } from "@/lib/jobs/mail";
 import { sendJob } from "@/lib/jobs/send";
+import { ledgerSubject, recordPaymentEvent } from "./ledger";
+import { paidByIntent } from "./paid-by-intent";
+import { kindOf } from "./purchase-kinds";
+
+/** A savepoint's way out: one line's stock is gone, so no line takes its stock again. */
+class StockGone extends Error {}
 
 /**
- * A payment that succeeded at the provider after its order expired, inside the settling
- * transaction. The money must not be lost: if the part's stock still covers the order, it is
- * taken again and the order is paid (and no longer expired); otherwise the order owes a refund
- * (refund pending, the intent kept as its transaction), refunded by a job queued in the same
- * transaction (refundLatePayment). Answers the order as this changed it, or undefined when
- * there was nothing to do.
+ * A payment that succeeded at the provider after some or all of its lines expired, inside the
+ * settling transaction. The money must not be lost; as at checkout, all or none: if every
+ * expired line's stock can be taken again, every owed line is paid (and no longer expired);
+ * otherwise none is, and the whole payment is owed back (refund pending, the intent kept as
+ * their transaction), by a job queued in the same transaction (refundLatePayment).
  */
 export async function settleLate(
   tx: Tx,
-  orderId: string,
+  purchase: Purchase,
+  owed: OrderRow[],
   intent: ProviderIntent,
-): Promise<OrderRow | undefined> {
-  const order = await readOrder(orderId, { tx, lock: true });
-  // Gone, paid, not expired, or this intent's late payment was already settled one way or other.
-  if (!order || order.paid || !order.expiredAt || order.transactionId === intent.id) return;
-  if (order.refundPending) {
-    logger.error(
-      { orderId, intentId: intent.id },
-      "A second late payment arrived while another was being refunded; refund it by hand",
-    );
-    return;
-  }
-  const paid = await retake(tx, order);
-  const [changed] = await tx
+): Promise<OrderRow[]> {
+  const expired = owed.filter((row) => row.expiredAt);
+  const retaken = await tx
+    .transaction(async (savepoint) => {
+      for (const row of expired) if (!(await retake(savepoint, row))) throw new StockGone();
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof StockGone) return false;
+      throw error;
+    });
+  if (!retaken) await sendJob(tx, "lateRefund", subjectOf(purchase));
+  return tx
     .update(orders)
-    .set(paid ? paidByIntent(intent.id) : { transactionId: intent.id, refundPending: true })
-    .where(eq(orders.id, order.id))
+    .set(retaken ? paidByIntent(intent.id) : { transactionId: intent.id, refundPending: true })
+    .where(
+      and(
+        inArray(
+          orders.id,
+          owed.map((row) => row.id),
+        ),
+        eq(orders.paid, false),
+      ),
+    )
     .returning();
-  if (changed && !changed.paid) await sendJob(tx, "lateRefund", { orderId: changed.id });
-  return changed;
 }
 
 /**
- * The late-refund job for one order: refunds in full a late payment whose order could not take
- * its stock again, records it in the ledger, and tells the customer. Done already (no refund
- * pending) is nothing to do. A refusal throws, so the job is tried again later; until then the
- * order stays refund pending (it can be neither deleted nor paid), and once the job gives up it
- * is refunded by hand.
+ * The late-refund job: refunds in full the late payment a purchase's lines owe back, records it
+ * once, and tells the customer. Nothing owed (done already) is nothing to do. A refusal throws,
+ * so the job is tried again later; until then the lines stay refund pending (they can be
+ * neither deleted nor paid), and once the job gives up they are refunded by hand.
  */
-export async function refundLatePayment(orderId: string): Promise<void> {
-  const order = await readOrder(orderId);
-  const intentId = order?.transactionId;
-  if (!order?.refundPending || !intentId) return;
+export async function refundLatePayment(subject: PaymentSubject): Promise<void> {
+  const purchase = await readPurchase(subject);
+  const owing = purchase ? (await purchaseLines(purchase)).filter((row) => row.refundPending) : [];
+  const intentId = owing[0]?.transactionId;
+  if (!purchase || !intentId) return;
+  const kind = kindOf(purchase);
   const provider = paymentProvider();
-  const amountCents = orderTotalCents(order);
+  const amountCents = sumCents(owing);
   try {
     // A key of its own for each attempt: the provider answers a known key with its first answer,
     // a failure included, for a day. A refund always returns the whole payment, so an attempt
@@ -70,10 +88,10 @@ export async function refundLatePayment(orderId: string): Promise<void> {
     await provider.refund({
       intentId,
       amountCents,
-      idempotencyKey: `late-refund-${order.id}-${crypto.randomUUID()}`,
+      idempotencyKey: `late-refund-${purchase.id}-${crypto.randomUUID()}`,
     });
   } catch (error) {
-    logger.error({ err: error, orderId: order.id, intentId }, "A late payment was not refunded");
+    logger.error({ err: error, ...subject, intentId }, kind.lateRefundFailed);
     throw error;
   }
   const db = await getDb();
@@ -81,23 +99,32 @@ export async function refundLatePayment(orderId: string): Promise<void> {
     const ledger = await recordPaymentEvent(tx, {
       provider: provider.name,
       intentId,
-      orderId: order.id,
+      ...ledgerSubject(purchase),
       eventType: "refunded",
       amountCents,
-      detail: "Paid after the order had expired and its stock was sold",
+      detail: kind.lateRefundDetail,
     });
     if (ledger.inserted)
-      await recordOrderEvent(tx, {
-        type: "refunded",
-        order,
-        actor: null,
-        detail: orderEventDetails.lateRefunded(amountCents),
-      });
-    const [settled] = await tx
+      await recordOrderEvents(
+        tx,
+        owing.map((row) => ({
+          type: "refunded" as const,
+          order: row,
+          actor: null,
+          detail: orderEventDetails.lateRefunded(orderTotalCents(row)),
+        })),
+      );
+    const settled = await tx
       .update(orders)
       .set({ refundPending: false })
-      .where(eq(orders.id, order.id))
+      .where(
+        inArray(
+          orders.id,
+          owing.map((row) => row.id),
+        ),
+      )
       .returning();
-    await queueMail(tx, latePaymentRefundedMail(toOrderJson(settled ?? order), intentId));
+    const mail = lateRefundMail((settled.length > 0 ? settled : owing).map(toOrderJson), intentId);
+    if (mail) await queueMail(tx, mail);
   });
 }

@@ -1,9 +1,17 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db";
+import { subjectOf, type Purchase } from "@/lib/services/order-store";
 import { payments } from "@/models";
 
 export type PaymentEventType = (typeof payments.$inferInsert)["eventType"];
+
+/** The ledger's columns for a purchase: an order's id, or a checkout's (one row for its orders). */
+export const ledgerSubject = (purchase: Purchase) => ({
+  orderId: null,
+  checkoutId: null,
+  ...subjectOf(purchase),
+});
 
 export interface PaymentEvent {
   provider: "stripe" | "test";

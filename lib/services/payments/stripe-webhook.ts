@@ -2,42 +2,44 @@ import "server-only";
 import Stripe from "stripe";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { orderTotalCents } from "@/lib/contract/order";
 import { stripeSettings } from "@/lib/payments/config";
 import { SHOP_CURRENCY, stripeClient } from "@/lib/payments/stripe-provider";
-import { readOrder, type OrderRow } from "@/lib/services/order-store";
-import { recordPaymentEvent } from "./ledger";
+import { purchaseLines, readPurchase, type Purchase } from "@/lib/services/order-store";
+import { ledgerSubject, recordPaymentEvent } from "./ledger";
+import { kindOf } from "./purchase-kinds";
 import { settlePayment } from "./settlement";
-import { paymentProvider } from "@/lib/payments";
-import { readCheckout } from "@/lib/services/checkout/checkout-store";
-import { confirmedCheckoutIntent, settleCheckout } from "./checkout-settlement";
 
-async function orderOf(intent: Stripe.PaymentIntent) {
-  const orderId = intent.metadata?.orderId;
-  return orderId ? readOrder(orderId) : null;
+/** The purchase the intent's metadata names (a checkout's, else an order's), if it exists. */
+async function purchaseOf(intent: Stripe.PaymentIntent) {
+  const { orderId, checkoutId } = intent.metadata ?? {};
+  if (checkoutId) return readPurchase({ checkoutId });
+  return orderId ? readPurchase({ orderId }) : null;
 }
 
 /**
- * Why a succeeded intent does not pay the order its metadata names, or null when it is that
- * order's own intent, for its total, in the shop's currency. Metadata is only a claim: anyone
- * with access to the Stripe account can put an order's id on an intent of their own.
+ * Why a succeeded intent does not pay the purchase its metadata names, or null when it is that
+ * purchase's own intent, in the shop's currency, for what its lines owe. Metadata is only a
+ * claim: anyone with access to the Stripe account can put an order's id on an intent of their own.
  */
-function whyNotTheOrdersPayment(intent: Stripe.PaymentIntent, order: OrderRow | null) {
-  if (!order) return "No order matches this payment";
-  if (intent.id !== order.paymentIntentId)
-    return `Not the order's own payment intent (${order.paymentIntentId ?? "none"})`;
+async function whyNotItsPayment(intent: Stripe.PaymentIntent, purchase: Purchase | null) {
+  const noun = intent.metadata?.checkoutId ? "checkout" : "order";
+  if (!purchase) return `No ${noun} matches this payment`;
+  if (intent.id !== purchase.paymentIntentId)
+    return `Not the ${noun}'s own payment intent (${purchase.paymentIntentId ?? "none"})`;
   if (intent.currency !== SHOP_CURRENCY)
     return `Paid in ${intent.currency}, not the shop's currency (${SHOP_CURRENCY})`;
-  const totalCents = orderTotalCents(order);
-  if (intent.amount !== totalCents)
-    return `Paid ${intent.amount} cents, not the order's total of ${totalCents} cents`;
+  const kind = kindOf(purchase);
+  const rows = await purchaseLines(purchase);
+  if (!kind.covers(rows, { id: intent.id, amountCents: intent.amount }))
+    return kind.notCovered(intent.amount, rows);
   return null;
 }
 
 /**
  * `POST /api/webhooks/stripe`: verifies the signature on the raw body, then records the event
- * once. A success of the order's own intent, for its total in dollars, marks it paid unless the
- * client got there first; any other success is only recorded. A redelivered or late event
+ * once. A success of a purchase's own intent (an order's, or a checkout's), in dollars, for
+ * what it owes, marks its orders paid unless the client got there first; any other success is
+ * only recorded. A redelivered or late event
  * changes nothing twice, and a failure never unpays an order.
  */
 export async function handleStripeWebhook({
@@ -60,42 +62,34 @@ export async function handleStripeWebhook({
   } catch {
     throw new AppError(400, "The webhook signature is not valid.");
   }
-  if (event.type === "payment_intent.succeeded" && event.data.object.metadata?.checkoutId) {
-    await settleCheckoutEvent(event.id, event.data.object);
-  } else if (event.type === "payment_intent.succeeded") {
+  if (event.type === "payment_intent.succeeded") {
     const intent = event.data.object;
-    const order = await orderOf(intent);
-    const mismatch = whyNotTheOrdersPayment(intent, order);
-    if (order && !mismatch) {
+    const purchase = await purchaseOf(intent);
+    const mismatch = await whyNotItsPayment(intent, purchase);
+    if (purchase && !mismatch)
       await settlePayment(
         "stripe",
-        order,
+        purchase,
         {
           id: intent.id,
           clientSecret: "",
           status: intent.status,
           amountCents: intent.amount,
-          orderId: order.id,
-          checkoutId: null,
+          orderId: intent.metadata?.orderId ?? null,
+          checkoutId: intent.metadata?.checkoutId ?? null,
         },
         event.id,
       );
-    } else {
-      // Kept for the books, and ignored: money arrived that does not pay this order.
-      await record(event.id, intent, "succeeded", order?.id ?? null, mismatch ?? undefined);
-    }
+    // Kept for the books, and ignored: money arrived that does not pay this purchase.
+    else await record(event.id, intent, "succeeded", purchase, mismatch ?? undefined);
   } else if (event.type === "payment_intent.payment_failed") {
     const intent = event.data.object;
-    const order = await orderOf(intent);
     await record(
       event.id,
       intent,
       "failed",
-      order?.id ?? null,
+      await purchaseOf(intent),
       intent.last_payment_error?.message,
-      {
-        checkoutId: intent.metadata?.checkoutId ?? null,
-      },
     );
   }
   return { received: true };
@@ -105,51 +99,17 @@ async function record(
   eventId: string,
   intent: Stripe.PaymentIntent,
   eventType: "succeeded" | "failed",
-  orderId: string | null,
+  purchase: Purchase | null,
   detail?: string,
-  { checkoutId = null }: { checkoutId?: string | null } = {},
 ) {
   const db = await getDb();
   await recordPaymentEvent(db, {
     provider: "stripe",
     intentId: intent.id,
-    orderId,
-    checkoutId: checkoutId && (await readCheckout(checkoutId)) ? checkoutId : null,
+    ...(purchase ? ledgerSubject(purchase) : { orderId: null }),
     eventType,
     amountCents: intent.amount,
     providerEventId: eventId,
     detail,
-  });
-}
-
-/**
- * A success of a checkout's intent: it pays the checkout's orders when it is the checkout's own
- * intent, in dollars, for what the checkout owes; otherwise it is only recorded.
- */
-async function settleCheckoutEvent(eventId: string, intent: Stripe.PaymentIntent) {
-  const checkout = await readCheckout(intent.metadata.checkoutId!);
-  let mismatch: string | null = null;
-  if (!checkout) mismatch = "No checkout matches this payment";
-  else if (intent.id !== checkout.paymentIntentId)
-    mismatch = `Not the checkout's own payment intent (${checkout.paymentIntentId ?? "none"})`;
-  else if (intent.currency !== SHOP_CURRENCY)
-    mismatch = `Paid in ${intent.currency}, not the shop's currency (${SHOP_CURRENCY})`;
-  if (checkout && !mismatch) {
-    const provider = paymentProvider();
-    try {
-      const confirmed = await confirmedCheckoutIntent(provider, checkout, intent.id);
-      // The event's own amount must be what the checkout owes, as the provider's record is.
-      if (confirmed.amountCents === intent.amount) {
-        await settleCheckout("stripe", checkout.id, confirmed, eventId);
-        return;
-      }
-      mismatch = `Paid ${intent.amount} cents, not what the checkout owes`;
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      mismatch = `Paid ${intent.amount} cents, not what the checkout owes`;
-    }
-  }
-  await record(eventId, intent, "succeeded", null, mismatch ?? undefined, {
-    checkoutId: checkout?.id ?? null,
   });
 }

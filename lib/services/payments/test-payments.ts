@@ -7,12 +7,11 @@ import { paymentMode } from "@/lib/payments/config";
 import { PaymentProviderError, PaymentsNotConfiguredError } from "@/lib/payments/provider";
 import { declineReason } from "@/lib/payments/test-cards";
 import { findTestIntentBySecret, settleTestIntent } from "@/lib/payments/test-provider";
-import { orderMessages } from "@/lib/validation/spec-texts";
 import { parseExpiry, type TestConfirmInput } from "@/lib/validation/payments";
-import { orderFor, readOrder } from "@/lib/services/order-store";
-import { recordPaymentEvent } from "./ledger";
+import { purchaseFor, purchaseLines } from "@/lib/services/order-store";
+import { ledgerSubject, recordPaymentEvent } from "./ledger";
+import { kindOf } from "./purchase-kinds";
 import { settleWithin } from "./settlement";
-import { confirmCheckoutTestPayment } from "./checkout-test-payments";
 
 export const TEST_PROVIDER_OFF =
   "The test payment provider is off: this shop takes payments through Stripe.";
@@ -43,25 +42,21 @@ export async function confirmTestPayment(
   assertTestProviderOn();
   const intent = await findTestIntentBySecret(input.clientSecret);
   const reason = declineReason({ number: input.card.number, ...parseExpiry(input.card.expiry) });
-  if (intent?.checkoutId) {
-    const judged = await confirmCheckoutTestPayment(
-      user,
-      { ...intent, checkoutId: intent.checkoutId },
-      reason,
-    );
-    if (!judged) throw new PaymentProviderError(reason ?? "Your card was declined.");
-    return { paymentIntent: { id: judged.id, status: judged.status, amount: judged.amountCents } };
-  }
-  if (!intent?.orderId) throw new NotFoundError("Payment intent");
-  const order = await orderFor(user, intent.orderId, "pay");
+  const subject = intent?.checkoutId
+    ? { checkoutId: intent.checkoutId }
+    : intent?.orderId
+      ? { orderId: intent.orderId }
+      : null;
+  if (!intent || !subject) throw new NotFoundError("Payment intent");
+  const purchase = await purchaseFor(user, subject, "pay");
   const db = await getDb();
-
-  // The order row stays locked while the card is judged, so a delete cannot slip in between a
-  // taken payment and the order it pays for.
+  // The purchase's orders stay locked while the card is judged, so a delete cannot slip in
+  // between a taken payment and the orders it pays for.
   const settled = await db.transaction(async (tx) => {
-    const locked = await readOrder(order.id, { tx, lock: true });
-    if (!locked) throw new NotFoundError("Order");
-    if (locked.paid) throw new AppError(409, orderMessages.alreadyPaid);
+    const rows = await purchaseLines(purchase, { tx, lock: true });
+    if (rows.length === 0 && purchase.kind === "order") throw new NotFoundError("Order");
+    if (rows.length > 0 && rows.every((row) => row.paid))
+      throw new AppError(409, kindOf(purchase).nothingLeft);
     const judged = await settleTestIntent(
       intent.id,
       reason ? { declined: reason } : { succeeded: true },
@@ -71,14 +66,14 @@ export async function confirmTestPayment(
       await recordPaymentEvent(tx, {
         provider: "test",
         intentId: intent.id,
-        orderId: order.id,
+        ...ledgerSubject(purchase),
         eventType: "failed",
         amountCents: intent.amountCents,
         detail: reason,
       });
       return null;
     }
-    await settleWithin(tx, "test", locked, judged, `evt_test_succeeded_${judged.id}`);
+    await settleWithin(tx, "test", purchase, judged, `evt_test_succeeded_${judged.id}`);
     return judged;
   });
   if (!settled) throw new PaymentProviderError(reason ?? "Your card was declined.");

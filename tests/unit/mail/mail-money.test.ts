@@ -6,7 +6,7 @@ import {
   checkoutExpiredMail,
   checkoutPaidMail,
   checkoutReceivedMail,
-} from "@/lib/mail/checkout-mails";
+} from "@/lib/mail/order-mails";
 import {
   latePaymentRefundedMail,
   orderExpiredMail,

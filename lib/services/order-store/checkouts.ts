@@ -4,11 +4,10 @@ import { getDb, type Tx } from "@/lib/db";
 import { AppError, NotFoundError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { FORBIDDEN, requireUser } from "@/lib/auth/guards";
-import type { OrderAccess } from "@/lib/services/order-store";
 import { checkouts, orders } from "@/models";
+import type { OrderAccess, OrderRow } from "./orders";
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
-export type CheckoutOrderRow = typeof orders.$inferSelect;
 
 interface ReadOptions {
   tx?: Tx;
@@ -52,7 +51,7 @@ export async function checkoutFor(
 }
 
 /** The orders that are still to pay: unpaid, not expired, no refund under way. */
-export const dueOrders = (rows: CheckoutOrderRow[]) =>
+export const dueOrders = (rows: OrderRow[]) =>
   rows.filter((row) => !row.paid && !row.expiredAt && !row.refundPending);
 
 export const sumCents = (rows: { priceCents: number; orderQty: number }[]) =>
