@@ -16,7 +16,7 @@ export interface ProviderIntent {
 }
 
 /** What an intent pays: one order, or every unpaid order of one checkout. */
-type PaymentSubject = { orderId: string } | { checkoutId: string };
+export type PaymentSubject = { orderId: string } | { checkoutId: string };
 
 export interface PaymentProvider {
   readonly name: "stripe" | "test";

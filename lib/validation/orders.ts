@@ -161,4 +161,3 @@ export const createIntentSchema = z.object({
   orderId: idText("orderId"),
   price: z.number({ message: "price must be a number" }).finite().optional(),
 });
-export type CreateIntentInput = z.output<typeof createIntentSchema>;

@@ -19,7 +19,7 @@ import { checkLines } from "./line-check";
 import { queueMail } from "@/lib/jobs/mail";
 
 /** More lines than this are checked out in parts (one payment must cover them all). */
-export const MAX_CHECKOUT_LINES = 200;
+const MAX_CHECKOUT_LINES = 200;
 
 /** Thrown inside the transaction when a line's stock went meanwhile: everything rolls back. */
 class LineLost extends Error {}

@@ -1,17 +1,9 @@
 // Reading orders, checkouts and purchases (what one payment pays: an order, or a checkout's
 // orders), and who may act on them. Orders, checkouts, payments and invoices all read here.
-export { awaitingShipment, orderFor, readOrder, type OrderAccess, type OrderRow } from "./orders";
-export {
-  checkoutFor,
-  dueOrders,
-  ordersOfCheckout,
-  readCheckout,
-  sumCents,
-  type CheckoutRow,
-} from "./checkouts";
+export { awaitingShipment, orderFor, readOrder, type OrderRow } from "./orders";
+export { checkoutFor, dueOrders, ordersOfCheckout, readCheckout, sumCents } from "./checkouts";
 export {
   keepIntent,
-  orderPurchase,
   purchaseFor,
   purchaseLines,
   purchaseOfOrder,

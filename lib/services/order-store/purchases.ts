@@ -19,7 +19,7 @@ export interface Purchase {
 }
 
 /** A single order as a purchase (of its one line). */
-export const orderPurchase = (order: OrderRow): Purchase => ({
+const orderPurchase = (order: OrderRow): Purchase => ({
   kind: "order",
   id: order.id,
   paymentIntentId: order.paymentIntentId,

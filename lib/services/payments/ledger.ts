@@ -4,7 +4,7 @@ import type { Db, Tx } from "@/lib/db";
 import { subjectOf, type Purchase } from "@/lib/services/order-store";
 import { payments } from "@/models";
 
-export type PaymentEventType = (typeof payments.$inferInsert)["eventType"];
+type PaymentEventType = (typeof payments.$inferInsert)["eventType"];
 
 /** The ledger's columns for a purchase: an order's id, or a checkout's (one row for its orders). */
 export const ledgerSubject = (purchase: Purchase) => ({
