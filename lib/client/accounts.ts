@@ -10,7 +10,7 @@ import type * as adminRoleRoute from "@/app/api/user/admin/route";
 import type * as usersTableRoute from "@/app/api/users/all/route";
 import type * as profileRoute from "@/app/api/users/route";
 import type { AnswerOf, BodyOf } from "@/lib/http/route";
-import { apiFetch } from "./api";
+import { apiFetch, postTo } from "./api";
 
 // Accounts: signing in and out, passwords, profiles and the admins' user changes; each answer
 // typed by its route's declaration.
@@ -19,32 +19,16 @@ import { apiFetch } from "./api";
 export const USERS_TABLE_PATH = "/api/users/all";
 export type UsersTableRow = AnswerOf<typeof usersTableRoute.GET>[number];
 
-export const logIn = (credentials: BodyOf<typeof loginRoute.POST>) =>
-  apiFetch<AnswerOf<typeof loginRoute.POST>>("/api/account/login", {
-    method: "POST",
-    json: credentials,
-  });
+export const logIn = postTo<typeof loginRoute.POST>("/api/account/login");
 
-export const signUp = (account: BodyOf<typeof signUpRoute.POST>) =>
-  apiFetch<AnswerOf<typeof signUpRoute.POST>>("/api/account/signup", {
-    method: "POST",
-    json: account,
-  });
+export const signUp = postTo<typeof signUpRoute.POST>("/api/account/signup");
 
 export const logOut = () =>
   apiFetch<AnswerOf<typeof logoutRoute.POST>>("/api/account/logout", { method: "POST" });
 
-export const askForPasswordReset = (request: BodyOf<typeof resetRoute.POST>) =>
-  apiFetch<AnswerOf<typeof resetRoute.POST>>("/api/account/password-reset", {
-    method: "POST",
-    json: request,
-  });
+export const askForPasswordReset = postTo<typeof resetRoute.POST>("/api/account/password-reset");
 
-export const setNewPassword = (reset: BodyOf<typeof passwordRoute.POST>) =>
-  apiFetch<AnswerOf<typeof passwordRoute.POST>>("/api/account/password", {
-    method: "POST",
-    json: reset,
-  });
+export const setNewPassword = postTo<typeof passwordRoute.POST>("/api/account/password");
 
 /** `GET /api/users?uid=`: the profile as the contract lists it (an array of one). */
 export const profilePath = (uid: string) => `/api/users?uid=${encodeURIComponent(uid)}`;

@@ -1,5 +1,6 @@
 "use client";
 
+import type { AnswerOf, BodyOf } from "@/lib/http/route";
 import { readAccessToken } from "./access-token";
 
 /** An API error with the server's message, for toasts and SWR error states. */
@@ -61,6 +62,12 @@ export async function apiFetch<T>(
   const response = await apiResponse(path, init);
   return (await response.json().catch(() => ({}))) as T;
 }
+
+/** A route's POST of a JSON body, answered with the JSON its declaration names. */
+export const postTo =
+  <H>(path: string) =>
+  (body: BodyOf<H>) =>
+    apiFetch<AnswerOf<H>>(path, { method: "POST", json: body });
 
 /** The SWR fetcher for GET calls. */
 export const swrFetcher = <T>(path: string) => apiFetch<T>(path);

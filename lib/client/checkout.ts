@@ -4,7 +4,7 @@ import type * as checkoutPaidRoute from "@/app/api/checkout/[checkoutId]/paid/ro
 import type * as checkoutOneRoute from "@/app/api/checkout/[checkoutId]/route";
 import type * as checkoutRoute from "@/app/api/checkout/route";
 import type { AnswerOf, BodyOf } from "@/lib/http/route";
-import { apiFetch } from "./api";
+import { apiFetch, postTo } from "./api";
 
 // The checkout: placing the cart as orders, reading it, and reporting its payment; each answer
 // typed by its route's declaration.
@@ -12,11 +12,7 @@ import { apiFetch } from "./api";
 export const checkoutPath = (id: string) => `/api/checkout/${encodeURIComponent(id)}`;
 export type CheckoutAnswer = AnswerOf<typeof checkoutOneRoute.GET>;
 
-export const placeCheckout = (checkout: BodyOf<typeof checkoutRoute.POST>) =>
-  apiFetch<AnswerOf<typeof checkoutRoute.POST>>("/api/checkout", {
-    method: "POST",
-    json: checkout,
-  });
+export const placeCheckout = postTo<typeof checkoutRoute.POST>("/api/checkout");
 
 export const markCheckoutPaid = (id: string, claim: BodyOf<typeof checkoutPaidRoute.POST>) =>
   apiFetch<AnswerOf<typeof checkoutPaidRoute.POST>>(`${checkoutPath(id)}/paid`, {
