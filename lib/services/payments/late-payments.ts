@@ -1,6 +1,6 @@
 import "server-only";
 import crypto from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/db";
 import { logger } from "@/lib/log";
 import { orderTotalCents, toOrderJson } from "@/lib/contract/order";
@@ -22,7 +22,7 @@ import { orderEventDetails } from "@/lib/validation/order-event-texts";
 import { queueMail } from "@/lib/jobs/mail";
 import { sendJob } from "@/lib/jobs/send";
 import { ledgerSubject, recordPaymentEvent } from "./ledger";
-import { paidByIntent } from "./paid-by-intent";
+import { paidByIntent, updateUnpaid } from "./paid-by-intent";
 import { kindOf } from "./purchase-kinds";
 
 /** A savepoint's way out: one line's stock is gone, so no line takes its stock again. */
@@ -52,19 +52,11 @@ export async function settleLate(
       throw error;
     });
   if (!retaken) await sendJob(tx, "lateRefund", subjectOf(purchase));
-  return tx
-    .update(orders)
-    .set(retaken ? paidByIntent(intent.id) : { transactionId: intent.id, refundPending: true })
-    .where(
-      and(
-        inArray(
-          orders.id,
-          owed.map((row) => row.id),
-        ),
-        eq(orders.paid, false),
-      ),
-    )
-    .returning();
+  return updateUnpaid(
+    tx,
+    owed,
+    retaken ? paidByIntent(intent.id) : { transactionId: intent.id, refundPending: true },
+  );
 }
 
 /**

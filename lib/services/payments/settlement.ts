@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { isNull } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/log";
@@ -19,7 +19,7 @@ import { recordOrderEvents } from "@/lib/services/order-events";
 import { orderEventDetails } from "@/lib/validation/order-event-texts";
 import { ledgerSubject, recordPaymentEvent } from "./ledger";
 import { settleLate } from "./late-payments";
-import { paidByIntent } from "./paid-by-intent";
+import { paidByIntent, updateUnpaid } from "./paid-by-intent";
 import { kindOf, owedOrders } from "./purchase-kinds";
 import { queueMail } from "@/lib/jobs/mail";
 
@@ -71,20 +71,7 @@ export async function settleWithin(
   let changed: OrderRow[] = [];
   if (owed.length > 0 && sumCents(owed) === intent.amountCents)
     changed = owed.every((row) => !row.expiredAt)
-      ? await tx
-          .update(orders)
-          .set(paidByIntent(intent.id))
-          .where(
-            and(
-              inArray(
-                orders.id,
-                owed.map((row) => row.id),
-              ),
-              eq(orders.paid, false),
-              isNull(orders.expiredAt),
-            ),
-          )
-          .returning()
+      ? await updateUnpaid(tx, owed, paidByIntent(intent.id), isNull(orders.expiredAt))
       : await settleLate(tx, purchase, owed, intent);
   else if (rows.some((row) => !row.paid && row.refundPending && row.transactionId !== intent.id))
     logger.error(
