@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { ORDER_EVENT_TYPES } from "@/lib/validation/order-event-texts";
+import { ORDER_EVENT_TYPES } from "@/domains/ordering";
 import { idColumn } from "./columns";
 
 export const orderEventType = pgEnum("order_event_type", ORDER_EVENT_TYPES);

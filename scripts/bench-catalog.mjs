@@ -19,7 +19,7 @@ import {
 import { plainRequests, timeRequests } from "./bench/catalog-timing.mjs";
 import { fitmentRequests } from "./bench/fitment-requests.mjs";
 
-const PAGE_SIZE = 32; // PARTS_PAGE_SIZE in lib/validation/public-queries.ts
+const PAGE_SIZE = 32; // PARTS_PAGE_SIZE in domains/catalog/public-queries.ts
 const GOAL_P95_MS = 30;
 
 const options = readOptions({

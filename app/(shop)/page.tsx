@@ -1,20 +1,22 @@
 import type { Metadata } from "next";
 import { config } from "@/lib/config";
-import { cachedParts, cachedTeam, cachedReviews } from "@/lib/services/catalog";
+import { cachedParts } from "@/domains/catalog/server";
+import { cachedTeam } from "@/domains/content/server";
+import { cachedReviews } from "@/domains/reviews/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { organizationData } from "@/lib/seo/structured-data";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
-import { Hero } from "@/components/home/hero";
-import { BrandStrip } from "@/components/home/brand-strip";
-import { HOME_PARTS_COUNT, PartsSection } from "@/components/home/parts-section";
-import { PromoBanners } from "@/components/home/promo-banners";
-import { ServiceHighlights } from "@/components/home/service-highlights";
-import { StatsStrip } from "@/components/home/stats-strip";
-import { TeamSection } from "@/components/home/team-section";
-import { HowToOrder } from "@/components/home/how-to-order";
-import { ReviewsSection } from "@/components/home/reviews-section";
-import { Newsletter } from "@/components/home/newsletter";
+import { Hero } from "@/components/content/home/hero";
+import { BrandStrip } from "@/components/content/home/brand-strip";
+import { HOME_PARTS_COUNT, PartsSection } from "@/components/catalog/shop/parts-section";
+import { PromoBanners } from "@/components/content/home/promo-banners";
+import { ServiceHighlights } from "@/components/content/home/service-highlights";
+import { StatsStrip } from "@/components/content/home/stats-strip";
+import { TeamSection } from "@/components/content/team-section";
+import { HowToOrder } from "@/components/content/home/how-to-order";
+import { ReviewsSection } from "@/components/reviews/home/reviews-section";
+import { Newsletter } from "@/components/content/home/newsletter";
 
 export const metadata: Metadata = {
   ...pageMetadata({ description: SITE_DESCRIPTION, path: "/" }),

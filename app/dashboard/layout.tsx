@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import "./dashboard.css";
 import { getSessionUser } from "@/lib/auth/session-user";
-import { toSignedInUser } from "@/lib/contract/signed-in-user";
+import { toSignedInUser } from "@/domains/accounts";
 import { SITE_NAME } from "@/lib/site";
-import { DashboardShell } from "@/components/dashboard/dashboard-shell";
+import { DashboardShell } from "@/components/layout/dashboard/dashboard-shell";
 
 export const metadata: Metadata = {
   // A plain string here would drop the root layout's suffix for every dashboard page.

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getSessionUser } from "@/lib/auth/session-user";
-import { adminOverview } from "@/lib/services/admin-overview";
-import { AdminOverview } from "@/components/dashboard/overview/admin-overview";
-import { Welcome } from "@/components/dashboard/welcome";
+import { adminOverview } from "@/domains/admin/server";
+import { AdminOverview } from "@/components/admin/overview/admin-overview";
+import { Welcome } from "@/components/layout/dashboard/welcome";
 
 export const metadata: Metadata = { title: "Dashboard" };
 

@@ -1,10 +1,10 @@
 "use client";
 
 import { toast } from "@/components/ui/toast";
-import { logOut } from "@/lib/client/accounts";
+import { logOut } from "@/domains/accounts/client";
 import { clearAccessToken } from "@/lib/client/access-token";
-import { accountMessages, TOAST_MS } from "@/lib/validation/account-texts";
-import { errorText } from "@/components/auth/error-text";
+import { accountMessages, TOAST_MS } from "@/domains/accounts";
+import { errorText } from "@/components/accounts/auth/error-text";
 import { SESSION_CHANGED_EVENT } from "@/lib/client/session";
 
 /**

@@ -2,12 +2,12 @@ import { Logo } from "./logo";
 import { NavLinks } from "./nav-links";
 import { NAV_DRAWER_ID } from "./nav-items";
 import { ThemeToggle } from "./theme-toggle";
-import { CartNavLink } from "@/components/cart/cart-nav-link";
+import { CartNavLink } from "@/components/ordering/cart/cart-nav-link";
 import { ScrollToTop } from "./scroll-to-top";
 import { SiteFooter } from "./site-footer";
 import { MenuIcon } from "@/components/ui/icons";
-import { SearchBox } from "@/components/shop/finder/search-box";
-import { ShoppingForBar } from "@/components/vehicles/shopping-for-bar";
+import { SearchBox } from "@/components/catalog/shop/finder/search-box";
+import { ShoppingForBar } from "@/components/fitment/vehicles/shopping-for-bar";
 
 /**
  * Navigation bar (a drawer on small screens) with the parts search, footer and scroll-to-top around a public page.

@@ -1,4 +1,4 @@
-import type { OrderJson } from "@/lib/contract/order";
+import type { OrderJson } from "@/domains/ordering";
 
 /**
  * The contract's booking payload (`POST /api/booking`, and with `paid: "true"` also

@@ -1,9 +1,9 @@
 "use client";
 
 import useSWR from "swr";
-import { checkoutPath, type CheckoutAnswer } from "@/lib/client/checkout";
+import { checkoutPath, type CheckoutAnswer } from "@/domains/ordering/client";
 import type { PaymentClientConfig } from "@/lib/payments/client-config";
-import { checkoutMessages } from "@/lib/validation/checkout-texts";
+import { checkoutMessages } from "@/domains/ordering";
 import { CheckoutSummary } from "./checkout-summary";
 import { checkoutPayable } from "./payable";
 import { PaymentScreen } from "./payment-screen";

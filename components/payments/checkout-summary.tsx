@@ -1,7 +1,7 @@
 import Image from "next/image";
-import type { CheckoutJson } from "@/lib/contract/checkout";
-import { formatDollars } from "@/lib/contract/money";
-import { orderStatusLabels } from "@/lib/validation/spec-texts";
+import type { CheckoutJson } from "@/domains/ordering";
+import { formatDollars } from "@/lib/money";
+import { orderStatusLabels } from "@/domains/ordering";
 
 /** A checkout's lines (each an order), what is still due and by whom. */
 export function CheckoutSummary({ checkout }: { checkout: CheckoutJson }) {

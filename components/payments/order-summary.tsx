@@ -1,6 +1,6 @@
 import Image from "next/image";
-import { formatDollars } from "@/lib/contract/money";
-import type { OrderJson } from "@/lib/contract/order";
+import { formatDollars } from "@/lib/money";
+import type { OrderJson } from "@/domains/ordering";
 
 /** What is being paid for and by whom, with the amount the card will be charged. */
 export function OrderSummary({ order }: { order: OrderJson }) {

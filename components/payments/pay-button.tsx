@@ -1,5 +1,5 @@
-import { formatDollars } from "@/lib/contract/money";
-import { orderMessages } from "@/lib/validation/spec-texts";
+import { formatDollars } from "@/lib/money";
+import { orderMessages } from "@/domains/ordering";
 
 /** 'Pay {total}$', or a disabled "Processing…" for the whole payment, intent to booking. */
 export function PayButton({

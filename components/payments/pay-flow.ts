@@ -1,8 +1,8 @@
 "use client";
 
-import { bookPayment, createPaymentIntent } from "@/lib/client/payments";
-import type { OrderJson } from "@/lib/contract/order";
-import { orderMessages } from "@/lib/validation/spec-texts";
+import { bookPayment, createPaymentIntent } from "@/domains/payments/client/payments";
+import type { OrderJson } from "@/domains/ordering";
+import { orderMessages } from "@/domains/ordering";
 import { bookingPayload } from "./booking-payload";
 
 export interface ConfirmedIntent {

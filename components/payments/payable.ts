@@ -1,10 +1,10 @@
 "use client";
 
-import { markCheckoutPaid } from "@/lib/client/checkout";
-import { createPaymentIntent } from "@/lib/client/payments";
-import type { CheckoutJson } from "@/lib/contract/checkout";
-import type { OrderJson } from "@/lib/contract/order";
-import { orderMessages } from "@/lib/validation/spec-texts";
+import { markCheckoutPaid } from "@/domains/ordering/client";
+import { createPaymentIntent } from "@/domains/payments/client/payments";
+import type { CheckoutJson } from "@/domains/ordering";
+import type { OrderJson } from "@/domains/ordering";
+import { orderMessages } from "@/domains/ordering";
 import { notCompleted, payForOrder, type ConfirmCard } from "./pay-flow";
 
 /** What a card form pays: one order, or a checkout's orders together. */

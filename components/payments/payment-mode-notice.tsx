@@ -1,4 +1,4 @@
-import { orderMessages } from "@/lib/validation/spec-texts";
+import { orderMessages } from "@/domains/ordering";
 
 /**
  * Says on the payment screen, whatever state the order is in, that the built-in test provider

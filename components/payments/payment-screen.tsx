@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { ErrorState } from "@/components/dashboard/error-state";
+import { ErrorState } from "@/components/layout/dashboard/error-state";
 import { ArrowLeftIcon, CheckCircleIcon } from "@/components/ui/icons";
 import type { PaymentClientConfig } from "@/lib/payments/client-config";
 import type { Payable } from "./payable";

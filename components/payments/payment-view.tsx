@@ -1,9 +1,9 @@
 "use client";
 
 import useSWR from "swr";
-import { orderPath, type OrderAnswer } from "@/lib/client/orders";
+import { orderPath, type OrderAnswer } from "@/domains/ordering/client";
 import type { PaymentClientConfig } from "@/lib/payments/client-config";
-import { orderMessages } from "@/lib/validation/spec-texts";
+import { orderMessages } from "@/domains/ordering";
 import { OrderSummary } from "./order-summary";
 import { orderPayable } from "./payable";
 import { PaymentScreen } from "./payment-screen";

@@ -4,8 +4,8 @@ import { CardElement, Elements, useElements, useStripe } from "@stripe/react-str
 // The pure entry loads Stripe.js only when loadStripe is called, not on import.
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { useEffect, useState } from "react";
-import { ErrorState } from "@/components/dashboard/error-state";
-import { orderMessages } from "@/lib/validation/spec-texts";
+import { ErrorState } from "@/components/layout/dashboard/error-state";
+import { orderMessages } from "@/domains/ordering";
 import { PayButton } from "./pay-button";
 import type { Payable } from "./payable";
 import { usePayment } from "./use-payment";

@@ -3,8 +3,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { LabelledField } from "@/components/ui/labelled-field";
-import { testCardSchema, type TestCard, type TestCardInput } from "@/lib/validation/payments";
-import { orderMessages } from "@/lib/validation/spec-texts";
+import { testCardSchema, type TestCard, type TestCardInput } from "@/domains/payments/payments";
+import { orderMessages } from "@/domains/ordering";
 import { formatCardNumber, formatCvc, formatExpiry } from "./card-fields";
 import { PayButton } from "./pay-button";
 import { confirmWithTestProvider } from "./test-provider";

@@ -1,7 +1,7 @@
 "use client";
 
-import { confirmTestPayment } from "@/lib/client/payments";
-import type { TestCard } from "@/lib/validation/payments";
+import { confirmTestPayment } from "@/domains/payments/client/payments";
+import type { TestCard } from "@/domains/payments/payments";
 import type { ConfirmedIntent } from "./pay-flow";
 
 /**

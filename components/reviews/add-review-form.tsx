@@ -4,11 +4,11 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { LabelledField } from "@/components/ui/labelled-field";
 import { ApiError } from "@/lib/client/api";
-import { addReview } from "@/lib/client/reviews";
+import { addReview } from "@/domains/reviews/client/reviews";
 import { useSessionUser } from "@/lib/client/use-session-user";
-import { catalogMessages } from "@/lib/validation/spec-texts";
+import { catalogMessages } from "@/domains/catalog";
 import { REVIEW_MAX_LENGTH } from "@/lib/validation/limits";
-import { newReviewSchema } from "@/lib/validation/reviews";
+import { newReviewSchema } from "@/domains/reviews/reviews";
 import { AddReviewRating } from "./add-review-rating";
 
 /**

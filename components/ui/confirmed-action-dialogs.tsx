@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { orderMessages } from "@/lib/validation/spec-texts";
+import { orderMessages } from "@/domains/ordering";
 import { ConfirmDialog } from "./confirm-dialog";
 import { NoticeDialog } from "./notice-dialog";
 

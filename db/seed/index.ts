@@ -4,7 +4,7 @@ import type { DatabaseHandle, Db } from "@/lib/db/open";
 import { hashPassword } from "@/lib/auth/password";
 import { logger } from "@/lib/log";
 import { blogs, parts, reviews, teamMembers, users } from "@/models";
-import { numberColumns } from "@/lib/contract/part-number";
+import { numberColumns } from "@/domains/catalog";
 import { bulkTermsOf } from "./bulk-terms";
 import { demoAccounts, seedBlogs, seedParts, seedReviews, seedTeam } from "./load";
 import { seedVehicleFitment } from "./vehicle-fitment";

@@ -1,7 +1,7 @@
 import "server-only";
 import { count, inArray } from "drizzle-orm";
 import type { Tx } from "@/lib/db/open";
-import { vehicleSlugs } from "@/lib/contract/vehicle";
+import { vehicleSlugs } from "@/domains/fitment";
 import { fitments, parts, vehicles } from "@/models";
 import { seedFitments, seedVehicles, UNIVERSAL_PART_NUMBERS } from "./load";
 import { vehicleKey } from "./vehicles";

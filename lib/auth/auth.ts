@@ -9,7 +9,7 @@ import { beforeSignIn, countFailedSignIn } from "@/lib/security/login-limits";
 import { clientIp } from "@/lib/security/rate-limit";
 import { authConfig } from "./auth.config";
 import { authLogger } from "./auth-log";
-import { normalizeEmail } from "@/lib/validation/email";
+import { normalizeEmail } from "@/domains/accounts";
 
 export class RateLimitedSignIn extends CredentialsSignin {
   code = "rate_limited";

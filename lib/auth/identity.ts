@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/db";
-import { loginSchema } from "@/lib/validation/auth";
-import { emailSchema, normalizeEmail } from "@/lib/validation/email";
+import { loginSchema } from "@/domains/accounts";
+import { emailSchema, normalizeEmail } from "@/domains/accounts";
 import { users } from "@/models";
 import type { Actor } from "./actor";
 import { hashPassword, verifyPassword } from "./password";

@@ -1,7 +1,7 @@
 "use client";
 
 import type { AnswerOf, BodyOf } from "@/lib/http/route";
-import { readAccessToken } from "./access-token";
+import { readAccessToken } from "@/lib/client/access-token";
 
 /** An API error with the server's message, for toasts and SWR error states. */
 export class ApiError extends Error {

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, use } from "react";
-import type { SignedInUser } from "@/lib/contract/signed-in-user";
+import type { SignedInUser } from "@/domains/accounts";
 
 /**
  * Filled by the dashboard shell with the user the dashboard layout read on the server (role

@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import { bodyTooLarge, UPLOAD_MAX_BYTES } from "@/lib/validation/limits";
-import { uploadMessages } from "@/lib/validation/spec-texts";
+import { uploadMessages } from "@/domains/catalog";
 import { readBodyLimited, readTextLimited } from "./read-limited";
 import type { BodyReader } from "./route-input";
 

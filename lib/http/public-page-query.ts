@@ -1,5 +1,5 @@
 import { PUBLIC_PAGE_SOURCES } from "@/lib/cache/public-page-headers";
-import { FINDER_KEYS } from "@/lib/validation/finder-keys";
+import { FINDER_KEYS } from "@/domains/catalog";
 
 /**
  * The query parameters a cached public page may be asked with: the shop's search and page

@@ -1,7 +1,7 @@
 import "server-only";
 import sharp, { type Metadata } from "sharp";
 import { AppError } from "@/lib/errors";
-import { uploadMessages } from "@/lib/validation/spec-texts";
+import { uploadMessages } from "@/domains/catalog";
 import { UPLOAD_MAX_PIXELS } from "@/lib/validation/limits";
 
 /** What we accept, by what the bytes are (sharp reads the header), never by name or MIME type. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { config } from "@/lib/config";
 import type { Db } from "@/lib/db";
-import { expireOverdueOrders, expiryIntervalMs } from "@/lib/services/orders";
+import { expireOverdueOrders, expiryIntervalMs } from "@/domains/ordering/server";
 import { sendJob } from "./send";
 
 /** Queues a sweep to run this many seconds from now, unless one is waiting already. */

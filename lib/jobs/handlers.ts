@@ -3,8 +3,8 @@ import type { Db } from "@/lib/db";
 import type { Mail } from "@/lib/mail";
 import type { PaymentSubject } from "@/lib/payments/provider";
 // The module itself, not the accounts index: the workers (also `npm run worker`) need no sessions.
-import { requestPasswordReset } from "@/lib/services/accounts/password-reset";
-import { refundLatePayment } from "@/lib/services/payments";
+import { requestPasswordReset } from "@/domains/accounts/server";
+import { refundLatePayment } from "@/domains/payments/server";
 import { runExpirySweep } from "./expiry-sweep";
 import { deliverMailJob, deliverOnce } from "./mail-job";
 import type { JobQueueName } from "./queues";

@@ -1,9 +1,9 @@
 import "server-only";
 import { config } from "@/lib/config";
-import { formatMoney } from "@/lib/contract/money";
-import type { OrderJson } from "@/lib/contract/order";
-import { trackingUrl } from "@/lib/contract/tracking";
-import { shippingMessages } from "@/lib/validation/shipping-texts";
+import { formatMoney } from "@/lib/money";
+import type { OrderJson } from "@/domains/ordering";
+import { trackingUrl } from "@/domains/ordering";
+import { shippingMessages } from "@/domains/ordering";
 import type { Mail } from "./index";
 
 /** A single order, as its mails list it. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { orderMessages } from "@/lib/validation/spec-texts";
+import { orderMessages } from "@/domains/ordering";
 
 /** A payment intent as our code needs it, whichever provider holds it. */
 export interface ProviderIntent {

@@ -1,12 +1,7 @@
 import "server-only";
-import {
-  countParts,
-  listBlogs,
-  listPartLinks,
-  listParts,
-  type PartLink,
-} from "@/lib/services/catalog";
-import { countVehiclePages, listVehiclePagePaths } from "@/lib/services/fitment/vehicle-page-links";
+import { countParts, listPartLinks, listParts, type PartLink } from "@/domains/catalog/server";
+import { listBlogs } from "@/domains/content/server";
+import { countVehiclePages, listVehiclePagePaths } from "@/domains/fitment/server";
 import {
   SITEMAP_URLS_MAX,
   sitemapFileNamed,

@@ -1,6 +1,6 @@
-import type { BlogJson } from "@/lib/contract/blog";
-import type { PartJson } from "@/lib/contract/part";
-import { canBeOrdered } from "@/lib/contract/part-stock";
+import type { BlogJson } from "@/domains/content";
+import type { PartJson } from "@/domains/catalog";
+import { canBeOrdered } from "@/domains/catalog";
 import { FOUNDING_YEAR, SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 
 export function organizationData(siteUrl: string) {

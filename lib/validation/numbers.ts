@@ -37,3 +37,16 @@ export const dollarsToCents = (label: string, requiredMessage: string) =>
     .pipe(
       z.number().min(1, `${label} must be more than 0`).max(100_000_000, `${label} is too large`),
     );
+
+/** The highest page a URL may ask for. */
+export const PAGE_MAX = 1_000_000;
+
+/** A page or size typed into a URL: whole, at least 1, at most `max`. */
+export const wholeNumberText = (name: string, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,7}$/, { message: `${name} must be a whole number` })
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= max, {
+      message: `${name} must be between 1 and ${max}`,
+    });

@@ -137,12 +137,13 @@ try {
   );
 
   process.env.DATABASE_URL = scratch.url;
-  const tables = await import("../../lib/services/admin-tables/index.ts");
-  const { findParts } = await import("../../lib/services/catalog/parts.ts");
-  const overview = await import("../../lib/services/admin-overview/index.ts");
-  const { ordersTableQuerySchema, usersTableQuerySchema } =
-    await import("../../lib/validation/admin-tables.ts");
-  const { partsQuerySchema } = await import("../../lib/validation/public-queries.ts");
+  const { ordersTablePage } = await import("../../domains/ordering/server/index.ts");
+  const { usersTablePage } = await import("../../domains/accounts/server/index.ts");
+  const { findParts } = await import("../../domains/catalog/server/index.ts");
+  const overview = await import("../../domains/admin/server/index.ts");
+  const { ordersTableQuerySchema } = await import("../../domains/ordering/index.ts");
+  const { usersTableQuerySchema } = await import("../../domains/accounts/index.ts");
+  const { partsQuerySchema } = await import("../../domains/catalog/index.ts");
   const { closeDatabase, getDb } = await import("../../lib/db/index.ts");
   await getDb(); // the app migrates the database on opening it
   if (options.before) {
@@ -158,10 +159,8 @@ try {
     photoUrl: null,
   };
 
-  const orderPage = (params) => () =>
-    tables.ordersTablePage(admin, ordersTableQuerySchema.parse(params));
-  const userPage = (params) => () =>
-    tables.usersTablePage(admin, usersTableQuerySchema.parse(params));
+  const orderPage = (params) => () => ordersTablePage(admin, ordersTableQuerySchema.parse(params));
+  const userPage = (params) => () => usersTablePage(admin, usersTableQuerySchema.parse(params));
   const partPage = (params) => () => findParts(partsQuerySchema.parse(params));
   const cases = [
     ["orders: first page", orderPage({ page: "1" })],

@@ -55,7 +55,7 @@ try {
   process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "bench-checkout-"));
   // Every order is a new unpaid one: the limit would stop the runs after the fifth.
   process.env.MAX_UNPAID_ORDERS = "1000";
-  const { placeCheckout } = await import("../../lib/services/checkout/index.ts");
+  const { placeCheckout } = await import("../../domains/ordering/server/index.ts");
   const { closeDatabase } = await import("../../lib/db/index.ts");
   const buyer = {
     id: "bench",

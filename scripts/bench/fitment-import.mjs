@@ -84,9 +84,9 @@ try {
   );
 
   process.env.DATABASE_URL = scratch.url;
-  const { importFitment } = await import("../../lib/services/fitment/import-fitment.ts");
-  const { exportFitment } = await import("../../lib/services/fitment/export-fitment.ts");
-  const { fitmentReportLines } = await import("../../lib/services/fitment/import-reports.ts");
+  const { importFitment } = await import("../../domains/fitment/server/index.ts");
+  const { exportFitment } = await import("../../domains/fitment/server/index.ts");
+  const { fitmentReportLines } = await import("../../domains/fitment/server/index.ts");
   const { closeDatabase } = await import("../../lib/db/index.ts");
   // The demo admin: a kept report names the admin who ran the import.
   const [admin] = await query(

@@ -55,7 +55,7 @@ try {
   const text = textOf(samples);
 
   process.env.DATABASE_URL = scratch.url;
-  const { validateQuickOrder } = await import("../../lib/services/quick-order/index.ts");
+  const { validateQuickOrder } = await import("../../domains/ordering/server/index.ts");
   const { closeDatabase } = await import("../../lib/db/index.ts");
   const buyer = {
     id: "bench",

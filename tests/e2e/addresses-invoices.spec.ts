@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import type { PartJson } from "@/lib/contract/part";
+import type { PartJson } from "@/domains/catalog/part-json";
 import { test, expect } from "./fixtures";
 import { logIn, newCustomer, signUp } from "./support/accounts";
 import { axeInBothThemes } from "./support/axe-themes";

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { OrderJson } from "@/lib/contract/order";
-import type { AdminOverviewJson } from "@/lib/contract/overview";
-import type { PartJson } from "@/lib/contract/part";
+import type { OrderJson } from "@/domains/ordering/order-json";
+import type { AdminOverviewJson } from "@/domains/admin/overview-json";
+import type { PartJson } from "@/domains/catalog/part-json";
 import { test, expect } from "./fixtures";
 import { demoAdmin, demoCustomer, logIn, newCustomer } from "./support/accounts";
 import { bearerOf, type Auth } from "./support/api";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { PartJson } from "@/lib/contract/part";
+import type { PartJson } from "@/domains/catalog/part-json";
 import { test, expect } from "./fixtures";
 import { demoAdmin, demoCustomer, logIn } from "./support/accounts";
 import { bearerOf, type Auth } from "./support/api";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
-import type { OrderJson } from "@/lib/contract/order";
-import type { PartJson } from "@/lib/contract/part";
+import type { OrderJson } from "@/domains/ordering/order-json";
+import type { PartJson } from "@/domains/catalog/part-json";
 import { test, expect } from "./fixtures";
 import { demoAdmin, logIn, newCustomer } from "./support/accounts";
 import { bearerOf, type Auth } from "./support/api";

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import type { PartJson } from "@/lib/contract/part";
-import type { QuickOrderJson } from "@/lib/validation/quick-order";
+import type { PartJson } from "@/domains/catalog/part-json";
+import type { QuickOrderJson } from "@/domains/ordering/quick-order";
 import { test, expect } from "./fixtures";
 import { newCustomer } from "./support/accounts";
 import { allParts, DEMO_PATH } from "./support/parts";

@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { PartJson } from "@/lib/contract/part";
+import type { PartJson } from "@/domains/catalog/part-json";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "@/lib/cache/public-page-headers";
 import { test, expect } from "./fixtures";
 import { newCustomer } from "./support/accounts";

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { SHOP_PAGE_SIZE } from "../../lib/validation/public-queries";
+import { SHOP_PAGE_SIZE } from "@/domains/catalog/public-queries";
 import { test, expect } from "./fixtures";
 
 // The parts finder on /allParts (issue 13). Counts depend on the demo catalog, so the tests

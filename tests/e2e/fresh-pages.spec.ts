@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
-import type { PartJson } from "@/lib/contract/part";
+import type { PartJson } from "@/domains/catalog/part-json";
 import { test, expect } from "./fixtures";
-import { SHOP_PAGE_SIZE } from "@/lib/validation/public-queries";
+import { SHOP_PAGE_SIZE } from "@/domains/catalog/public-queries";
 import { decodeHtml } from "./data";
 import { demoAdmin, newCustomer } from "./support/accounts";
 import { bearerOf, type Auth } from "./support/api";

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import type { OrderJson } from "@/lib/contract/order";
+import type { OrderJson } from "@/domains/ordering/order-json";
 import { test, expect } from "./fixtures";
 import { type Auth, bearerOf } from "./support/api";
 import { demoAdmin, logIn, newCustomer } from "./support/accounts";

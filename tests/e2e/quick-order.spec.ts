@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import type { PartJson } from "@/lib/contract/part";
+import type { PartJson } from "@/domains/catalog/part-json";
 import { test, expect } from "./fixtures";
 import { newCustomer } from "./support/accounts";
 import { axeInBothThemes } from "./support/axe-themes";

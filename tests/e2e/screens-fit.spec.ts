@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import type { PartJson } from "@/lib/contract/part";
+import type { PartJson } from "@/domains/catalog/part-json";
 import { test, expect } from "./fixtures";
 import { demoAdmin, newCustomer } from "./support/accounts";
 import { DEMO_PATH } from "./support/parts";

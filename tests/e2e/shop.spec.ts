@@ -1,5 +1,5 @@
 import { test, expect } from "./fixtures";
-import { SHOP_PAGE_SIZE } from "../../lib/validation/public-queries";
+import { SHOP_PAGE_SIZE } from "@/domains/catalog/public-queries";
 import { decodeHtml, excerptPattern, partsNewestFirst, priceText, seedParts } from "./data";
 
 type ApiPart = { _id: string; productName: string; availableQty: number; orderQty: number };

@@ -1,7 +1,7 @@
 import { and, eq, notInArray } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/security/client-address";
-import { registerWithPassword } from "@/lib/services/accounts";
+import { registerWithPassword } from "@/domains/accounts/server";
 import { users } from "@/models";
 
 export const demo = { admin: "admin@example.com", customer: "customer@example.com" } as const;

@@ -4,10 +4,10 @@
 import { GET as getPartsRoute, POST as postPartRoute } from "@/app/api/parts/route";
 import { GET as getFacetsRoute } from "@/app/api/parts/facets/route";
 import { PATCH as patchPartRoute } from "@/app/api/parts/update-stock/[id]/route";
-import { numberColumns } from "@/lib/contract/part-number";
-import { toPartJson, type PartJson } from "@/lib/contract/part";
+import { numberColumns } from "@/domains/catalog/part-number";
+import { toPartJson, type PartJson } from "@/domains/catalog/part-json";
 import { getDb } from "@/lib/db";
-import type { PartFacets } from "@/lib/services/catalog";
+import type { PartFacets } from "@/domains/catalog/server";
 import type { PartSpec } from "@/models";
 import { parts } from "@/models";
 import { createUser } from "./accounts";

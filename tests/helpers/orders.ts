@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { numberColumns } from "@/lib/contract/part-number";
+import { numberColumns } from "@/domains/catalog/part-number";
 import path from "node:path";
 import { asc, eq, getTableColumns } from "drizzle-orm";
 import { GET as getOrders, POST as postOrder } from "@/app/api/orders/route";
@@ -8,7 +8,7 @@ import { DELETE as deleteOrderRoute } from "@/app/api/orders/[id]/route";
 import { PATCH as patchShipped } from "@/app/api/orders/shipped/[id]/route";
 import { POST as postIntent } from "@/app/api/payment/create-payment-intent/route";
 import { POST as postConfirm } from "@/app/api/payment/test-provider/confirm/route";
-import type { OrderJson } from "@/lib/contract/order";
+import type { OrderJson } from "@/domains/ordering/order-json";
 import { config } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { orders, parts, payments, testPaymentIntents, users, type PriceTier } from "@/models";

@@ -1,7 +1,7 @@
 // Vehicles and fitment rows of a test's own, written straight to the database (the catalog's
 // vehicle list is data, not something the API edits), with makes no demo vehicle has.
 import { getDb } from "@/lib/db";
-import { vehicleSlugs } from "@/lib/contract/vehicle";
+import { vehicleSlugs } from "@/domains/fitment/vehicle-json";
 import { fitments, parts, vehicles } from "@/models";
 import { eq } from "drizzle-orm";
 

@@ -6,15 +6,15 @@ import { POST as requestReset } from "@/app/api/account/password-reset/route";
 import { POST as signUp } from "@/app/api/account/signup/route";
 import { config } from "@/lib/config";
 import { upsertOAuthUser, verifyPasswordLogin } from "@/lib/auth/identity";
-import { registerWithPassword as registerParsed } from "@/lib/services/accounts";
-import { signUpSchema } from "@/lib/validation/new-password";
+import { registerWithPassword as registerParsed } from "@/domains/accounts/server";
+import { signUpSchema } from "@/domains/accounts/new-password";
 import {
   assertNotLimited,
   clientIp,
   countAttempt,
   TOO_MANY_ATTEMPTS,
 } from "@/lib/security/rate-limit";
-import { authMessages } from "@/lib/validation/spec-texts";
+import { authMessages } from "@/domains/accounts/account-texts";
 import { demo, fromAddress, sameOrigin, userByEmail } from "../helpers/accounts";
 import { callRoute } from "../helpers/call-route";
 import { runQueuedJobs } from "../helpers/jobs";

@@ -10,8 +10,8 @@ import { config } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { rowsOf } from "@/lib/db/rows";
 import { verifyPasswordLogin } from "@/lib/auth/identity";
-import { RESET_ERRORS, requestPasswordReset, resetPassword } from "@/lib/services/accounts";
-import { authMessages } from "@/lib/validation/spec-texts";
+import { RESET_ERRORS, requestPasswordReset, resetPassword } from "@/domains/accounts/server";
+import { authMessages } from "@/domains/accounts/account-texts";
 import { passwordResetTokens } from "@/models";
 import {
   createUser,
@@ -201,7 +201,7 @@ describe("without SMTP_URL", () => {
     try {
       await jest.isolateModulesAsync(async () => {
         // A fresh module registry: config() is read again, now without SMTP_URL.
-        const fresh = await import("@/lib/services/accounts");
+        const fresh = await import("@/domains/accounts/server");
         (await import("@/lib/log")).logger.level = "info";
         const freshConfig = (await import("@/lib/config")).config();
         expect(freshConfig.smtpUrl).toBeUndefined();

@@ -4,8 +4,8 @@
 // every address sign-up accepts is accepted, as typed, by the admins' calls: check, promote and
 // delete (so no account can exist that an admin cannot delete).
 import fc from "fast-check";
-import { emailSchema } from "@/lib/validation/email";
-import { authMessages } from "@/lib/validation/spec-texts";
+import { emailSchema } from "@/domains/accounts/email";
+import { authMessages } from "@/domains/accounts/account-texts";
 import { callApi } from "../helpers/api-routes";
 import { demo, demoUser, fromAddress, sameOrigin, userByEmail } from "../helpers/accounts";
 import { everything } from "../helpers/everything";

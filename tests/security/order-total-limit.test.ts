@@ -2,9 +2,9 @@
 // The shop refuses, when the order is placed, a total (the database's price × quantity) above
 // what the payment provider can charge in one payment: Stripe's $999,999.99. Such an order could
 // never be paid, yet it held stock (and its intent answered 500).
-import { formatDollars } from "@/lib/contract/money";
+import { formatDollars } from "@/lib/money";
 import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
-import { orderMessages } from "@/lib/validation/spec-texts";
+import { orderMessages } from "@/domains/ordering/order-texts";
 import { createUser } from "../helpers/accounts";
 import {
   createPart,

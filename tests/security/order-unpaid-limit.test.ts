@@ -5,8 +5,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { resetConfigForTests } from "@/lib/config";
 import { getDb } from "@/lib/db";
-import { expireOverdueOrders } from "@/lib/services/orders";
-import { orderMessages } from "@/lib/validation/spec-texts";
+import { expireOverdueOrders } from "@/domains/ordering/server/orders";
+import { orderMessages } from "@/domains/ordering/order-texts";
 import { orders } from "@/models";
 import { createUser } from "../helpers/accounts";
 import {

@@ -6,7 +6,7 @@
 import { parseConfig, resetConfigForTests } from "@/lib/config";
 import { paymentClientConfig } from "@/lib/payments/client-config";
 import { TEST_CARD_MESSAGES } from "@/lib/payments/test-cards";
-import { orderMessages } from "@/lib/validation/spec-texts";
+import { orderMessages } from "@/domains/ordering/order-texts";
 import { createUser } from "../helpers/accounts";
 import {
   CARDS,

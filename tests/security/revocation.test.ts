@@ -3,7 +3,7 @@
 // it was issued under; signing out, a new password (by reset link) and a new role raise it, and
 // every earlier session cookie and token is refused (401) from then on. A token cannot renew
 // itself through PUT /api/user, and using one reset link ends the user's other links.
-import { TOKEN_NEEDS_SESSION, requestPasswordReset } from "@/lib/services/accounts";
+import { TOKEN_NEEDS_SESSION, requestPasswordReset } from "@/domains/accounts/server";
 import { callApi } from "../helpers/api-routes";
 import { createUser, demo, demoUser, fromAddress, sameOrigin } from "../helpers/accounts";
 import { bearer, bearerFor } from "../helpers/tokens";

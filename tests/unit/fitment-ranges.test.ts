@@ -1,5 +1,5 @@
-import type { FitmentJson } from "@/lib/contract/fitment";
-import { fitmentRanges, yearSpan } from "@/lib/contract/fitment-ranges";
+import type { FitmentJson } from "@/domains/fitment/fitment-json";
+import { fitmentRanges, yearSpan } from "@/domains/fitment/fitment-ranges-json";
 
 const row = (year: number, overrides: Partial<FitmentJson["vehicle"]> = {}, extra = {}) => ({
   vehicle: {

@@ -1,6 +1,6 @@
-import type { OrderJson } from "@/lib/contract/order";
-import { orderHistory, shortNumber, summarise } from "@/lib/contract/order-history";
-import { knownCarrier, normalTrackingNumber, trackingUrl } from "@/lib/contract/tracking";
+import type { OrderJson } from "@/domains/ordering/order-json";
+import { orderHistory, shortNumber, summarise } from "@/domains/ordering/order-history-json";
+import { knownCarrier, normalTrackingNumber, trackingUrl } from "@/domains/ordering/tracking-json";
 
 let made = 0;
 /** An order of `total` dollars in this state, optionally a line of a checkout. */

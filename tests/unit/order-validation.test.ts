@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { dollarsToCents, MAX_QUANTITY, wholeQuantity } from "@/lib/validation/numbers";
-import { orderMessages } from "@/lib/validation/spec-texts";
-import { orderFormSchema, placeOrderSchema } from "@/lib/validation/orders";
+import { orderMessages } from "@/domains/ordering/order-texts";
+import { orderFormSchema, placeOrderSchema } from "@/domains/ordering/orders";
 
 /**
  * The parsed value, or the message shown for each field that fails: the first one for its path,

@@ -1,5 +1,5 @@
 // A part's Product structured data: what search engines read of its page and its shop card.
-import type { PartJson } from "@/lib/contract/part";
+import type { PartJson } from "@/domains/catalog/part-json";
 import { productData, productListData } from "@/lib/seo/structured-data";
 
 const part: PartJson = {

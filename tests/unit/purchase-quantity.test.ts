@@ -1,7 +1,7 @@
 // The quantity a part's page carries to its purchase page (`?quantity=`), and how the purchase
 // page reads it: a whole quantity is kept (the form judges it), anything else falls back to MOQ.
-import { purchasePath } from "@/lib/contract/purchase-path";
-import { startingQuantity } from "@/lib/validation/purchase-query";
+import { purchasePath } from "@/domains/catalog/purchase-path";
+import { startingQuantity } from "@/domains/catalog/purchase-query";
 
 describe("purchasePath", () => {
   const part = { _id: "p1", orderQty: 100 };

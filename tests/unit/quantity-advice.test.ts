@@ -1,9 +1,9 @@
 // Quantity advice never names more than the stock: the nearest allowed quantities the stock
 // covers, else the largest allowed one within it, else out of stock (issue 28).
-import { judgeLine } from "@/lib/contract/order-line";
-import { quantityAdvice } from "@/lib/contract/quantity-advice";
-import { offeredQuantities } from "@/lib/contract/quantity-rules";
-import { orderFormSchema } from "@/lib/validation/orders";
+import { judgeLine } from "@/domains/ordering/order-line-json";
+import { quantityAdvice } from "@/domains/catalog/quantity-advice";
+import { offeredQuantities } from "@/domains/catalog/quantity-rules";
+import { orderFormSchema } from "@/domains/ordering/orders";
 
 // The issue's part: 8,540 in stock, sold from 150 pcs in steps of 150.
 const steps150 = { minOrderQty: 150, orderMultiple: 150, availableQty: 8540 };

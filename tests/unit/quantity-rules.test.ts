@@ -1,16 +1,16 @@
 // The rules of buying in bulk, as the browser and the server share them: allowed quantities
 // (MOQ, then steps of the order multiple), the nearest ones to a refused quantity, price breaks
 // and the hint of the next one, and the one judge of a line.
-import { judgeLine, linePartFromJson } from "@/lib/contract/order-line";
+import { judgeLine, linePartFromJson } from "@/domains/ordering/order-line-json";
 import {
   allowedAtMost,
   isAllowedQuantity,
   nearestAllowed,
   nextTierHint,
   unitPriceCents,
-} from "@/lib/contract/quantity-rules";
+} from "@/domains/catalog/quantity-rules";
 import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
-import { tiersProblem } from "@/lib/validation/price-tiers";
+import { tiersProblem } from "@/domains/catalog/price-tiers";
 
 const stepped = { minOrderQty: 48, orderMultiple: 24 };
 const pads = {

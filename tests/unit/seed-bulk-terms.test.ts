@@ -2,7 +2,7 @@
 // every case: steps, one to three price breaks, and parts sold one by one at one price.
 import { bulkTermsOf } from "@/db/seed/bulk-terms";
 import { seedParts } from "@/db/seed/load";
-import { orderMultipleSchema, priceTiersSchema, tiersProblem } from "@/lib/validation/price-tiers";
+import { orderMultipleSchema, priceTiersSchema, tiersProblem } from "@/domains/catalog/price-tiers";
 
 const seeded = seedParts.map((part, index) => ({ part, terms: bulkTermsOf(part, index) }));
 

@@ -1,5 +1,5 @@
 import { excerpt } from "@/lib/text";
-import { formatDollars } from "@/lib/contract/money";
+import { formatDollars } from "@/lib/money";
 
 describe("excerpt", () => {
   it("keeps the first characters and marks the cut", () => {

@@ -1,7 +1,7 @@
 // How a misspelt search word is spelt: the edit distance that counts a swap of two letters as
 // one edit, and which of its near spellings a word takes given what each finds.
-import { editDistance } from "@/lib/services/catalog/edit-distance";
-import { chosenCorrections } from "@/lib/services/catalog/word-corrections";
+import { editDistance } from "@/domains/catalog/server/edit-distance";
+import { chosenCorrections } from "@/domains/catalog/server/word-corrections";
 
 describe("editDistance", () => {
   it.each([

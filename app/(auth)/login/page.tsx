@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { AuthCard } from "@/components/auth/auth-card";
+import { AuthCard } from "@/components/accounts/auth/auth-card";
 import { safeCallbackUrl } from "@/lib/http/callback-url";
-import { GoogleButton } from "@/components/auth/google-button";
-import { LoginForm } from "@/components/auth/login-form";
+import { GoogleButton } from "@/components/accounts/auth/google-button";
+import { LoginForm } from "@/components/accounts/auth/login-form";
 
 export const metadata: Metadata = pageMetadata({
   title: "Login",

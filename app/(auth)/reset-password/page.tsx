@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { AuthCard } from "@/components/auth/auth-card";
-import { NewPasswordForm } from "@/components/auth/new-password-form";
-import { ResetRequestForm } from "@/components/auth/reset-request-form";
+import { AuthCard } from "@/components/accounts/auth/auth-card";
+import { NewPasswordForm } from "@/components/accounts/auth/new-password-form";
+import { ResetRequestForm } from "@/components/accounts/auth/reset-request-form";
 
 export const metadata: Metadata = {
   ...pageMetadata({

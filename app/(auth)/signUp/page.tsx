@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { AuthCard } from "@/components/auth/auth-card";
-import { GoogleButton } from "@/components/auth/google-button";
-import { SignUpForm } from "@/components/auth/sign-up-form";
+import { AuthCard } from "@/components/accounts/auth/auth-card";
+import { GoogleButton } from "@/components/accounts/auth/google-button";
+import { SignUpForm } from "@/components/accounts/auth/sign-up-form";
 
 export const metadata: Metadata = pageMetadata({
   title: "Sign Up",

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { cachedPartsPage, cachedShopFacets } from "@/lib/services/catalog";
+import { cachedPartsPage, cachedShopFacets } from "@/domains/catalog/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { SHOP_PAGE_SIZE } from "@/lib/validation/public-queries";
-import { PartsListing, SHOP_DESCRIPTION } from "@/components/shop/parts-listing";
+import { SHOP_PAGE_SIZE } from "@/domains/catalog";
+import { PartsListing, SHOP_DESCRIPTION } from "@/components/catalog/shop/parts-listing";
 
 export const metadata: Metadata = pageMetadata({
   title: "Shop",

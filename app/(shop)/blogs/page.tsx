@@ -1,4 +1,4 @@
-import { cachedBlogs } from "@/lib/services/catalog";
+import { cachedBlogs } from "@/domains/content/server";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { pageMetadata } from "@/lib/seo/page-metadata";

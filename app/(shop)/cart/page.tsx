@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CartView } from "@/components/cart/cart-view";
+import { CartView } from "@/components/ordering/cart/cart-view";
 
 export const metadata: Metadata = {
   title: "Cart",

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getSessionUser } from "@/lib/auth/session-user";
 import { ArrowLeftIcon } from "@/components/ui/icons";
-import { CheckoutView } from "@/components/checkout/checkout-view";
+import { CheckoutView } from "@/components/ordering/checkout/checkout-view";
 
 export const metadata: Metadata = {
   title: "Checkout",

@@ -3,7 +3,7 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONE } from "@/lib/site";
 import { MAP_EMBED_ORIGIN } from "@/lib/security/csp";
 import { PageHeader } from "@/components/ui/page-header";
-import { ContactForm } from "@/components/contact/contact-form";
+import { ContactForm } from "@/components/content/contact-form";
 import { MailIcon, MapPinIcon, PhoneIcon } from "@/components/ui/icons";
 
 export const metadata: Metadata = pageMetadata({

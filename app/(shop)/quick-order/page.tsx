@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { QuickOrderView } from "@/components/quick-order/quick-order-view";
+import { QuickOrderView } from "@/components/ordering/quick-order/quick-order-view";
 import { getSessionUser } from "@/lib/auth/session-user";
-import { quickOrderScreen } from "@/lib/validation/quick-order-texts";
+import { quickOrderScreen } from "@/domains/ordering";
 
 export const metadata: Metadata = {
   title: quickOrderScreen.title,

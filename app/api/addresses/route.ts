@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { addAddress, listAddresses } from "@/lib/services/addresses";
-import { savedAddressSchema } from "@/lib/validation/addresses";
+import { addAddress, listAddresses } from "@/domains/accounts/server";
+import { savedAddressSchema } from "@/domains/accounts";
 
 // The caller's own saved shipping addresses, the default first.
 export const GET = route({ access: "user" }, ({ actor }) => listAddresses(actor));

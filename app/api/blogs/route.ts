@@ -1,4 +1,4 @@
 import { route } from "@/lib/http/route";
-import { listBlogs } from "@/lib/services/catalog";
+import { listBlogs } from "@/domains/content/server";
 
 export const GET = route({ access: "public" }, () => listBlogs());

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { recordPayment } from "@/lib/services/payments";
-import { bookingQuerySchema, paymentClaimSchema } from "@/lib/validation/orders";
+import { recordPayment } from "@/domains/payments/server";
+import { bookingQuerySchema, paymentClaimSchema } from "@/domains/ordering";
 
 export const POST = route(
   { access: "user", query: bookingQuerySchema, body: paymentClaimSchema },

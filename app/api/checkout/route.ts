@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { placeCheckout } from "@/lib/services/checkout";
-import { checkoutSchema } from "@/lib/validation/checkout";
+import { placeCheckout } from "@/domains/ordering/server";
+import { checkoutSchema } from "@/domains/ordering";
 
 // Every line of the caller's cart becomes an order, all in one transaction or none.
 export const POST = route(

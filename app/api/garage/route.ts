@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { addToGarage, listGarage } from "@/lib/services/fitment";
-import { garageVehicleSchema } from "@/lib/validation/vehicles";
+import { addToGarage, listGarage } from "@/domains/fitment/server";
+import { garageVehicleSchema } from "@/domains/fitment";
 
 // My Garage: always the caller's own, the newest vehicle first.
 export const GET = route({ access: "user" }, ({ actor }) => listGarage(actor));

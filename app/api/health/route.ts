@@ -1,5 +1,5 @@
 import { jsonAnswer, route } from "@/lib/http/route";
-import { checkHealth } from "@/lib/services/health";
+import { checkHealth } from "@/lib/health/health";
 
 export const GET = route({ access: "public", cache: "no-store" }, async () => {
   const health = await checkHealth();

@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
-import { listOrdersOf, placeOrder } from "@/lib/services/orders";
-import { optionalUidQuerySchema, placeOrderSchema } from "@/lib/validation/orders";
-import { uidQuerySchema } from "@/lib/validation/users";
+import { listOrdersOf, placeOrder } from "@/domains/ordering/server";
+import { optionalUidQuerySchema, placeOrderSchema } from "@/domains/ordering";
+import { uidQuerySchema } from "@/domains/accounts";
 
 export const GET = route({ access: "user", query: uidQuerySchema }, ({ actor, query }) =>
   listOrdersOf(actor, query.uid),

@@ -1,9 +1,9 @@
 import { jsonAnswer, route } from "@/lib/http/route";
 import { csvDownload, pagingHeaders } from "@/lib/http/table-answers";
-import { exportPartsCsv } from "@/lib/services/admin-tables";
-import { createPart, findParts } from "@/lib/services/catalog";
-import { newPartSchema } from "@/lib/validation/parts";
-import { partsQuerySchema } from "@/lib/validation/public-queries";
+import { exportPartsCsv } from "@/domains/catalog/server";
+import { createPart, findParts } from "@/domains/catalog/server";
+import { newPartSchema } from "@/domains/catalog";
+import { partsQuerySchema } from "@/domains/catalog";
 
 const asksForCsv = (request: Request) => new URL(request.url).searchParams.get("format") === "csv";
 

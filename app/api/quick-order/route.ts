@@ -1,9 +1,9 @@
 import { AppError } from "@/lib/errors";
 import { readTextLimited } from "@/lib/http/read-limited";
 import { route } from "@/lib/http/route";
-import { validateQuickOrder } from "@/lib/services/quick-order";
-import { quickOrderSchema } from "@/lib/validation/quick-order";
-import { QUICK_ORDER_MAX_BYTES, quickOrderMessages } from "@/lib/validation/quick-order-texts";
+import { validateQuickOrder } from "@/domains/ordering/server";
+import { quickOrderSchema } from "@/domains/ordering";
+import { QUICK_ORDER_MAX_BYTES, quickOrderMessages } from "@/domains/ordering";
 
 // The text may be 1 MB, past the 100 KB of a form's JSON; escaping (\n, \", \t) can double it.
 const BODY_MAX_BYTES = 3 * QUICK_ORDER_MAX_BYTES;

@@ -1,9 +1,9 @@
 import { route } from "@/lib/http/route";
 import { pagedList } from "@/lib/http/table-answers";
-import { reviewsTablePage } from "@/lib/services/admin-tables";
-import { addReview, listReviews } from "@/lib/services/catalog";
-import { reviewsTableQuerySchema } from "@/lib/validation/admin-tables";
-import { newReviewSchema } from "@/lib/validation/reviews";
+import { reviewsTablePage } from "@/domains/reviews/server";
+import { addReview, listReviews } from "@/domains/reviews/server";
+import { reviewsTableQuerySchema } from "@/domains/reviews";
+import { newReviewSchema } from "@/domains/reviews";
 
 // Without table parameters, every review newest first, as the contract has it.
 export const GET = route({ access: "public", query: reviewsTableQuerySchema }, async ({ query }) =>

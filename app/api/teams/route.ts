@@ -1,4 +1,4 @@
 import { route } from "@/lib/http/route";
-import { listTeam } from "@/lib/services/catalog";
+import { listTeam } from "@/domains/content/server";
 
 export const GET = route({ access: "public" }, () => listTeam());

@@ -1,6 +1,6 @@
 import { uploadedImage } from "@/lib/http/body-readers";
 import { route } from "@/lib/http/route";
-import { uploadImage } from "@/lib/services/catalog";
+import { uploadImage } from "@/domains/catalog/server";
 
 export const POST = route({ access: "admin", body: uploadedImage("image") }, ({ actor, body }) =>
   uploadImage(actor, body),

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { issueTokenFor } from "@/lib/services/accounts";
-import { tokenRequestSchema } from "@/lib/validation/users";
+import { issueTokenFor } from "@/domains/accounts/server";
+import { tokenRequestSchema } from "@/domains/accounts";
 
 // The original client sends `?email=&&uid=` and the same in the body; both must be the caller's.
 export const PUT = route(

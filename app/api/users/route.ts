@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { getProfile, updateProfile } from "@/lib/services/accounts";
-import { profileSchema, uidQuerySchema } from "@/lib/validation/users";
+import { getProfile, updateProfile } from "@/domains/accounts/server";
+import { profileSchema, uidQuerySchema } from "@/domains/accounts";
 
 export const GET = route({ access: "user", query: uidQuerySchema }, ({ actor, query }) =>
   getProfile(actor, query.uid),

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import "../../globals.css";
 import { getSessionUser } from "@/lib/auth/session-user";
-import { toSignedInUser } from "@/lib/contract/signed-in-user";
+import { toSignedInUser } from "@/domains/accounts";
 import { safeCallbackUrl } from "@/lib/http/callback-url";
-import { CompleteSignIn } from "@/components/auth/complete-sign-in";
+import { CompleteSignIn } from "@/components/accounts/auth/complete-sign-in";
 
 export const metadata: Metadata = { title: "Signing in", robots: { index: false } };
 

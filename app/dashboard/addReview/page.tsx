@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PageTitle } from "@/components/dashboard/page-title";
+import { PageTitle } from "@/components/layout/dashboard/page-title";
 import { AddReviewForm } from "@/components/reviews/add-review-form";
 
 export const metadata: Metadata = { title: "Add a review" };

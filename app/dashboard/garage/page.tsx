@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { PageTitle } from "@/components/dashboard/page-title";
-import { GarageView } from "@/components/vehicles/garage-view";
+import { PageTitle } from "@/components/layout/dashboard/page-title";
+import { GarageView } from "@/components/fitment/vehicles/garage-view";
 
 export const metadata: Metadata = { title: "My Garage" };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { PageTitle } from "@/components/dashboard/page-title";
-import { MyOrdersView } from "@/components/orders/my-orders-view";
+import { PageTitle } from "@/components/layout/dashboard/page-title";
+import { MyOrdersView } from "@/components/ordering/orders/my-orders-view";
 
 export const metadata: Metadata = { title: "My Orders" };
 

@@ -1,4 +1,4 @@
-import { uploadedImage } from "@/lib/services/catalog/uploads";
+import { uploadedImage } from "@/domains/catalog/server";
 
 // Names are random and never reused, so a stored image can be cached for good.
 export async function GET(_request: Request, context: RouteContext<"/uploads/[name]">) {

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { tableTexts } from "@/lib/validation/table-texts";
+import { tableTexts } from "@/lib/tables/table-texts";
 import { downloadCsv } from "./read-csv-download";
 
 type ExportState =

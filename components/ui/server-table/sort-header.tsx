@@ -1,6 +1,6 @@
 "use client";
 
-import { tableTexts } from "@/lib/validation/table-texts";
+import { tableTexts } from "@/lib/tables/table-texts";
 import type { SortOrder } from "./use-table-query";
 
 export interface TableSorting {

@@ -1,8 +1,8 @@
 "use client";
 
-import { ErrorState } from "@/components/dashboard/error-state";
+import { ErrorState } from "@/components/layout/dashboard/error-state";
 import { EmptyState } from "@/components/ui/empty-state";
-import { tableTexts } from "@/lib/validation/table-texts";
+import { tableTexts } from "@/lib/tables/table-texts";
 
 /**
  * What a server-side table shows instead of rows: its error (with a retry, and a way out of a

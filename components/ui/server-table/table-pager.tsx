@@ -1,7 +1,7 @@
 "use client";
 
-import { TABLE_PAGE_SIZES } from "@/lib/validation/admin-tables";
-import { tableTexts } from "@/lib/validation/table-texts";
+import { TABLE_PAGE_SIZES } from "@/lib/tables/table-query";
+import { tableTexts } from "@/lib/tables/table-texts";
 import { TableSelect } from "./table-select";
 
 /** Where the page is in the whole, the page size, and the way to the pages around it. */

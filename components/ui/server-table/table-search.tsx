@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
-import { tableTexts } from "@/lib/validation/table-texts";
+import { tableTexts } from "@/lib/tables/table-texts";
 
 const TYPING_PAUSE_MS = 300;
 

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import type { PartJson } from "@/lib/contract/part";
+import type { PartJson } from "@/domains/catalog/part-json";
 import type { Auth } from "./api";
 
 /** Stripe's test card that succeeds, as the built-in test provider takes it. */

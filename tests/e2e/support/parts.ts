@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import type { PartJson } from "@/lib/contract/part";
+import type { PartJson } from "@/domains/catalog/part-json";
 
 /** The demo catalog's first part's page: BP-1234, which fits the 2015–2020 Ford F-150. */
 export const DEMO_PATH = "/parts/bp-1234-ceramic-front-brake-pad-set";

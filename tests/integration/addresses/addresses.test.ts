@@ -3,10 +3,10 @@
 // adds, edits and deletes, at most ten, and the order's own rules for address and phone.
 import { GET as listRoute, POST as addRoute } from "@/app/api/addresses/route";
 import { DELETE as deleteRoute, PUT as putRoute } from "@/app/api/addresses/[id]/route";
-import type { SavedAddressJson } from "@/lib/contract/address";
-import { addressMessages } from "@/lib/validation/address-texts";
-import { SAVED_ADDRESSES_MAX } from "@/lib/validation/addresses";
-import { orderMessages } from "@/lib/validation/spec-texts";
+import type { SavedAddressJson } from "@/domains/accounts/address-json";
+import { addressMessages } from "@/domains/accounts/address-texts";
+import { SAVED_ADDRESSES_MAX } from "@/domains/accounts/addresses";
+import { orderMessages } from "@/domains/ordering/order-texts";
 import { createUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { headersOf, type Buyer } from "../../helpers/orders";

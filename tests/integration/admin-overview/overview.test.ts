@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { GET as getOverview } from "@/app/api/admin/overview/route";
-import type { AdminOverviewJson } from "@/lib/contract/overview";
-import { OVERVIEW_TTL_MS } from "@/lib/services/admin-overview";
+import type { AdminOverviewJson } from "@/domains/admin/overview-json";
+import { OVERVIEW_TTL_MS } from "@/domains/admin/server";
 import { demo, demoUser } from "../../helpers/accounts";
 import { bearerFor } from "../../helpers/tokens";
 import { callRoute } from "../../helpers/call-route";

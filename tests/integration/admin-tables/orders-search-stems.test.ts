@@ -2,7 +2,7 @@
 // Manage Orders' search reads a product's words as the shop's search does (issue 28): "pads"
 // finds the order of a "Pad", as "pad" does, whatever the words' order; the filters still apply.
 import { GET as getAllOrders } from "@/app/api/orders/all/route";
-import type { OrderJson } from "@/lib/contract/order";
+import type { OrderJson } from "@/domains/ordering/order-json";
 import { demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { bearerFor } from "../../helpers/tokens";

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { parse } from "csv-parse/sync";
 import { GET as getAllOrders } from "@/app/api/orders/all/route";
-import type { OrderJson } from "@/lib/contract/order";
+import type { OrderJson } from "@/domains/ordering/order-json";
 import { demo, demoUser } from "../../helpers/accounts";
 import { bearerFor } from "../../helpers/tokens";
 import { callRoute } from "../../helpers/call-route";

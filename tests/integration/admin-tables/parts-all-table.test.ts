@@ -3,7 +3,7 @@ import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { GET as getPartsTable } from "@/app/api/parts/all/route";
 import { FORBIDDEN, NOT_SIGNED_IN } from "@/lib/auth/guards";
-import type { PartJson } from "@/lib/contract/part";
+import type { PartJson } from "@/domains/catalog/part-json";
 import { getDb } from "@/lib/db";
 import type { DatabaseHandle } from "@/lib/db/open";
 import { parts } from "@/models";

@@ -3,7 +3,7 @@ import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { GET as getParts } from "@/app/api/parts/route";
 import { PATCH as patchPart } from "@/app/api/parts/update-stock/[id]/route";
-import type { PartJson } from "@/lib/contract/part";
+import type { PartJson } from "@/domains/catalog/part-json";
 import { getDb } from "@/lib/db";
 import { parts } from "@/models";
 import { demo, demoUser } from "../../helpers/accounts";

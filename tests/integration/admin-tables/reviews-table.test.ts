@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { GET as getReviews } from "@/app/api/reviews/route";
-import type { ReviewJson } from "@/lib/contract/review";
+import type { ReviewJson } from "@/domains/reviews/review-json";
 import { getDb } from "@/lib/db";
 import { reviews } from "@/models";
 import { callRoute } from "../../helpers/call-route";

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { parse } from "csv-parse/sync";
 import { GET as getAllUsers } from "@/app/api/users/all/route";
-import type { UserJson } from "@/lib/contract/user";
+import type { UserJson } from "@/domains/accounts/user-json";
 import { getDb } from "@/lib/db";
 import { users } from "@/models";
 import { demo, demoUser } from "../../helpers/accounts";

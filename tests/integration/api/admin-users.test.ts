@@ -5,8 +5,8 @@ import { DELETE as deleteRoute } from "@/app/api/user/[email]/route";
 import { GET as getAdmin } from "@/app/api/admin/[email]/route";
 import { GET as getUsers } from "@/app/api/users/route";
 import { GET as getAllUsers } from "@/app/api/users/all/route";
-import type { UserJson } from "@/lib/contract/user";
-import { deleteUser } from "@/lib/services/accounts";
+import type { UserJson } from "@/domains/accounts/user-json";
+import { deleteUser } from "@/domains/accounts/server";
 import { toActor } from "@/lib/auth/identity";
 import {
   createUser,

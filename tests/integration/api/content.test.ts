@@ -5,8 +5,8 @@ import { GET as getBlogs } from "@/app/api/blogs/route";
 import { GET as getBlog } from "@/app/api/blogs/[id]/route";
 import { GET as unknownRoute, POST as unknownPost } from "@/app/api/[...unknown]/route";
 import { seedBlogs, seedReviews, seedTeam } from "@/db/seed/load";
-import type { BlogJson } from "@/lib/contract/blog";
-import type { ReviewJson } from "@/lib/contract/review";
+import type { BlogJson } from "@/domains/content/blog-json";
+import type { ReviewJson } from "@/domains/reviews/review-json";
 import { callRoute } from "../../helpers/call-route";
 
 describe("GET /api/reviews", () => {

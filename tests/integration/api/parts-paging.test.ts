@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { GET as getParts } from "@/app/api/parts/route";
 import { seedParts } from "@/db/seed/load";
-import type { PartJson } from "@/lib/contract/part";
-import { listPartsPage } from "@/lib/services/catalog";
-import { PARTS_PAGE_SIZE } from "@/lib/validation/public-queries";
+import type { PartJson } from "@/domains/catalog/part-json";
+import { listPartsPage } from "@/domains/catalog/server";
+import { PARTS_PAGE_SIZE } from "@/domains/catalog/public-queries";
 import { callRoute } from "../../helpers/call-route";
 
 const ids = (body: unknown) => (body as PartJson[]).map((part) => part._id);

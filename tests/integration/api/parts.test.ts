@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { finderMessages } from "@/lib/validation/spec-texts";
+import { finderMessages } from "@/domains/catalog/catalog-texts";
 import { GET as getParts } from "@/app/api/parts/route";
 import { GET as getPart } from "@/app/api/parts/[id]/route";
 import { seedParts } from "@/db/seed/load";
-import type { PartJson } from "@/lib/contract/part";
+import type { PartJson } from "@/domains/catalog/part-json";
 import { callRoute } from "../../helpers/call-route";
 
 // The contract's fields, the finder's (issue 13), fitment's (issue 14) and the low-stock level

@@ -3,7 +3,7 @@
 // a token is issued to a sign-in's session cookie only, so PUT /api/user is called with one.
 import { decodeJwt } from "jose";
 import { PUT as putUser } from "@/app/api/user/route";
-import { TOKEN_NEEDS_SESSION } from "@/lib/services/accounts";
+import { TOKEN_NEEDS_SESSION } from "@/domains/accounts/server";
 import { GET as getUsers, PATCH as patchUsers } from "@/app/api/users/route";
 import { GET as getAllUsers } from "@/app/api/users/all/route";
 import {

@@ -3,7 +3,7 @@
 // modules, each with its own connection) share them, and a write on one expires them for both.
 import type RedisCacheHandlerType from "@/lib/cache/redis-cache-handler.cjs";
 import type * as TagsModule from "@/lib/cache/tags";
-import type * as FacetsCacheModule from "@/lib/services/catalog/facets-cache";
+import type * as FacetsCacheModule from "@/domains/catalog/server/facets-cache";
 import { privateRedis } from "../../helpers/redis-server";
 
 let redis: Awaited<ReturnType<typeof privateRedis>>;
@@ -20,7 +20,7 @@ function instance(): Instance {
   let loaded!: Instance;
   jest.isolateModules(() => {
     loaded = {
-      cache: jest.requireActual("@/lib/services/catalog/facets-cache"),
+      cache: jest.requireActual("@/domains/catalog/server/facets-cache"),
       tags: jest.requireActual("@/lib/cache/tags"),
       handler: jest.requireActual("@/lib/cache/redis-cache-handler.cjs"),
     };

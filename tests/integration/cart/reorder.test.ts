@@ -4,9 +4,9 @@
 // rules or stock changed, left out (and named) when the part is gone; only one's own.
 import { eq } from "drizzle-orm";
 import { POST as reorderRoute } from "@/app/api/cart/reorder/route";
-import type { Reordered } from "@/lib/services/cart-reorder";
+import type { Reordered } from "@/domains/ordering/server/cart-reorder";
 import { getDb } from "@/lib/db";
-import { cartMessages } from "@/lib/validation/cart-texts";
+import { cartMessages } from "@/domains/ordering/cart-texts";
 import { parts } from "@/models";
 import { createUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";

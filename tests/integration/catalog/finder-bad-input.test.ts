@@ -2,8 +2,8 @@
 // GET /api/parts with parameters it cannot take: each is a 400 whose message says what is
 // wrong (from spec-texts), never a 500 and never a silently different list. Limits are taken
 // up to their edge.
-import { PARTS_PAGE_SIZE } from "@/lib/validation/public-queries";
-import { finderMessages as messages } from "@/lib/validation/spec-texts";
+import { PARTS_PAGE_SIZE } from "@/domains/catalog/public-queries";
+import { finderMessages as messages } from "@/domains/catalog/catalog-texts";
 import { find, insertParts } from "../../helpers/finder";
 
 const BRAND = "Pemberly Quietline";

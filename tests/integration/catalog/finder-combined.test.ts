@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Every finder parameter at once: a search, a category group, two brands, a price range, in
 // stock, a sort and a page, with the page's place in the whole in headers.
-import type { PartJson } from "@/lib/contract/part";
+import type { PartJson } from "@/domains/catalog/part-json";
 import { find, insertParts, type OwnPart } from "../../helpers/finder";
 
 const names = (found: PartJson[]) => found.map((part) => part.productName);

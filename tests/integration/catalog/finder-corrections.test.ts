@@ -2,7 +2,7 @@
 // Which spelling a misspelt search word takes: none when the word as typed (by its stem, or as
 // the prefix being typed) finds parts with the other words; else the near spellings that go with
 // the other words, and of equally near ones those that find the most.
-import type { PartJson } from "@/lib/contract/part";
+import type { PartJson } from "@/domains/catalog/part-json";
 import { facets, find, insertParts, sumOf } from "../../helpers/finder";
 
 const BRAND = "Quellbrook Spelling";

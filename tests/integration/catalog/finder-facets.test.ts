@@ -2,7 +2,7 @@
 // GET /api/parts/facets: what the finder's filters find, by category and by brand, and its
 // price range. Every count is taken under every filter, so the counts add up to the list's
 // X-Total-Count for the same query, and each category's count is what adding it finds.
-import { finderMessages as messages } from "@/lib/validation/spec-texts";
+import { finderMessages as messages } from "@/domains/catalog/catalog-texts";
 import { facets, find, insertParts, sumOf, type FinderQuery } from "../../helpers/finder";
 
 const HOLM = "Ostrander Holm";

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The finder's filters and orders: category (a leaf or a whole group), brand (repeated: any of
 // them), a price range (both ends included), in stock (at least the minimum order), each sort.
-import type { PartJson } from "@/lib/contract/part";
+import type { PartJson } from "@/domains/catalog/part-json";
 import { find, insertParts, type OwnPart } from "../../helpers/finder";
 
 const AUTOWERK = "Korrigan Autowerk";

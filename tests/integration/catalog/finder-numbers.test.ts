@@ -2,7 +2,7 @@
 // The finder's number search: a part number or an OEM number finds its part however the buyer
 // types it (case, dashes, spaces and dots do not matter), the exact number comes first, and a
 // number still being typed finds the parts it begins.
-import type { PartJson } from "@/lib/contract/part";
+import type { PartJson } from "@/domains/catalog/part-json";
 import { find, insertParts } from "../../helpers/finder";
 
 const BRAND = "Zyxel Brakeworks";

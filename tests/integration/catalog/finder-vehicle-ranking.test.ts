@@ -4,8 +4,8 @@
 // them, in stock before out of stock among equally relevant ones; parts that do not fit are not
 // listed. Ordered by the database, so every page of the list agrees with the whole. And a
 // corrected search says what it searched for, and can search for the words as typed.
-import type { PartJson } from "@/lib/contract/part";
-import { searchParts } from "@/lib/services/catalog";
+import type { PartJson } from "@/domains/catalog/part-json";
+import { searchParts } from "@/domains/catalog/server";
 import { find, insertParts } from "../../helpers/finder";
 import { addFitment, createVehicle, makeUniversal } from "../../helpers/vehicles";
 

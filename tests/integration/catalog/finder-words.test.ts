@@ -2,7 +2,7 @@
 // The finder's word search: words of a part's name, brand, category, specs and description,
 // matched by their stem ("pad" finds Pads), the last word as a prefix (the buyer may still be
 // typing it), and small typos corrected from the words the catalog holds.
-import type { PartJson } from "@/lib/contract/part";
+import type { PartJson } from "@/domains/catalog/part-json";
 import { find, insertParts } from "../../helpers/finder";
 
 const BRAND = "Vantorq Werkstatt";

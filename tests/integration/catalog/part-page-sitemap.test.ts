@@ -4,9 +4,10 @@
 import { GET as getSitemap } from "@/app/sitemap.xml/route";
 import { GET as getSitemapFile } from "@/app/sitemaps/[file]/route";
 import { config } from "@/lib/config";
-import { listBlogs, listParts } from "@/lib/services/catalog";
+import { listParts } from "@/domains/catalog/server";
+import { listBlogs } from "@/domains/content/server";
 import { sitemapDocument, sitemapFileDocument } from "@/lib/seo/sitemap";
-import { listVehiclePagePaths } from "@/lib/services/fitment/vehicle-page-links";
+import { listVehiclePagePaths } from "@/domains/fitment/server/vehicle-page-links";
 
 const siteUrl = "https://shop.test";
 const FILE_SIZE = 12;

@@ -8,7 +8,7 @@ import { PATCH as patchPart } from "@/app/api/parts/update-stock/[id]/route";
 import type { NextConfig } from "next";
 import { hasRemoteMatch } from "next/dist/shared/lib/match-remote-pattern";
 import { resetConfigForTests } from "@/lib/config";
-import { catalogMessages as messages } from "@/lib/validation/spec-texts";
+import { catalogMessages as messages } from "@/domains/catalog/catalog-texts";
 import { demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { as, createPart, partRow, snapshot, type Buyer } from "../../helpers/orders";

@@ -2,7 +2,7 @@
 // DELETE /api/parts/{id}: the part goes, and past orders keep their own copy of it.
 import { DELETE as deletePart, GET as getPart } from "@/app/api/parts/[id]/route";
 import { GET as getOrders } from "@/app/api/orders/route";
-import type { OrderJson } from "@/lib/contract/order";
+import type { OrderJson } from "@/domains/ordering/order-json";
 import { createUser, demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { as, createPart, partRow, placedOrder, snapshot, type Buyer } from "../../helpers/orders";

@@ -5,8 +5,8 @@
 import { POST as postPart } from "@/app/api/parts/route";
 import { GET as getPart } from "@/app/api/parts/[id]/route";
 import { PATCH as patchPart } from "@/app/api/parts/update-stock/[id]/route";
-import type { PartJson } from "@/lib/contract/part";
-import { quantityMessages } from "@/lib/validation/bulk-texts";
+import type { PartJson } from "@/domains/catalog/part-json";
+import { quantityMessages } from "@/domains/catalog/bulk-texts";
 import { demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { as, createPart, partRow, snapshot, type Buyer } from "../../helpers/orders";

@@ -5,7 +5,7 @@
 // meanwhile with 409 and the current value, and changes nothing; without it the call sets the
 // stock as given, as the contract's call always did.
 import { PATCH as patchPart } from "@/app/api/parts/update-stock/[id]/route";
-import { catalogMessages as messages } from "@/lib/validation/spec-texts";
+import { catalogMessages as messages } from "@/domains/catalog/catalog-texts";
 import { createUser, demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { as, createPart, partRow, placedOrder, snapshot, type Buyer } from "../../helpers/orders";

@@ -6,9 +6,9 @@
 import { asc, eq } from "drizzle-orm";
 import { GET as getReviews, POST as postReview } from "@/app/api/reviews/route";
 import { NOT_SIGNED_IN } from "@/lib/auth/guards";
-import type { ReviewJson } from "@/lib/contract/review";
+import type { ReviewJson } from "@/domains/reviews/review-json";
 import { getDb } from "@/lib/db";
-import { catalogMessages } from "@/lib/validation/spec-texts";
+import { catalogMessages } from "@/domains/catalog/catalog-texts";
 import { REVIEW_MAX_LENGTH } from "@/lib/validation/limits";
 import { reviews, users } from "@/models";
 import { createUser } from "../../helpers/accounts";

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { FORBIDDEN, NOT_SIGNED_IN } from "@/lib/auth/guards";
-import { uploadMessages } from "@/lib/validation/spec-texts";
+import { uploadMessages } from "@/domains/catalog/catalog-texts";
 import { UPLOAD_MAX_BYTES } from "@/lib/validation/limits";
 import { demo, demoUser } from "../../helpers/accounts";
 import {
@@ -214,7 +214,7 @@ describe("refused, with nothing written", () => {
     expect(answer).toMatchObject({ status, body: { error } });
   });
 
-  // BUG: without a content-length, uploadImage() (lib/services/uploads.ts:25) reads the whole
+  // BUG: without a content-length, uploadImage() (domains/catalog/server/uploads.ts) reads the whole
   // body through request.formData() before it looks at the size, so a chunked body of any size
   // is held in memory. It should stop reading once the limit is passed.
   it("a chunked body far above the limit is not read to its end", async () => {

@@ -3,9 +3,9 @@
 // orders, one ledger row, every order paid at once and exactly once; late and partial cases.
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import { expireOverdueOrders } from "@/lib/services/orders";
+import { expireOverdueOrders } from "@/domains/ordering/server/orders";
 import { orders, parts as partsTable } from "@/models";
-import { checkoutMessages } from "@/lib/validation/checkout-texts";
+import { checkoutMessages } from "@/domains/ordering/checkout-texts";
 import { createUser } from "../../helpers/accounts";
 import { mailsTo } from "../../helpers/outbox";
 import {

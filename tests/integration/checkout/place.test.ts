@@ -2,8 +2,8 @@
 // POST /api/checkout on both databases: every cart line becomes an order in one transaction,
 // at the server's tier prices, or nothing is written and the failing lines are named.
 import { resetConfigForTests } from "@/lib/config";
-import { checkoutMessages } from "@/lib/validation/checkout-texts";
-import { orderMessages } from "@/lib/validation/spec-texts";
+import { checkoutMessages } from "@/domains/ordering/checkout-texts";
+import { orderMessages } from "@/domains/ordering/order-texts";
 import { createUser } from "../../helpers/accounts";
 import {
   cartOf,

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Two checkouts racing for the last stock, on both databases: one wins whole, the other gets
 // nothing (no order, no stock taken, its cart kept) and an answer naming the line it lost.
-import { checkoutMessages } from "@/lib/validation/checkout-texts";
+import { checkoutMessages } from "@/domains/ordering/checkout-texts";
 import { createUser } from "../../helpers/accounts";
 import { cartOf, checkOut, fillCart } from "../../helpers/checkout";
 import { createPart, myOrders, partRow, type Buyer } from "../../helpers/orders";

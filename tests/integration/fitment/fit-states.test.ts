@@ -1,8 +1,8 @@
 /** @jest-environment node */
 // Every fit state, through the finder (`GET /api/parts?vehicle=`) and the batch call
 // (`GET /api/vehicles/{id}/fit`), on parts and vehicles of the test's own.
-import type { FitState } from "@/lib/contract/fitment";
-import type { PartJson } from "@/lib/contract/part";
+import type { FitState } from "@/domains/fitment/fitment-json";
+import type { PartJson } from "@/domains/catalog/part-json";
 import { facets, find, insertParts, sumOf } from "../../helpers/finder";
 import { addFitment, createVehicle, makeUniversal } from "../../helpers/vehicles";
 import { errorOf, fitOf } from "./fitment-calls";

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // My Garage: each signed-in user's own saved vehicles, newest first, at most 10.
-import type { VehicleJson } from "@/lib/contract/vehicle";
+import type { VehicleJson } from "@/domains/fitment/vehicle-json";
 import { createUser } from "../../helpers/accounts";
 import { createVehicle } from "../../helpers/vehicles";
 import { addToGarage, errorOf, garageOf, removeFromGarage } from "./fitment-calls";

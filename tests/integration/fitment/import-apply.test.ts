@@ -2,9 +2,9 @@
 // POST /api/fitment/import without dryRun: accepted lines written in one transaction, refused
 // ones skipped and reported; nothing deleted; and who may import or export.
 import { getDb } from "@/lib/db";
-import { applyPlan } from "@/lib/services/fitment/import-apply";
-import { loadVehicleIndex } from "@/lib/services/fitment/vehicle-index";
-import { fitmentCsvMessages as messages } from "@/lib/validation/fitment-csv";
+import { applyPlan } from "@/domains/fitment/server/import-apply";
+import { loadVehicleIndex } from "@/domains/fitment/server/vehicle-index";
+import { fitmentCsvMessages as messages } from "@/domains/fitment/fitment-csv";
 import { demo, demoUser, type UserRow } from "../../helpers/accounts";
 import { createPart, partRow } from "../../helpers/orders";
 import { addFitment } from "../../helpers/vehicles";

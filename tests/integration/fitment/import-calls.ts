@@ -5,7 +5,7 @@ import { GET as getExport } from "@/app/api/fitment/export/route";
 import { GET as getReportLines } from "@/app/api/fitment/import/[reportId]/lines/route";
 import { POST as postImport } from "@/app/api/fitment/import/route";
 import { getDb } from "@/lib/db";
-import type { FitmentImportLine, FitmentImportReport } from "@/lib/validation/fitment-report";
+import type { FitmentImportLine, FitmentImportReport } from "@/domains/fitment/fitment-report";
 import { fitments, vehicles } from "@/models";
 import { callRoute } from "../../helpers/call-route";
 import { inRequestScope } from "../../helpers/request-scope";

@@ -1,13 +1,13 @@
 /** @jest-environment node */
 // POST /api/fitment/import?dryRun=1: every line's status and, for a refused one, why (each of
 // the ACES validators' checks), with nothing written; and the files it cannot read at all.
-import { fitmentCsvMessages as messages } from "@/lib/validation/fitment-csv";
+import { fitmentCsvMessages as messages } from "@/domains/fitment/fitment-csv";
 import { FITMENT_NOTE_MAX, FITMENT_POSITION_MAX } from "@/lib/validation/limits";
 import { demo, demoUser, type UserRow } from "../../helpers/accounts";
 import { createPart, partRow, type PartRow } from "../../helpers/orders";
 import { addFitment, makeUniversal } from "../../helpers/vehicles";
 import { getDb } from "@/lib/db";
-import { loadVehicleIndex } from "@/lib/services/fitment/vehicle-index";
+import { loadVehicleIndex } from "@/domains/fitment/server/vehicle-index";
 import { createImportVehicles, HEADER, importCsv, MAKE, rowsOf, statusesOf } from "./import-calls";
 
 let admin: UserRow;

@@ -3,7 +3,7 @@
 // cannot run as formulas; and the round trip: importing the export changes nothing.
 import { parse } from "csv-parse/sync";
 import { getDb } from "@/lib/db";
-import { loadVehicleIndex } from "@/lib/services/fitment/vehicle-index";
+import { loadVehicleIndex } from "@/domains/fitment/server/vehicle-index";
 import { demo, demoUser, type UserRow } from "../../helpers/accounts";
 import { createPart, type PartRow } from "../../helpers/orders";
 import { addFitment, makeUniversal } from "../../helpers/vehicles";

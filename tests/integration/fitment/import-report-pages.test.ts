@@ -4,8 +4,8 @@
 // paging headers; a report is its admin's, and kept for a while in the database.
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import { fitmentCsvMessages as messages } from "@/lib/validation/fitment-csv";
-import { FITMENT_REPORT_FIRST_LINES } from "@/lib/validation/fitment-report";
+import { fitmentCsvMessages as messages } from "@/domains/fitment/fitment-csv";
+import { FITMENT_REPORT_FIRST_LINES } from "@/domains/fitment/fitment-report";
 import { fitmentImportReports } from "@/models";
 import { createUser, demo, demoUser, type UserRow } from "../../helpers/accounts";
 import { createPart, type PartRow } from "../../helpers/orders";

@@ -2,8 +2,8 @@
 // A part's fitment list: GET for everyone, PUT (replace the whole list) for admins only, checked
 // row by row before anything is written.
 import { eq } from "drizzle-orm";
-import type { FitmentJson } from "@/lib/contract/fitment";
-import { fitmentRanges } from "@/lib/contract/fitment-ranges";
+import type { FitmentJson } from "@/domains/fitment/fitment-json";
+import { fitmentRanges } from "@/domains/fitment/fitment-ranges-json";
 import { getDb } from "@/lib/db";
 import { parts } from "@/models";
 import { createUser } from "../../helpers/accounts";

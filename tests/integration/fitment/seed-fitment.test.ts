@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { and, count, countDistinct, eq, sql } from "drizzle-orm";
 import { seedDemoData } from "@/db/seed";
-import { fitStates } from "@/lib/services/fitment/fit-state";
+import { fitStates } from "@/domains/fitment/server/fit-state";
 import { FITMENT_RULES, seedParts, UNIVERSAL_PART_NUMBERS } from "@/db/seed/load";
 import { getDb, type Db } from "@/lib/db";
 import { fitments, parts, vehicles } from "@/models";

@@ -5,14 +5,14 @@
 // paths that name no vehicle. On an unseeded database, so every count is the test's own.
 import type { DatabaseHandle } from "@/lib/db/open";
 import { NotFoundError } from "@/lib/errors";
-import type { PartJson } from "@/lib/contract/part";
-import { partsByIds } from "@/lib/services/catalog/parts";
+import type { PartJson } from "@/domains/catalog/part-json";
+import { partsByIds } from "@/domains/catalog/server/parts";
 import {
   fillVehiclePage,
   findVehiclePage,
   VEHICLE_PAGE_PARTS_PER_GROUP,
-} from "@/lib/services/fitment/vehicle-pages";
-import { parseVehiclePageParams } from "@/lib/validation/vehicle-page";
+} from "@/domains/fitment/server/vehicle-pages";
+import { parseVehiclePageParams } from "@/domains/fitment/vehicle-page";
 import { insertParts } from "../../helpers/finder";
 import { openTestDatabase } from "../../helpers/test-database";
 import { addFitment, createVehicle, makeUniversal } from "../../helpers/vehicles";

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The cascading vehicle selects (years → makes → models → engines → vehicles) and a vehicle by
 // id, on vehicles of the test's own (makes no demo vehicle has).
-import type { VehicleJson } from "@/lib/contract/vehicle";
+import type { VehicleJson } from "@/domains/fitment/vehicle-json";
 import { createVehicle } from "../../helpers/vehicles";
 import {
   errorOf,

@@ -6,7 +6,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { GET as orderInvoiceRoute } from "@/app/api/orders/[id]/invoice/route";
 import { GET as checkoutInvoiceRoute } from "@/app/api/checkout/[checkoutId]/invoice/route";
 import { SHOP_ADDRESS, SHOP_EMAIL } from "@/lib/site";
-import { invoiceMessages } from "@/lib/validation/invoice-texts";
+import { invoiceMessages } from "@/domains/ordering/invoice-texts";
 import { createUser, demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { fillCart, payCheckout, placedCheckout, SHIPPING } from "../../helpers/checkout";

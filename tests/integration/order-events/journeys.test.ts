@@ -5,10 +5,10 @@
 import { resetConfigForTests } from "@/lib/config";
 import { getDb, type Tx } from "@/lib/db";
 import type { DatabaseHandle } from "@/lib/db/open";
-import { expireOverdueOrders } from "@/lib/services/orders";
+import { expireOverdueOrders } from "@/domains/ordering/server/orders";
 import { queueMail } from "@/lib/jobs/mail";
-import { orderEventsInsert } from "@/lib/services/order-events";
-import { insertOrderLine, placedEvent } from "@/lib/services/orders/order-insert";
+import { orderEventsInsert } from "@/domains/ordering/server/order-events";
+import { insertOrderLine, placedEvent } from "@/domains/ordering/server/orders/order-insert";
 import { createUser } from "../../helpers/accounts";
 import { fillCart, payCheckout, placedCheckout } from "../../helpers/checkout";
 import {

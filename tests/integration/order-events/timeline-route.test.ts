@@ -5,11 +5,11 @@
 import { eq } from "drizzle-orm";
 import { GET as getAllOrders } from "@/app/api/orders/all/route";
 import { resetConfigForTests } from "@/lib/config";
-import type { OrderJson } from "@/lib/contract/order";
-import type { OrderTimelineJson } from "@/lib/contract/order-event";
+import type { OrderJson } from "@/domains/ordering/order-json";
+import type { OrderTimelineJson } from "@/domains/ordering/order-event-json";
 import { getDb } from "@/lib/db";
 import type { DatabaseHandle } from "@/lib/db/open";
-import { expireOverdueOrders } from "@/lib/services/orders";
+import { expireOverdueOrders } from "@/domains/ordering/server/orders";
 import { orders, users } from "@/models";
 import { createUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";

@@ -4,9 +4,9 @@
 // quantity, charged by the server whatever price the client sends, and never less.
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import type { OrderJson } from "@/lib/contract/order";
-import { quantityMessages } from "@/lib/validation/bulk-texts";
-import { orderMessages } from "@/lib/validation/spec-texts";
+import type { OrderJson } from "@/domains/ordering/order-json";
+import { quantityMessages } from "@/domains/catalog/bulk-texts";
+import { orderMessages } from "@/domains/ordering/order-texts";
 import { parts } from "@/models";
 import { createUser } from "../../helpers/accounts";
 import {

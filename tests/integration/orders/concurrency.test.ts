@@ -7,7 +7,7 @@ import { PATCH as patchPaid } from "@/app/api/orders/paid/[id]/route";
 import { POST as postBooking } from "@/app/api/booking/route";
 import { getDb } from "@/lib/db";
 import { settleTestIntent } from "@/lib/payments/test-provider";
-import { orderMessages } from "@/lib/validation/spec-texts";
+import { orderMessages } from "@/domains/ordering/order-texts";
 import { createUser, demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { mailsTo, outboxMails } from "../../helpers/outbox";

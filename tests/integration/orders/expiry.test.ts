@@ -7,8 +7,8 @@ import { parseConfig, resetConfigForTests } from "@/lib/config";
 import { getDatabase, getDb } from "@/lib/db";
 import { settleTestIntent } from "@/lib/payments/test-provider";
 import { startJobWorkers } from "@/lib/jobs/workers";
-import { expireOverdueOrders } from "@/lib/services/orders";
-import { orderMessages } from "@/lib/validation/spec-texts";
+import { expireOverdueOrders } from "@/domains/ordering/server/orders";
+import { orderMessages } from "@/domains/ordering/order-texts";
 import { createUser } from "../../helpers/accounts";
 import { mailsTo } from "../../helpers/outbox";
 import {

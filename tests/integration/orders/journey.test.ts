@@ -8,7 +8,7 @@ import { POST as confirmTest } from "@/app/api/payment/test-provider/confirm/rou
 import { POST as postBooking } from "@/app/api/booking/route";
 import { PATCH as patchPaid } from "@/app/api/orders/paid/[id]/route";
 import { PATCH as patchShipped } from "@/app/api/orders/shipped/[id]/route";
-import type { OrderJson } from "@/lib/contract/order";
+import type { OrderJson } from "@/domains/ordering/order-json";
 import { getDb } from "@/lib/db";
 import { parts, payments } from "@/models";
 import { demo, demoUser } from "../../helpers/accounts";

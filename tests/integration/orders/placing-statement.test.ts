@@ -8,9 +8,9 @@ import { eq, sql } from "drizzle-orm";
 import { resetConfigForTests } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { rowsOf } from "@/lib/db/rows";
-import { formatDollars } from "@/lib/contract/money";
-import type { OrderJson } from "@/lib/contract/order";
-import { orderEventDetails } from "@/lib/validation/order-event-texts";
+import { formatDollars } from "@/lib/money";
+import type { OrderJson } from "@/domains/ordering/order-json";
+import { orderEventDetails } from "@/domains/ordering/order-event-texts";
 import { orderEvents, parts } from "@/models";
 import { createUser } from "../../helpers/accounts";
 import {

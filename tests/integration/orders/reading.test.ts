@@ -4,7 +4,7 @@ import { GET as getOrderRoute } from "@/app/api/orders/[id]/route";
 import { GET as getAllOrders } from "@/app/api/orders/all/route";
 import { GET as getOrders } from "@/app/api/orders/route";
 import { FORBIDDEN } from "@/lib/auth/guards";
-import type { OrderJson } from "@/lib/contract/order";
+import type { OrderJson } from "@/domains/ordering/order-json";
 import { createUser, demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { as, createPart, placedOrder, type Buyer, type PartRow } from "../../helpers/orders";

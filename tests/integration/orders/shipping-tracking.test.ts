@@ -4,7 +4,7 @@
 // them; the contract's call ({shipped: true}, or no body) still ships; a bad body or a caller who
 // is not an admin changes nothing.
 import { FORBIDDEN } from "@/lib/auth/guards";
-import { shippingMessages } from "@/lib/validation/shipping-texts";
+import { shippingMessages } from "@/domains/ordering/shipping-texts";
 import { createUser, demo, demoUser } from "../../helpers/accounts";
 import { fillCart, payCheckout, placedCheckout } from "../../helpers/checkout";
 import { mailsTo } from "../../helpers/outbox";

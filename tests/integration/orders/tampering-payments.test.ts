@@ -7,9 +7,10 @@ import { PATCH as patchPaid } from "@/app/api/orders/paid/[id]/route";
 import { PATCH as patchQty } from "@/app/api/parts/updateQty/[id]/route";
 import { getDb } from "@/lib/db";
 import { FORBIDDEN, NOT_SIGNED_IN } from "@/lib/auth/guards";
-import type { OrderJson } from "@/lib/contract/order";
+import type { OrderJson } from "@/domains/ordering/order-json";
 import { settleTestIntent } from "@/lib/payments/test-provider";
-import { catalogMessages, orderMessages } from "@/lib/validation/spec-texts";
+import { catalogMessages } from "@/domains/catalog/catalog-texts";
+import { orderMessages } from "@/domains/ordering/order-texts";
 import { createUser, demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import {

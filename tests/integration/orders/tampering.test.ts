@@ -4,8 +4,8 @@
 // client sends (numbers as strings) still works, and only the database's price is charged.
 import { POST as postOrder } from "@/app/api/orders/route";
 import { NOT_SIGNED_IN, FORBIDDEN } from "@/lib/auth/guards";
-import type { OrderJson } from "@/lib/contract/order";
-import { orderMessages } from "@/lib/validation/spec-texts";
+import type { OrderJson } from "@/domains/ordering/order-json";
+import { orderMessages } from "@/domains/ordering/order-texts";
 import { createUser, demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import {

@@ -3,9 +3,9 @@
 // get a payment intent: the order-time cap keeps new ones out, but orders placed before it exist.
 // create-payment-intent refuses them with a clear 422 before anything reaches the provider or
 // the ledger (whose amount column would overflow above $21,474,836.47).
-import { formatDollars } from "@/lib/contract/money";
+import { formatDollars } from "@/lib/money";
 import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
-import { orderMessages } from "@/lib/validation/spec-texts";
+import { orderMessages } from "@/domains/ordering/order-texts";
 import { createUser } from "../../helpers/accounts";
 import {
   createIntent,

@@ -9,7 +9,7 @@ import { PATCH as patchPaid } from "@/app/api/orders/paid/[id]/route";
 import { POST as postBooking } from "@/app/api/booking/route";
 import { POST as createIntent } from "@/app/api/payment/create-payment-intent/route";
 import { POST as confirmTest } from "@/app/api/payment/test-provider/confirm/route";
-import type { OrderJson } from "@/lib/contract/order";
+import type { OrderJson } from "@/domains/ordering/order-json";
 import { getDb } from "@/lib/db";
 import { orders, parts, payments } from "@/models";
 import { demo, demoUser } from "../../helpers/accounts";

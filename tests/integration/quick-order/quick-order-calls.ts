@@ -1,9 +1,9 @@
 // Quick order as the page calls it, and parts with numbers of a test's choosing.
 import { eq } from "drizzle-orm";
 import { POST as postQuickOrder } from "@/app/api/quick-order/route";
-import { numberColumns } from "@/lib/contract/part-number";
+import { numberColumns } from "@/domains/catalog/part-number";
 import { getDb } from "@/lib/db";
-import type { QuickOrderJson, QuickOrderLineJson } from "@/lib/validation/quick-order";
+import type { QuickOrderJson, QuickOrderLineJson } from "@/domains/ordering/quick-order";
 import { parts, type PriceTier } from "@/models";
 import { callRoute } from "../../helpers/call-route";
 import { createPart, headersOf, type PartRow } from "../../helpers/orders";

@@ -1,7 +1,7 @@
 // The things the route table's calls act on, each made fresh through the API as the customer
 // (or the admin), so every call of the table starts from a known state.
 import { asc } from "drizzle-orm";
-import type { OrderJson } from "@/lib/contract/order";
+import type { OrderJson } from "@/domains/ordering/order-json";
 import { getDb } from "@/lib/db";
 import { settleTestIntent } from "@/lib/payments/test-provider";
 import { blogs } from "@/models";

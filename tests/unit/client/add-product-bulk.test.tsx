@@ -2,8 +2,8 @@
 // Add Product's bulk terms: the order multiple and the price breaks are sent as the API takes
 // them (rows added and removed), and breaks that break the rules are refused at their row's field.
 import { act } from "react";
-import { AddProductForm } from "@/components/catalog/add-product-form";
-import { quantityMessages } from "@/lib/validation/bulk-texts";
+import { AddProductForm } from "@/components/catalog/manage/add-product-form";
+import { quantityMessages } from "@/domains/catalog/bulk-texts";
 import {
   button,
   choose,

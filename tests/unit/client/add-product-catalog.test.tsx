@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { act } from "react";
-import { AddProductForm } from "@/components/catalog/add-product-form";
+import { AddProductForm } from "@/components/catalog/manage/add-product-form";
 import { toast } from "@/components/ui/toast";
-import { catalogMessages, partDataMessages } from "@/lib/validation/spec-texts";
+import { catalogMessages, partDataMessages } from "@/domains/catalog/catalog-texts";
 import {
   choose,
   errorUnder,

@@ -1,10 +1,13 @@
 /** @jest-environment jsdom */
 import { act } from "react";
-import { useSaveProduct } from "@/components/catalog/add-product-save";
-import { addProductFormSchema, EMPTY_PRODUCT } from "@/components/catalog/add-product-schema";
-import { priceAsTyped } from "@/components/catalog/price-as-typed";
+import { useSaveProduct } from "@/components/catalog/manage/add-product-save";
+import {
+  addProductFormSchema,
+  EMPTY_PRODUCT,
+} from "@/components/catalog/manage/add-product-schema";
+import { priceAsTyped } from "@/components/catalog/manage/price-as-typed";
 import { toast } from "@/components/ui/toast";
-import { catalogMessages } from "@/lib/validation/spec-texts";
+import { catalogMessages } from "@/domains/catalog/catalog-texts";
 import { fetchCalls, jsonAnswer, render } from "./dom";
 
 jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
-import { RevenueChart } from "@/components/dashboard/overview/revenue-chart";
-import { StatusChart } from "@/components/dashboard/overview/status-chart";
-import type { RevenueDayJson, StateCountJson } from "@/lib/contract/overview";
+import { RevenueChart } from "@/components/admin/overview/revenue-chart";
+import { StatusChart } from "@/components/admin/overview/status-chart";
+import type { RevenueDayJson, StateCountJson } from "@/domains/admin/overview-json";
 import { render } from "./dom";
 
 // jsdom lays nothing out and has no ResizeObserver; the charts only need it to exist.

@@ -3,10 +3,10 @@
 import {
   checkProductUpdate,
   updateFieldsFor,
-} from "@/components/catalog/manage-products-update-form";
-import { orderMultipleText, priceTiersRows } from "@/components/catalog/part-data-text";
-import type { PartJson } from "@/lib/contract/part";
-import { quantityMessages } from "@/lib/validation/bulk-texts";
+} from "@/components/catalog/manage/manage-products-update-form";
+import { orderMultipleText, priceTiersRows } from "@/components/catalog/manage/part-data-text";
+import type { PartJson } from "@/domains/catalog/part-json";
+import { quantityMessages } from "@/domains/catalog/bulk-texts";
 
 const part: PartJson = {
   _id: "p1",

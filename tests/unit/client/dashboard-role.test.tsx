@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
-import { SidebarNav } from "@/components/dashboard/sidebar-nav";
-import { Welcome } from "@/components/dashboard/welcome";
+import { SidebarNav } from "@/components/layout/dashboard/sidebar-nav";
+import { Welcome } from "@/components/layout/dashboard/welcome";
 import { SessionUserContext } from "@/lib/client/use-session-user";
-import type { SignedInUser } from "@/lib/contract/signed-in-user";
+import type { SignedInUser } from "@/domains/accounts/signed-in-user-json";
 import { render } from "./dom";
 
 jest.mock("next/navigation", () => ({ usePathname: () => "/dashboard" }));

@@ -7,11 +7,11 @@ import {
   toggleBrand,
   withoutBlankSort,
   type FinderParams,
-} from "@/components/shop/finder/finder-params";
-import { activeFilterChips } from "@/components/shop/finder/filter-chips";
-import { nextActive } from "@/components/shop/finder/typeahead";
-import { partsQuerySchema } from "@/lib/validation/public-queries";
-import { finderMessages } from "@/lib/validation/spec-texts";
+} from "@/components/catalog/shop/finder/finder-params";
+import { activeFilterChips } from "@/components/catalog/shop/finder/filter-chips";
+import { nextActive } from "@/components/catalog/shop/finder/typeahead";
+import { partsQuerySchema } from "@/domains/catalog/public-queries";
+import { finderMessages } from "@/domains/catalog/catalog-texts";
 
 const search: FinderParams = {
   q: "brake pads",

@@ -1,14 +1,14 @@
 /** @jest-environment jsdom */
 import { act } from "react";
-import { ImportReport } from "@/components/fitment-admin/import-report";
-import { FitmentImportView } from "@/components/fitment-admin/import-view";
+import { ImportReport } from "@/components/fitment/admin/import-report";
+import { FitmentImportView } from "@/components/fitment/admin/import-view";
 import { toast } from "@/components/ui/toast";
 import {
   fitmentAdminTexts as texts,
   fitmentCsvMessages as messages,
-} from "@/lib/validation/fitment-csv";
-import type { FitmentImportReport } from "@/lib/validation/fitment-report";
-import { tableTexts } from "@/lib/validation/table-texts";
+} from "@/domains/fitment/fitment-csv";
+import type { FitmentImportReport } from "@/domains/fitment/fitment-report";
+import { tableTexts } from "@/lib/tables/table-texts";
 import { button, fakeModalDialogs, field, jsonAnswer, render, settle, type } from "./dom";
 
 jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));

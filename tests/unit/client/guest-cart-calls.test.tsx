@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 // A guest's cart stays in the browser: adding, changing and removing lines asks nothing of the
 // account's cart (no 401 to fall back from); a signed-in buyer's goes to the server.
-import { addToCart, removeFromCart } from "@/lib/client/cart";
+import { addToCart, removeFromCart } from "@/domains/ordering/client/cart";
 import { ACCESS_TOKEN_KEY } from "@/lib/client/access-token";
-import { readGuestCart } from "@/lib/client/guest-cart";
+import { readGuestCart } from "@/domains/ordering/client/guest-cart";
 import { forgetSession } from "@/lib/client/session";
-import type { CartJson } from "@/lib/contract/cart";
+import type { CartJson } from "@/domains/ordering/cart-json";
 import { fetchCalls, jsonAnswer } from "./dom";
 
 const EMPTY_CART: CartJson = { lines: [], count: 0, total: 0, ready: false };

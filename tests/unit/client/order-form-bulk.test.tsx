@@ -2,15 +2,17 @@
 // The purchase form of a part sold in steps with price breaks: a quantity off the steps is
 // refused with the nearest allowed ones, the unit price and total follow the typed quantity,
 // the next break is hinted when near, and the order sends the unit price the buyer saw.
-import { OrderForm } from "@/components/shop/purchase/order-form";
-import type { PartJson } from "@/lib/contract/part";
-import { quantityMessages } from "@/lib/validation/bulk-texts";
+import { OrderForm } from "@/components/ordering/purchase/order-form";
+import type { PartJson } from "@/domains/catalog/part-json";
+import { quantityMessages } from "@/domains/catalog/bulk-texts";
 import { button, fetchCalls, field, jsonAnswer, render, settle, submit, type } from "./dom";
 
 const mockRouter = { refresh: jest.fn(), push: jest.fn(), replace: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => mockRouter }));
 jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-jest.mock("@/lib/client/addresses", () => ({ useSavedAddresses: () => ({ data: [] }) }));
+jest.mock("@/domains/accounts/client/addresses", () => ({
+  useSavedAddresses: () => ({ data: [] }),
+}));
 
 const part: PartJson = {
   _id: "part-1",

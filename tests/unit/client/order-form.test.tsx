@@ -1,16 +1,18 @@
 /** @jest-environment jsdom */
 import { act, useState } from "react";
-import { OrderForm } from "@/components/shop/purchase/order-form";
+import { OrderForm } from "@/components/ordering/purchase/order-form";
 import { toast } from "@/components/ui/toast";
-import type { PartJson } from "@/lib/contract/part";
-import { orderMessages } from "@/lib/validation/spec-texts";
+import type { PartJson } from "@/domains/catalog/part-json";
+import { orderMessages } from "@/domains/ordering/order-texts";
 import { button, fetchCalls, field, jsonAnswer, render, settle, submit, type } from "./dom";
 
 const mockRouter = { refresh: jest.fn(), push: jest.fn(), replace: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => mockRouter }));
 jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 // A customer without saved addresses: the form's own fields are what these tests type in.
-jest.mock("@/lib/client/addresses", () => ({ useSavedAddresses: () => ({ data: [] }) }));
+jest.mock("@/domains/accounts/client/addresses", () => ({
+  useSavedAddresses: () => ({ data: [] }),
+}));
 
 const part: PartJson = {
   _id: "part-1",

@@ -5,9 +5,9 @@ import { PaymentView } from "@/components/payments/payment-view";
 import { TestCardForm } from "@/components/payments/test-card-form";
 import { orderPayable } from "@/components/payments/payable";
 import { toast } from "@/components/ui/toast";
-import type { OrderJson } from "@/lib/contract/order";
+import type { OrderJson } from "@/domains/ordering/order-json";
 import type { PaymentClientConfig } from "@/lib/payments/client-config";
-import { orderMessages } from "@/lib/validation/spec-texts";
+import { orderMessages } from "@/domains/ordering/order-texts";
 import { fetchCalls, field, jsonAnswer, render, settle, submit, type } from "./dom";
 
 const mockRouter = { push: jest.fn(), refresh: jest.fn(), replace: jest.fn() };

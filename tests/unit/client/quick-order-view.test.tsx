@@ -2,15 +2,17 @@
 // The quick-order screen: check the pasted lines, fix one with a chip (re-checked), add the
 // ready lines to the cart in one click, and refuse a file that is not a CSV.
 import { act } from "react";
-import { QuickOrderView } from "@/components/quick-order/quick-order-view";
+import { QuickOrderView } from "@/components/ordering/quick-order/quick-order-view";
 import { toast } from "@/components/ui/toast";
-import { addLinesToCart } from "@/lib/client/cart";
-import type { QuickOrderLineJson } from "@/lib/validation/quick-order";
-import { quickOrderScreen as texts } from "@/lib/validation/quick-order-texts";
+import { addLinesToCart } from "@/domains/ordering/client/cart";
+import type { QuickOrderLineJson } from "@/domains/ordering/quick-order";
+import { quickOrderScreen as texts } from "@/domains/ordering/quick-order-texts";
 import { button, fetchCalls, field, jsonAnswer, render, settle, type } from "./dom";
 
 jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-jest.mock("@/lib/client/cart", () => ({ addLinesToCart: jest.fn(async () => undefined) }));
+jest.mock("@/domains/ordering/client/cart", () => ({
+  addLinesToCart: jest.fn(async () => undefined),
+}));
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
 
 const fetchMock = jest.fn();

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { PAGE_GAP, shopPageHref, visiblePages } from "@/components/shop/shop-pages";
+import { PAGE_GAP, shopPageHref, visiblePages } from "@/components/catalog/shop/shop-pages";
 
 describe("shopPageHref", () => {
   it("links page 1 to the spec's plain /allParts and later pages by query", () => {

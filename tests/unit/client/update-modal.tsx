@@ -1,5 +1,5 @@
-import { ManageProductsUpdateDialog } from "@/components/catalog/manage-products-update-dialog";
-import type { PartJson } from "@/lib/contract/part";
+import { ManageProductsUpdateDialog } from "@/components/catalog/manage/manage-products-update-dialog";
+import type { PartJson } from "@/domains/catalog/part-json";
 import { render } from "./dom";
 
 /** Manage Products' Update modal for this part, open, with its callbacks to check. */

@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
-import { ManageProductsTable } from "@/components/catalog/manage-products-table";
+import { ManageProductsTable } from "@/components/catalog/manage/manage-products-table";
 import {
   checkProductUpdate,
   updateFieldsFor,
-} from "@/components/catalog/manage-products-update-form";
+} from "@/components/catalog/manage/manage-products-update-form";
 import { toast } from "@/components/ui/toast";
-import type { PartJson } from "@/lib/contract/part";
-import { catalogMessages, partDataMessages } from "@/lib/validation/spec-texts";
+import type { PartJson } from "@/domains/catalog/part-json";
+import { catalogMessages, partDataMessages } from "@/domains/catalog/catalog-texts";
 import {
   choose,
   errorUnder,

@@ -2,10 +2,11 @@
 import {
   checkProductUpdate,
   updateFieldsFor,
-} from "@/components/catalog/manage-products-update-form";
+} from "@/components/catalog/manage/manage-products-update-form";
 import { toast } from "@/components/ui/toast";
-import type { PartJson } from "@/lib/contract/part";
-import { catalogMessages, orderMessages } from "@/lib/validation/spec-texts";
+import type { PartJson } from "@/domains/catalog/part-json";
+import { catalogMessages } from "@/domains/catalog/catalog-texts";
+import { orderMessages } from "@/domains/ordering/order-texts";
 import {
   button,
   fakeModalDialogs,

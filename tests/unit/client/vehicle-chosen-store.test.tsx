@@ -6,12 +6,14 @@ import {
   chooseVehicle,
   clearChosenVehicle,
   useChosenVehicle,
-} from "@/lib/client/chosen-vehicle";
-import type { VehicleJson } from "@/lib/contract/vehicle";
+} from "@/domains/fitment/client/chosen-vehicle";
+import type { VehicleJson } from "@/domains/fitment/vehicle-json";
 import { render } from "./dom";
 
 // Choosing also saves to the garage; these tests are about the store alone.
-jest.mock("@/lib/client/garage", () => ({ saveToGarage: jest.fn(async () => "guest") }));
+jest.mock("@/domains/fitment/client/garage", () => ({
+  saveToGarage: jest.fn(async () => "guest"),
+}));
 
 const F150: VehicleJson = {
   _id: "v-f150",

@@ -3,8 +3,8 @@ import {
   finderHref,
   NO_FINDER_PARAMS,
   toggleBrand,
-} from "@/components/shop/finder/finder-params";
-import { activeFilterChips } from "@/components/shop/finder/filter-chips";
+} from "@/components/catalog/shop/finder/finder-params";
+import { activeFilterChips } from "@/components/catalog/shop/finder/filter-chips";
 
 const forVehicle = { ...NO_FINDER_PARAMS, vehicle: "v-f150", q: "pads" };
 

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-import { FitBadge, FIT_NOT_LISTED } from "@/components/vehicles/fit-badge";
-import type { FitState } from "@/lib/contract/fitment";
+import { FitBadge, FIT_NOT_LISTED } from "@/components/fitment/vehicles/fit-badge";
+import type { FitState } from "@/domains/fitment/fitment-json";
 import { render } from "./dom";
 
 describe("FitBadge", () => {

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
-import { mergeGuestGarage, saveToGarage } from "@/lib/client/garage";
-import { addToGuestGarage, readGuestGarage } from "@/lib/client/guest-garage";
+import { mergeGuestGarage, saveToGarage } from "@/domains/fitment/client/garage";
+import { addToGuestGarage, readGuestGarage } from "@/domains/fitment/client/guest-garage";
 import { ACCESS_TOKEN_KEY } from "@/lib/client/access-token";
 import { forgetSession } from "@/lib/client/session";
-import type { VehicleJson } from "@/lib/contract/vehicle";
+import type { VehicleJson } from "@/domains/fitment/vehicle-json";
 import { GARAGE_MAX } from "@/lib/validation/limits";
 import { fetchCalls, jsonAnswer } from "./dom";
 

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { SWRConfig } from "swr";
-import { VehiclePicker } from "@/components/vehicles/vehicle-picker";
-import type { VehicleJson } from "@/lib/contract/vehicle";
+import { VehiclePicker } from "@/components/fitment/vehicles/vehicle-picker";
+import type { VehicleJson } from "@/domains/fitment/vehicle-json";
 import { button, choose, fetchCalls, field, jsonAnswer, render, settle, submit } from "./dom";
 
 const vehicle = (id: string, submodel: string | null, engine: string | null): VehicleJson => ({

@@ -3,8 +3,8 @@
 // each), long names wrap whole, and text the PDF's standard font cannot draw (Polish, Cyrillic,
 // Japanese) falls back to base letters or "?" instead of failing.
 import { extractText, getDocumentProxy } from "unpdf";
-import type { InvoiceData } from "@/lib/services/invoices/invoice-data";
-import { invoicePdf } from "@/lib/services/invoices/invoice-pdf";
+import type { InvoiceData } from "@/domains/ordering/server/invoices/invoice-data";
+import { invoicePdf } from "@/domains/ordering/server/invoices/invoice-pdf";
 import { SHOP_ADDRESS, SHOP_EMAIL, SITE_NAME } from "@/lib/site";
 
 async function pagesOf(pdf: Buffer): Promise<string[]> {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Every mail writes money the spec's one way, "21.90$", never "$21.90" (issue 28).
-import type { OrderJson } from "@/lib/contract/order";
+import type { OrderJson } from "@/domains/ordering/order-json";
 import type { Mail } from "@/lib/mail";
 import {
   checkoutExpiredMail,

@@ -1,6 +1,6 @@
 // Quick order's line reader: separators, quotes, spaces, the header, and the chips' line edit.
-import { replaceLine } from "@/components/quick-order/line-edits";
-import { cellsOf, parseQuickOrder, quantityOf } from "@/lib/services/quick-order/parse";
+import { replaceLine } from "@/components/ordering/quick-order/line-edits";
+import { cellsOf, parseQuickOrder, quantityOf } from "@/domains/ordering/server/quick-order/parse";
 
 describe("cellsOf", () => {
   it.each([

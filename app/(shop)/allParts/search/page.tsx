@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
 import { cache } from "react";
 import { notFound } from "next/navigation";
-import { partFacets, searchParts } from "@/lib/services/catalog";
-import { getVehicle } from "@/lib/services/fitment";
+import { partFacets, searchParts } from "@/domains/catalog/server";
+import { getVehicle } from "@/domains/fitment/server";
 import { NotFoundError } from "@/lib/errors";
-import { vehicleLabel } from "@/lib/contract/vehicle";
+import { vehicleLabel } from "@/domains/fitment";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { SHOP_PAGE_SIZE, partsQuerySchema } from "@/lib/validation/public-queries";
-import { SHOP_DESCRIPTION } from "@/components/shop/parts-listing";
-import { FinderView } from "@/components/shop/finder/finder-view";
-import { EmptyResults } from "@/components/shop/finder/empty-results";
-import { SearchCorrection } from "@/components/shop/finder/search-correction";
+import { SHOP_PAGE_SIZE, partsQuerySchema } from "@/domains/catalog";
+import { SHOP_DESCRIPTION } from "@/components/catalog/shop/parts-listing";
+import { FinderView } from "@/components/catalog/shop/finder/finder-view";
+import { EmptyResults } from "@/components/catalog/shop/finder/empty-results";
+import { SearchCorrection } from "@/components/catalog/shop/finder/search-correction";
 import {
   finderHref,
   finderParamsOf,
@@ -18,7 +18,7 @@ import {
   resultCountText,
   serviceSort,
   withoutBlankSort,
-} from "@/components/shop/finder/finder-params";
+} from "@/components/catalog/shop/finder/finder-params";
 
 type Props = PageProps<"/allParts/search">;
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { cache } from "react";
 import { config } from "@/lib/config";
-import { cachedBlog } from "@/lib/services/catalog";
+import { cachedBlog } from "@/domains/content/server";
 import { orNotFound } from "@/lib/http/or-not-found";
 import { metadataOrNotFound, pageMetadata } from "@/lib/seo/page-metadata";
 import { JsonLd } from "@/lib/seo/json-ld";

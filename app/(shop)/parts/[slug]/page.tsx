@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { config } from "@/lib/config";
-import { cachedPartForSlug } from "@/lib/services/catalog";
-import { cachedPartFitment } from "@/lib/services/fitment";
+import { cachedPartForSlug } from "@/domains/catalog/server";
+import { cachedPartFitment } from "@/domains/fitment/server";
 import { notFoundMetadata, pageMetadata } from "@/lib/seo/page-metadata";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { productData } from "@/lib/seo/structured-data";
 import { excerpt } from "@/lib/text";
-import { PartDetails } from "@/components/part/part-details";
+import { PartDetails } from "@/components/catalog/part/part-details";
 
 // No part page is built ahead: each is rendered on its first visit, then served from the cache.
 export const generateStaticParams = () => [];

@@ -4,13 +4,13 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getSessionUser } from "@/lib/auth/session-user";
 import { orNotFound } from "@/lib/http/or-not-found";
-import { getPart } from "@/lib/services/catalog";
-import { PURCHASE_QUANTITY_PARAM, purchasePath } from "@/lib/contract/purchase-path";
-import { startingQuantity } from "@/lib/validation/purchase-query";
+import { getPart } from "@/domains/catalog/server";
+import { PURCHASE_QUANTITY_PARAM, purchasePath } from "@/domains/catalog";
+import { startingQuantity } from "@/domains/catalog";
 import { metadataOrNotFound } from "@/lib/seo/page-metadata";
 import { ArrowLeftIcon } from "@/components/ui/icons";
-import { OrderForm } from "@/components/shop/purchase/order-form";
-import { PartDetails } from "@/components/shop/purchase/part-details";
+import { OrderForm } from "@/components/ordering/purchase/order-form";
+import { PurchasePartDetails } from "@/components/ordering/purchase/purchase-part-details";
 
 // One read per request, shared by the metadata and the page.
 const readPart = cache((id: string) => getPart(id));
@@ -45,7 +45,7 @@ export default async function PurchasePage({ params, searchParams }: PageProps<"
         <ArrowLeftIcon className="h-4 w-4" /> Back to shop
       </Link>
       <div className="grid items-start gap-8 lg:grid-cols-2 lg:gap-12">
-        <PartDetails part={part} />
+        <PurchasePartDetails part={part} />
         <OrderForm
           part={part}
           buyer={{ uid: user.uid, name: user.name, email: user.email }}

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { startPasswordSession } from "@/lib/services/accounts";
-import { loginSchema } from "@/lib/validation/auth";
+import { startPasswordSession } from "@/domains/accounts/server/sessions";
+import { loginSchema } from "@/domains/accounts";
 
 // Failed attempts are limited inside the Auth.js provider, which also guards Auth.js's own
 // callback URL: a limit here would leave that door open.

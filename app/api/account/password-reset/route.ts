@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { queuePasswordReset } from "@/lib/services/accounts";
-import { resetRequestSchema } from "@/lib/validation/auth";
+import { queuePasswordReset } from "@/domains/accounts/server";
+import { resetRequestSchema } from "@/domains/accounts";
 
 // Always "Email sent" (when the input is valid): the answer must not reveal who has an account.
 export const POST = route(

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { resetPassword } from "@/lib/services/accounts";
-import { newPasswordSchema } from "@/lib/validation/new-password";
+import { resetPassword } from "@/domains/accounts/server";
+import { newPasswordSchema } from "@/domains/accounts";
 
 // Limited per client address (every attempt counts): guessing links, or making the server hash.
 export const POST = route(

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { signUpAndStartSession } from "@/lib/services/accounts";
-import { signUpSchema } from "@/lib/validation/new-password";
+import { signUpAndStartSession } from "@/domains/accounts/server/sessions";
+import { signUpSchema } from "@/domains/accounts";
 
 export const POST = route(
   {

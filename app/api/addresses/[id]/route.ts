@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { deleteAddress, updateAddress } from "@/lib/services/addresses";
-import { addressIdSchema, savedAddressSchema } from "@/lib/validation/addresses";
+import { deleteAddress, updateAddress } from "@/domains/accounts/server";
+import { addressIdSchema, savedAddressSchema } from "@/domains/accounts";
 
 const params = z.object({ id: addressIdSchema });
 

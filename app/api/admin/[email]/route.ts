@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { checkAdmin } from "@/lib/services/accounts";
-import { emailSchema } from "@/lib/validation/email";
+import { checkAdmin } from "@/domains/accounts/server";
+import { emailSchema } from "@/domains/accounts";
 
 export const GET = route(
   { access: "user", params: z.object({ email: emailSchema }) },

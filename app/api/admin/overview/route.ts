@@ -1,4 +1,4 @@
 import { route } from "@/lib/http/route";
-import { adminOverview } from "@/lib/services/admin-overview";
+import { adminOverview } from "@/domains/admin/server";
 
 export const GET = route({ access: "admin" }, ({ actor }) => adminOverview(actor));

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { putCartLines, setCartLine } from "@/lib/services/cart";
-import { cartBatchSchema, cartLineSchema } from "@/lib/validation/cart";
+import { putCartLines, setCartLine } from "@/domains/ordering/server";
+import { cartBatchSchema, cartLineSchema } from "@/domains/ordering";
 
 export const PUT = route({ access: "user", body: cartLineSchema }, ({ actor, body }) =>
   setCartLine(actor, body),

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { previewCart } from "@/lib/services/cart";
-import { cartPreviewSchema } from "@/lib/validation/cart";
+import { previewCart } from "@/domains/ordering/server";
+import { cartPreviewSchema } from "@/domains/ordering";
 
 // A guest's browser cart, judged like a customer's; nothing is kept.
 export const POST = route({ access: "public", body: cartPreviewSchema }, ({ body }) =>

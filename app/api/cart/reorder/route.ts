@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { reorder } from "@/lib/services/cart-reorder";
-import { reorderSchema } from "@/lib/validation/cart";
+import { reorder } from "@/domains/ordering/server";
+import { reorderSchema } from "@/domains/ordering";
 
 // A past order or checkout of the caller's, back in their cart (adjusted where it must be).
 export const POST = route({ access: "user", body: reorderSchema }, ({ actor, body }) =>

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { getCheckout } from "@/lib/services/checkout";
-import { checkoutIdSchema } from "@/lib/validation/checkout";
+import { getCheckout } from "@/domains/ordering/server";
+import { checkoutIdSchema } from "@/domains/ordering";
 
 const params = z.object({ checkoutId: checkoutIdSchema });
 

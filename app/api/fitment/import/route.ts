@@ -2,8 +2,8 @@ import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { readTextLimited } from "@/lib/http/read-limited";
 import { route } from "@/lib/http/route";
-import { importFitment } from "@/lib/services/fitment";
-import { FITMENT_IMPORT_MAX_BYTES, fitmentCsvMessages } from "@/lib/validation/fitment-csv";
+import { importFitment } from "@/domains/fitment/server";
+import { FITMENT_IMPORT_MAX_BYTES, fitmentCsvMessages } from "@/domains/fitment";
 
 const query = z.object({
   dryRun: z

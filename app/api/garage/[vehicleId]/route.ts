@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { removeFromGarage } from "@/lib/services/fitment";
-import { garageVehicleParams } from "@/lib/validation/vehicles";
+import { removeFromGarage } from "@/domains/fitment/server";
+import { garageVehicleParams } from "@/domains/fitment";
 
 export const DELETE = route({ access: "user", params: garageVehicleParams }, ({ actor, params }) =>
   removeFromGarage(actor, params.vehicleId),

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { deleteOrder, getOrder } from "@/lib/services/orders";
-import { orderIdSchema } from "@/lib/validation/orders";
+import { getOrder } from "@/domains/ordering/server";
+import { deleteOrder } from "@/domains/payments/server";
+import { orderIdSchema } from "@/domains/ordering";
 
 const params = z.object({ id: orderIdSchema });
 

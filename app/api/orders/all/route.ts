@@ -1,8 +1,9 @@
 import { route } from "@/lib/http/route";
 import { csvDownload, pagedList } from "@/lib/http/table-answers";
-import { listAllOrders } from "@/lib/services/orders";
-import { exportOrdersCsv, ordersTablePage } from "@/lib/services/admin-tables";
-import { ordersTableQuerySchema } from "@/lib/validation/admin-tables";
+import { listAllOrders } from "@/domains/ordering/server";
+import { exportOrdersCsv } from "@/domains/ordering/server";
+import { ordersTablePage } from "@/domains/ordering/server";
+import { ordersTableQuerySchema } from "@/domains/ordering";
 
 // Without table parameters, every order as the contract's client expects.
 export const GET = route(

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { deletePart, getPart } from "@/lib/services/catalog";
-import { partIdSchema } from "@/lib/validation/parts";
+import { deletePart, getPart } from "@/domains/catalog/server";
+import { partIdSchema } from "@/domains/catalog";
 
 // Any text in the URL: a part that cannot exist is simply not found.
 export const GET = route({ access: "public", params: z.object({ id: z.string() }) }, ({ params }) =>

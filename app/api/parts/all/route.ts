@@ -1,7 +1,8 @@
 import { route } from "@/lib/http/route";
 import { csvDownload, pagedList } from "@/lib/http/table-answers";
-import { exportPartsCsv, partsTablePage } from "@/lib/services/admin-tables";
-import { partsTableQuerySchema } from "@/lib/validation/admin-tables";
+import { exportPartsCsv } from "@/domains/catalog/server";
+import { partsTablePage } from "@/domains/catalog/server";
+import { partsTableQuerySchema } from "@/domains/catalog";
 
 // Manage Products' own call: always one page (or its CSV). GET /api/parts keeps the contract's
 // array, the shop's paging and the finder.

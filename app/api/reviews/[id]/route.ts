@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { deleteReview } from "@/lib/services/catalog";
-import { reviewIdSchema } from "@/lib/validation/reviews";
+import { deleteReview } from "@/domains/reviews/server";
+import { reviewIdSchema } from "@/domains/reviews";
 
 export const DELETE = route(
   { access: "admin", params: z.object({ id: reviewIdSchema }) },

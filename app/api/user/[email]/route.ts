@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { deleteUser } from "@/lib/services/accounts";
-import { emailSchema } from "@/lib/validation/email";
+import { deleteUser } from "@/domains/accounts/server";
+import { emailSchema } from "@/domains/accounts";
 
 export const DELETE = route(
   { access: "admin", params: z.object({ email: emailSchema }) },

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { setAdminRole } from "@/lib/services/accounts";
-import { makeAdminSchema } from "@/lib/validation/users";
+import { setAdminRole } from "@/domains/accounts/server";
+import { makeAdminSchema } from "@/domains/accounts";
 
 export const PUT = route({ access: "admin", body: makeAdminSchema }, ({ actor, body }) =>
   setAdminRole(actor, body.email, body.admin),

@@ -1,8 +1,9 @@
 import { route } from "@/lib/http/route";
 import { csvDownload, pagedList } from "@/lib/http/table-answers";
-import { listAllUsers } from "@/lib/services/accounts";
-import { exportUsersCsv, usersTablePage } from "@/lib/services/admin-tables";
-import { usersTableQuerySchema } from "@/lib/validation/admin-tables";
+import { listAllUsers } from "@/domains/accounts/server";
+import { exportUsersCsv } from "@/domains/accounts/server";
+import { usersTablePage } from "@/domains/accounts/server";
+import { usersTableQuerySchema } from "@/domains/accounts";
 
 // Without table parameters, every account as the contract's client expects.
 export const GET = route(

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { getVehicle } from "@/lib/services/fitment";
-import { vehicleIdParams } from "@/lib/validation/vehicles";
+import { getVehicle } from "@/domains/fitment/server";
+import { vehicleIdParams } from "@/domains/fitment";
 
 export const GET = route({ access: "public", params: vehicleIdParams }, ({ params }) =>
   getVehicle(params.id),

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { listVehicleMakes } from "@/lib/services/fitment";
-import { makesQuerySchema } from "@/lib/validation/vehicles";
+import { listVehicleMakes } from "@/domains/fitment/server";
+import { makesQuerySchema } from "@/domains/fitment";
 
 export const GET = route({ access: "public", query: makesQuerySchema }, ({ query }) =>
   listVehicleMakes(query.year),

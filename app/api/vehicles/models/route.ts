@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { listVehicleModels } from "@/lib/services/fitment";
-import { modelsQuerySchema } from "@/lib/validation/vehicles";
+import { listVehicleModels } from "@/domains/fitment/server";
+import { modelsQuerySchema } from "@/domains/fitment";
 
 export const GET = route({ access: "public", query: modelsQuerySchema }, ({ query }) =>
   listVehicleModels(query.year, query.make),

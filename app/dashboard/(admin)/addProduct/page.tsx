@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { PageTitle } from "@/components/dashboard/page-title";
-import { AddProductForm } from "@/components/catalog/add-product-form";
+import { PageTitle } from "@/components/layout/dashboard/page-title";
+import { AddProductForm } from "@/components/catalog/manage/add-product-form";
 
 export const metadata: Metadata = { title: "Add a Product" };
 

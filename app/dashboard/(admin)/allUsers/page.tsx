@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { PageTitle } from "@/components/dashboard/page-title";
-import { UsersTable } from "@/components/dashboard/users/users-table";
+import { PageTitle } from "@/components/layout/dashboard/page-title";
+import { UsersTable } from "@/components/accounts/users/users-table";
 
 export const metadata: Metadata = { title: "Manage Users" };
 

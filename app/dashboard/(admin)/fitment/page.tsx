@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { PageTitle } from "@/components/dashboard/page-title";
-import { FitmentImportView } from "@/components/fitment-admin/import-view";
-import { fitmentAdminTexts } from "@/lib/validation/fitment-csv";
+import { PageTitle } from "@/components/layout/dashboard/page-title";
+import { FitmentImportView } from "@/components/fitment/admin/import-view";
+import { fitmentAdminTexts } from "@/domains/fitment";
 
 export const metadata: Metadata = { title: fitmentAdminTexts.importTitle };
 

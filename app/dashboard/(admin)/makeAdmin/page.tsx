@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { MakeAdminForm } from "@/components/dashboard/make-admin-form";
-import { PageTitle } from "@/components/dashboard/page-title";
+import { MakeAdminForm } from "@/components/accounts/users/make-admin-form";
+import { PageTitle } from "@/components/layout/dashboard/page-title";
 
 export const metadata: Metadata = { title: "Make Admin" };
 

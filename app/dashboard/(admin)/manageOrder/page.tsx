@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { PageTitle } from "@/components/dashboard/page-title";
-import { ManageOrdersView } from "@/components/orders/manage-orders-view";
+import { PageTitle } from "@/components/layout/dashboard/page-title";
+import { ManageOrdersView } from "@/components/ordering/orders/manage-orders-view";
 
 export const metadata: Metadata = { title: "Manage Orders" };
 

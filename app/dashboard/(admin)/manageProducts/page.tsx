@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { PageTitle } from "@/components/dashboard/page-title";
-import { ManageProductsView } from "@/components/catalog/manage-products-view";
+import { PageTitle } from "@/components/layout/dashboard/page-title";
+import { ManageProductsView } from "@/components/catalog/manage/manage-products-view";
 
 export const metadata: Metadata = { title: "Manage Products" };
 

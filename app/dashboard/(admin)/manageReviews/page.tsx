@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { PageTitle } from "@/components/dashboard/page-title";
-import { ManageReviewsView } from "@/components/reviews/manage-reviews-view";
+import { PageTitle } from "@/components/layout/dashboard/page-title";
+import { ManageReviewsView } from "@/components/reviews/manage/manage-reviews-view";
 
 export const metadata: Metadata = { title: "Manage Reviews" };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { orderDetailTexts as t } from "@/lib/validation/order-event-texts";
+import { orderDetailTexts as t } from "@/domains/ordering";
 
 export const metadata: Metadata = { title: t.notFoundTitle, robots: { index: false } };
 

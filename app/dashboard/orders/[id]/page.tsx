@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { PageTitle } from "@/components/dashboard/page-title";
-import { OrderDetail } from "@/components/orders/order-detail";
-import { OrderTimeline } from "@/components/orders/order-timeline";
+import { PageTitle } from "@/components/layout/dashboard/page-title";
+import { OrderDetail } from "@/components/ordering/orders/order-detail";
+import { OrderTimeline } from "@/components/ordering/orders/order-timeline";
 import type { Actor } from "@/lib/auth/actor";
 import { getSessionUser } from "@/lib/auth/session-user";
 import { AppError } from "@/lib/errors";
-import { orderTimeline } from "@/lib/services/order-events";
+import { orderTimeline } from "@/domains/ordering/server";
 import { isIdText } from "@/lib/validation/text";
-import { orderDetailTexts as t } from "@/lib/validation/order-event-texts";
+import { orderDetailTexts as t } from "@/domains/ordering";
 
 export const metadata: Metadata = { title: t.pageTitle };
 

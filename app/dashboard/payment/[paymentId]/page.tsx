@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { PageTitle } from "@/components/dashboard/page-title";
+import { PageTitle } from "@/components/layout/dashboard/page-title";
 import { CheckoutPaymentView } from "@/components/payments/checkout-payment-view";
 import { PaymentView } from "@/components/payments/payment-view";
 import { paymentClientConfig } from "@/lib/payments/client-config";
-import { isCheckout } from "@/lib/services/checkout";
+import { isCheckout } from "@/domains/ordering/server";
 
 export const metadata: Metadata = { title: "Payment" };
 

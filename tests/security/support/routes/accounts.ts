@@ -1,6 +1,6 @@
 // Rows of the route table (see ../route-table.ts): sign-in, sessions, tokens, profiles and the
 // admins' user management.
-import type { UserJson } from "@/lib/contract/user";
+import type { UserJson } from "@/domains/accounts/user-json";
 import { aProfile, createUser, demo, userByUid } from "../../../helpers/accounts";
 import * as f from "../fixtures";
 import type { World } from "../fixtures";

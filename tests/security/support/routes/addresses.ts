@@ -1,6 +1,6 @@
 // Rows of the route table (see ../route-table.ts): each user's own saved shipping addresses.
 import { and, eq } from "drizzle-orm";
-import type { SavedAddressJson } from "@/lib/contract/address";
+import type { SavedAddressJson } from "@/domains/accounts/address-json";
 import { getDb } from "@/lib/db";
 import { savedAddresses } from "@/models";
 import { userByUid } from "../../../helpers/accounts";

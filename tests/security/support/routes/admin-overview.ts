@@ -1,6 +1,6 @@
 // Rows of the route table (see ../route-table.ts): the admin's overview of sales and stock.
-import type { AdminOverviewJson } from "@/lib/contract/overview";
-import { OVERVIEW_DAYS, OVERVIEW_STATES } from "@/lib/contract/overview";
+import type { AdminOverviewJson } from "@/domains/admin/overview-json";
+import { OVERVIEW_DAYS, OVERVIEW_STATES } from "@/domains/admin/overview-json";
 import { adminOnly, type RouteRow } from "../route-row";
 
 const isOverview = (body: unknown) => {

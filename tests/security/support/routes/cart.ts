@@ -1,6 +1,6 @@
 // Rows of the route table (see ../route-table.ts): each user's own cart, and a guest's preview
 // that anyone may ask for (it keeps nothing).
-import type { CartJson } from "@/lib/contract/cart";
+import type { CartJson } from "@/domains/ordering/cart-json";
 import { cartOf, fillCart } from "../../../helpers/checkout";
 import type { World } from "../fixtures";
 import * as f from "../fixtures";

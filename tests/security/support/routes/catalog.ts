@@ -2,7 +2,7 @@
 // reviews.
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { ReviewJson } from "@/lib/contract/review";
+import type { ReviewJson } from "@/domains/reviews/review-json";
 import { getDb } from "@/lib/db";
 import { reviews } from "@/models";
 import { callApi } from "../../../helpers/api-routes";

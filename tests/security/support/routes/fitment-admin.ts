@@ -1,8 +1,8 @@
 // Rows of the route table (see ../route-table.ts): the admins' fitment CSV import and export.
-import { fitmentCsvMessages } from "@/lib/validation/fitment-csv";
+import { fitmentCsvMessages } from "@/domains/fitment/fitment-csv";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import { keepReport } from "@/lib/services/fitment/import-reports";
+import { keepReport } from "@/domains/fitment/server/import-reports";
 import { fitments } from "@/models";
 import { createPart } from "../../../helpers/orders";
 import { createVehicle } from "../../../helpers/vehicles";

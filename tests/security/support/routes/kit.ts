@@ -1,7 +1,7 @@
 // What the route table's rows share: the account forms' headers, a cookie exemption, and the
 // views of a world a row reads when its call is made.
 import { readApiToken } from "@/lib/auth/tokens";
-import type { OrderJson } from "@/lib/contract/order";
+import type { OrderJson } from "@/domains/ordering/order-json";
 import { fromAddress, sameOrigin } from "../../../helpers/accounts";
 import type { Caller } from "../../../helpers/callers";
 import * as f from "../fixtures";

@@ -1,6 +1,6 @@
 // Rows of the route table (see ../route-table.ts): an order's history, for its customer and
 // admins.
-import type { OrderTimelineJson } from "@/lib/contract/order-event";
+import type { OrderTimelineJson } from "@/domains/ordering/order-event-json";
 import * as f from "../fixtures";
 import type { World } from "../fixtures";
 import { ownerOrAdmin, type RouteRow } from "../route-row";

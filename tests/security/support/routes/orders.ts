@@ -1,5 +1,5 @@
 // Rows of the route table (see ../route-table.ts): orders and payments, and Stripe's webhook.
-import type { OrderJson } from "@/lib/contract/order";
+import type { OrderJson } from "@/domains/ordering/order-json";
 import { intentIdOf, orderRow } from "../../../helpers/orders";
 import * as f from "../fixtures";
 import type { World } from "../fixtures";

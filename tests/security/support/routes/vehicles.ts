@@ -1,8 +1,8 @@
 // Rows of the route table (see ../route-table.ts): the vehicle selects and fit states (public),
 // a part's fitment list (read by all, replaced by admins) and My Garage (each user's own).
 import { eq } from "drizzle-orm";
-import type { FitmentJson } from "@/lib/contract/fitment";
-import type { VehicleJson } from "@/lib/contract/vehicle";
+import type { FitmentJson } from "@/domains/fitment/fitment-json";
+import type { VehicleJson } from "@/domains/fitment/vehicle-json";
 import { getDb } from "@/lib/db";
 import { garageVehicles } from "@/models";
 import { userByUid } from "../../../helpers/accounts";

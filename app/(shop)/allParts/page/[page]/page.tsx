@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
-import { cachedPartsPage, cachedShopFacets } from "@/lib/services/catalog";
+import { cachedPartsPage, cachedShopFacets } from "@/domains/catalog/server";
 import { notFoundMetadata, pageMetadata } from "@/lib/seo/page-metadata";
-import { SHOP_PAGE_SIZE, shopPageSchema } from "@/lib/validation/public-queries";
-import { PartsListing, SHOP_DESCRIPTION } from "@/components/shop/parts-listing";
-import { shopPageHref } from "@/components/shop/shop-pages";
+import { SHOP_PAGE_SIZE, shopPageSchema } from "@/domains/catalog";
+import { PartsListing, SHOP_DESCRIPTION } from "@/components/catalog/shop/parts-listing";
+import { shopPageHref } from "@/components/catalog/shop/shop-pages";
 
 // No page is built ahead: each is rendered on its first visit, then served from the cache.
 export const generateStaticParams = () => [];

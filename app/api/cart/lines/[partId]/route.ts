@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { removeCartLine } from "@/lib/services/cart";
-import { cartPartIdSchema } from "@/lib/validation/cart";
+import { removeCartLine } from "@/domains/ordering/server";
+import { cartPartIdSchema } from "@/domains/ordering";
 
 const params = z.object({ partId: cartPartIdSchema });
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { pdfDownload } from "@/lib/http/pdf-response";
 import { route } from "@/lib/http/route";
-import { checkoutInvoice } from "@/lib/services/invoices";
-import { checkoutIdSchema } from "@/lib/validation/checkout";
+import { checkoutInvoice } from "@/domains/ordering/server";
+import { checkoutIdSchema } from "@/domains/ordering";
 
 const params = z.object({ checkoutId: checkoutIdSchema });
 

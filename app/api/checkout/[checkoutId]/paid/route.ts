@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { recordCheckoutPayment } from "@/lib/services/payments";
-import { checkoutClaimSchema, checkoutIdSchema } from "@/lib/validation/checkout";
+import { recordCheckoutPayment } from "@/domains/payments/server";
+import { checkoutClaimSchema, checkoutIdSchema } from "@/domains/ordering";
 
 const params = z.object({ checkoutId: checkoutIdSchema });
 

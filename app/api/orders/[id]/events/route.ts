@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { orderTimeline } from "@/lib/services/order-events";
-import { orderIdSchema } from "@/lib/validation/orders";
+import { orderTimeline } from "@/domains/ordering/server";
+import { orderIdSchema } from "@/domains/ordering";
 
 const params = z.object({ id: orderIdSchema });
 

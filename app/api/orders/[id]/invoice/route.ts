@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { pdfDownload } from "@/lib/http/pdf-response";
 import { route } from "@/lib/http/route";
-import { orderInvoice } from "@/lib/services/invoices";
-import { orderIdSchema } from "@/lib/validation/orders";
+import { orderInvoice } from "@/domains/ordering/server";
+import { orderIdSchema } from "@/domains/ordering";
 
 const params = z.object({ id: orderIdSchema });
 

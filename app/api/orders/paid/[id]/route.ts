@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { recordPayment } from "@/lib/services/payments";
-import { orderIdSchema, paymentClaimSchema } from "@/lib/validation/orders";
+import { recordPayment } from "@/domains/payments/server";
+import { orderIdSchema, paymentClaimSchema } from "@/domains/ordering";
 
 // modifiedCount is 1 when this intent paid the order, whichever call (or the webhook) got there
 // first, so the customer sees the result either way.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { shipOrder } from "@/lib/services/orders";
-import { orderIdSchema, shippedBodySchema } from "@/lib/validation/orders";
+import { shipOrder } from "@/domains/ordering/server";
+import { orderIdSchema, shippedBodySchema } from "@/domains/ordering";
 
 export const PATCH = route(
   { access: "admin", params: z.object({ id: orderIdSchema }), body: shippedBodySchema },

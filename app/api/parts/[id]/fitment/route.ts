@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { listPartFitment, replacePartFitment } from "@/lib/services/fitment";
-import { partFitmentSchema } from "@/lib/validation/part-fitment";
+import { listPartFitment, replacePartFitment } from "@/domains/fitment/server";
+import { partFitmentSchema } from "@/domains/fitment";
 
 // Any text in the URL: a part that cannot exist is simply not found.
 const params = z.object({ id: z.string() });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { updatePart } from "@/lib/services/catalog";
-import { partIdSchema, partUpdateSchema } from "@/lib/validation/parts";
+import { updatePart } from "@/domains/catalog/server";
+import { partIdSchema, partUpdateSchema } from "@/domains/catalog";
 
 export const PATCH = route(
   { access: "admin", params: z.object({ id: partIdSchema }), body: partUpdateSchema },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { setAvailableQty } from "@/lib/services/catalog";
-import { partIdSchema, stockUpdateSchema } from "@/lib/validation/parts";
+import { setAvailableQty } from "@/domains/catalog/server";
+import { partIdSchema, stockUpdateSchema } from "@/domains/catalog";
 
 // Kept from the original contract for admins; the shop's own client no longer calls it.
 export const PATCH = route(

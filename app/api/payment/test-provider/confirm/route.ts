@@ -3,8 +3,8 @@ import {
   confirmTestPayment,
   TEST_PROVIDER_OFF,
   stripeNotConfigured,
-} from "@/lib/services/payments";
-import { testConfirmSchema } from "@/lib/validation/payments";
+} from "@/domains/payments/server";
+import { testConfirmSchema } from "@/domains/payments";
 
 export const POST = route(
   {

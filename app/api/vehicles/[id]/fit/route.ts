@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { partFitStates } from "@/lib/services/fitment";
-import { fitQuerySchema, vehicleIdParams } from "@/lib/validation/vehicles";
+import { partFitStates } from "@/domains/fitment/server";
+import { fitQuerySchema, vehicleIdParams } from "@/domains/fitment";
 
 // The fit badges of a cached page's parts, asked for once a buyer has chosen a vehicle.
 export const GET = route(

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { PageTitle } from "@/components/dashboard/page-title";
-import { FitmentEditorView } from "@/components/fitment-admin/editor-view";
-import { fitmentEditorTexts } from "@/lib/validation/fitment-csv";
+import { PageTitle } from "@/components/layout/dashboard/page-title";
+import { FitmentEditorView } from "@/components/fitment/admin/editor-view";
+import { fitmentEditorTexts } from "@/domains/fitment";
 
 export const metadata: Metadata = { title: fitmentEditorTexts.title };
 

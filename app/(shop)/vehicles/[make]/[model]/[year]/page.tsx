@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { cache } from "react";
-import { vehicleLabel, vehiclePagePath } from "@/lib/contract/vehicle";
-import { cachedVehiclePage } from "@/lib/services/fitment";
+import { vehicleLabel, vehiclePagePath } from "@/domains/fitment";
+import { cachedVehiclePage } from "@/domains/fitment/server";
 import { notFoundMetadata, pageMetadata } from "@/lib/seo/page-metadata";
-import { parseVehiclePageParams } from "@/lib/validation/vehicle-page";
-import { vehiclePageTitle } from "@/components/vehicle-page/vehicle-page-links";
-import { VehiclePageView } from "@/components/vehicle-page/vehicle-page-view";
+import { parseVehiclePageParams } from "@/domains/fitment";
+import { vehiclePageTitle } from "@/components/fitment/vehicle-page/vehicle-page-links";
+import { VehiclePageView } from "@/components/fitment/vehicle-page/vehicle-page-view";
 
 // No landing page is built ahead: each is rendered on its first visit, then served from the cache.
 export const generateStaticParams = () => [];

@@ -1,10 +1,7 @@
 import { route } from "@/lib/http/route";
 import { pagedList } from "@/lib/http/table-answers";
-import { fitmentReportLines } from "@/lib/services/fitment";
-import {
-  fitmentReportLinesQuerySchema,
-  fitmentReportParamsSchema,
-} from "@/lib/validation/fitment-report";
+import { fitmentReportLines } from "@/domains/fitment/server";
+import { fitmentReportLinesQuerySchema, fitmentReportParamsSchema } from "@/domains/fitment";
 
 // A page of a fitment import's report, with the admin tables' paging headers.
 export const GET = route(

@@ -1,0 +1,55 @@
+import { PartPicture } from "./part-picture";
+import type { FitmentJson } from "@/domains/fitment";
+import type { PartJson } from "@/domains/catalog";
+import { groupOf } from "@/domains/catalog";
+import { PageHeader } from "@/components/ui/page-header";
+import { PartBuyBox } from "@/components/ordering/buy/part-buy-box";
+import { PartDescription } from "./part-description";
+import { PartFitCheck } from "@/components/fitment/part/part-fit-check";
+import { PartFitmentTable } from "@/components/fitment/part/part-fitment-table";
+import { PartOemNumbers } from "./part-oem-numbers";
+import { PartSpecsTable } from "./part-specs-table";
+
+/** The shop filtered to one category group (the finder's `category` filter takes a group). */
+const categoryGroupHref = (group: string) => `/allParts?category=${encodeURIComponent(group)}`;
+
+/**
+ * A part's public page: its picture, who makes it, what ordering it takes, the check of the
+ * buyer's vehicle, every detail and the vehicles it fits.
+ */
+export function PartDetails({ part, fitment }: { part: PartJson; fitment: FitmentJson[] }) {
+  const group = groupOf(part.category);
+  return (
+    <>
+      <PageHeader
+        title={part.productName}
+        trail={[
+          { label: "Home", href: "/" },
+          { label: "Shop", href: "/allParts" },
+          { label: group, href: categoryGroupHref(group) },
+          { label: part.productName },
+        ]}
+      />
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-12">
+        <div className="grid items-start gap-10 md:grid-cols-2">
+          <PartPicture
+            part={part}
+            sizes="(min-width: 1280px) 608px, (min-width: 768px) 50vw, 100vw"
+          />
+          <div className="flex flex-col gap-6">
+            <PartBuyBox part={part} />
+            <PartFitCheck partId={part._id} />
+          </div>
+        </div>
+        <div className="grid gap-12 lg:grid-cols-2">
+          <PartDescription text={part.productDescription} />
+          <div className="space-y-12">
+            <PartSpecsTable specs={part.specs} />
+            <PartOemNumbers oemNumbers={part.oemNumbers} />
+          </div>
+        </div>
+        <PartFitmentTable fitment={fitment} universal={part.universal} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { PartJson } from "@/domains/catalog";
+
+/** The part's specifications, one name and value a row. */
+export function PartSpecsTable({ specs }: { specs: PartJson["specs"] }) {
+  if (specs.length === 0) return null;
+  return (
+    <section aria-labelledby="part-specs-title">
+      <h2 id="part-specs-title" className="mb-3 text-2xl font-bold">
+        Specifications
+      </h2>
+      <div className="overflow-x-auto rounded-box border border-base-200">
+        <table className="table">
+          <caption className="sr-only">Specifications</caption>
+          <tbody>
+            {specs.map((spec) => (
+              <tr key={spec.name}>
+                <th scope="row" className="w-1/3 font-semibold">
+                  {spec.name}
+                </th>
+                <td>{spec.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,7 +1,0 @@
-"use client";
-
-import type { FitmentImportReport } from "@/lib/validation/fitment-report";
-
-/** The lines applying the report would write: those that add or change something. */
-export const linesToApply = (report: FitmentImportReport) =>
-  report.summary.added + report.summary.changed;

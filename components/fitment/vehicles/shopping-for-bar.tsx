@@ -1,0 +1,97 @@
+"use client";
+
+import { useState } from "react";
+import { useChosenVehicle } from "@/domains/fitment/client";
+import { vehicleLabel, type VehicleJson } from "@/domains/fitment";
+import { toast } from "@/components/ui/toast";
+import { Island } from "@/components/ui/island";
+import type { VehiclePickerProps } from "./vehicle-picker";
+import { partsForVehicleHref } from "./vehicle-links";
+
+const loadPicker = () => import("./vehicle-picker").then((module) => module.VehiclePicker);
+
+/** On a page filtered by vehicle, the same page for another vehicle (or for none). */
+function sameViewFor(vehicle: VehicleJson | null): string | null {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has("vehicle")) return null;
+  if (vehicle) url.searchParams.set("vehicle", vehicle._id);
+  else url.searchParams.delete("vehicle");
+  url.searchParams.delete("page");
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * "Shopping for: 2019 Ford F-150 2.7L V6 Turbo" across the shop while a vehicle is chosen, with
+ * Change (the picker, opened on it) and Clear. Drawn in the browser only: pages are cached for
+ * everyone, and the vehicle lives in the visitor's storage.
+ */
+export function ShoppingForBar() {
+  const { vehicle, choose, clear } = useChosenVehicle();
+  const [changing, setChanging] = useState(false);
+  if (!vehicle) return null;
+
+  const pick = async (next: VehicleJson) => {
+    const saved = await choose(next);
+    if (saved && typeof saved === "object") toast(saved.full);
+    setChanging(false);
+    const href = sameViewFor(next);
+    if (href) window.location.assign(href);
+  };
+  const clearVehicle = () => {
+    clear();
+    setChanging(false);
+    const href = sameViewFor(null);
+    if (href) window.location.assign(href);
+  };
+
+  return (
+    <section
+      aria-label="Your vehicle"
+      className="border-b border-base-300 bg-base-200"
+      data-testid="shopping-for"
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm">
+        <p>
+          <span className="text-base-content/70">Shopping for:</span>{" "}
+          <a href={partsForVehicleHref(vehicle._id)} className="link font-semibold">
+            {vehicleLabel(vehicle)}
+          </a>
+        </p>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            className="btn btn-ghost btn-xs"
+            aria-expanded={changing}
+            aria-controls="shopping-for-picker"
+            onClick={() => setChanging((open) => !open)}
+          >
+            Change
+          </button>
+          <button type="button" className="btn btn-ghost btn-xs" onClick={clearVehicle}>
+            Clear
+          </button>
+        </div>
+      </div>
+      {changing ? (
+        <div id="shopping-for-picker" className="mx-auto max-w-7xl px-4 pb-4">
+          {/* The picker's code loads with the click on Change: most visits never change. */}
+          <Island<VehiclePickerProps>
+            eager
+            load={loadPicker}
+            placeholder={<span className="loading loading-dots loading-sm" aria-label="Loading" />}
+            props={{
+              onPick: pick,
+              initial: vehicle,
+              submitLabel: "Shop for this vehicle",
+              children: (
+                <button type="button" className="btn btn-ghost" onClick={() => setChanging(false)}>
+                  Cancel
+                </button>
+              ),
+            }}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}

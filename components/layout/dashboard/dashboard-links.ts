@@ -1,0 +1,96 @@
+import { BoxIcon, UsersIcon } from "@/components/ui/icons";
+import { CarIcon, UploadIcon } from "@/components/fitment/vehicles/vehicle-icons";
+import { ClipboardIcon, HomeIcon, PlusIcon, ShieldUserIcon, StarIcon, UserIcon } from "./icons";
+
+export interface DashboardLink {
+  href: string;
+  label: string;
+  /** One line for the welcome screen's shortcuts. */
+  description: string;
+  Icon: (props: { className?: string }) => React.ReactNode;
+}
+
+/** Everyone signed in sees these first (spec: "Sidebar: Dashboard, Profile"). */
+export const commonLinks: DashboardLink[] = [
+  { href: "/dashboard", label: "Dashboard", description: "Your overview", Icon: HomeIcon },
+  {
+    href: "/dashboard/profile",
+    label: "Profile",
+    description: "Your contact details and links",
+    Icon: UserIcon,
+  },
+  {
+    href: "/dashboard/garage",
+    label: "My Garage",
+    description: "Your vehicles, and the parts that fit them",
+    Icon: CarIcon,
+  },
+];
+
+/** Customers only; admins do not see these (spec section 6). */
+export const customerLinks: DashboardLink[] = [
+  {
+    href: "/dashboard/my-orders",
+    label: "My Orders",
+    description: "Track, pay or cancel your orders",
+    Icon: ClipboardIcon,
+  },
+  {
+    href: "/quick-order",
+    label: "Quick order",
+    description: "Order by part number or CSV",
+    Icon: BoxIcon,
+  },
+  {
+    href: "/dashboard/addReview",
+    label: "Add a review",
+    description: "Tell other buyers how it went",
+    Icon: StarIcon,
+  },
+];
+
+/** Admins only, in the spec's order. */
+export const adminLinks: DashboardLink[] = [
+  {
+    href: "/dashboard/addProduct",
+    label: "Add a Product",
+    description: "Put a new part in the shop",
+    Icon: PlusIcon,
+  },
+  {
+    href: "/dashboard/makeAdmin",
+    label: "Make A Admin",
+    description: "Give a user admin rights",
+    Icon: ShieldUserIcon,
+  },
+  {
+    href: "/dashboard/allUsers",
+    label: "Manage Users",
+    description: "See and remove accounts",
+    Icon: UsersIcon,
+  },
+  {
+    href: "/dashboard/manageOrder",
+    label: "Manage Orders",
+    description: "Ship or remove orders",
+    Icon: ClipboardIcon,
+  },
+  {
+    href: "/dashboard/manageProducts",
+    label: "Manage Products",
+    description: "Update stock and prices",
+    Icon: BoxIcon,
+  },
+  {
+    href: "/dashboard/manageReviews",
+    label: "Manage Reviews",
+    description: "Moderate customer reviews",
+    Icon: StarIcon,
+  },
+  {
+    href: "/dashboard/fitment",
+    label: "Fitment import",
+    description: "Import or export which parts fit which vehicles",
+    Icon: UploadIcon,
+  },
+];

@@ -1,0 +1,58 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "@/components/ui/toast";
+import { addToCart } from "@/domains/ordering/client";
+import { cartMessages } from "@/domains/ordering";
+
+export interface CartPartRef {
+  _id: string;
+  productName: string;
+}
+
+/** Adds the part to the cart at this quantity, with a toast that leads to the cart. */
+export function useAddToCart(part: CartPartRef) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const add = async (quantity: number) => {
+    setBusy(true);
+    try {
+      await addToCart(part._id, quantity);
+      toast.success(cartMessages.added(quantity, part.productName), {
+        action: { label: cartMessages.viewCart, onClick: () => router.push("/cart") },
+      });
+    } catch (error) {
+      toast.error((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { add, busy };
+}
+
+/** A card's button: one minimum order of the part into the cart. */
+export function AddToCartButton({
+  part,
+  quantity,
+  className = "btn btn-outline btn-block",
+}: {
+  part: CartPartRef;
+  quantity: number;
+  className?: string;
+}) {
+  const { add, busy } = useAddToCart(part);
+  return (
+    <button
+      type="button"
+      className={className}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      aria-label={`${cartMessages.addButton}: ${part.productName}`}
+      onClick={() => void add(quantity)}
+    >
+      {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+      {cartMessages.addButton}
+    </button>
+  );
+}

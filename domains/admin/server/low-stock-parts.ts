@@ -1,0 +1,31 @@
+import "server-only";
+import { asc, count, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import type { AdminOverview } from "@/domains/admin/overview-json";
+import { isLowStock, lowStockRatioSql, lowStockThresholdSql } from "@/domains/catalog/server";
+import { parts } from "@/models";
+
+const LISTED = 10;
+
+/**
+ * The parts below their low-stock threshold, lowest relative to it first, and how many there are
+ * in all (both read from parts_low_stock_ratio_idx alone).
+ */
+export async function lowStockParts(db: Db): Promise<AdminOverview["lowStock"]> {
+  const [listed, [counted]] = await Promise.all([
+    db
+      .select({
+        _id: parts.id,
+        productName: parts.productName,
+        partNumber: parts.partNumber,
+        availableQty: parts.availableQty,
+        threshold: sql<number>`${lowStockThresholdSql}`.mapWith(Number),
+      })
+      .from(parts)
+      .where(isLowStock)
+      .orderBy(lowStockRatioSql, asc(parts.productName), asc(parts.id))
+      .limit(LISTED),
+    db.select({ count: count() }).from(parts).where(isLowStock),
+  ]);
+  return { count: counted?.count ?? 0, parts: listed };
+}

@@ -1,0 +1,1 @@
+export { type PartAnswer, partPath } from "./parts";

@@ -1,0 +1,22 @@
+export { partsQuerySchema, SHOP_PAGE_SIZE, shopPageSchema } from "./public-queries";
+export { PURCHASE_QUANTITY_PARAM, purchasePath } from "./purchase-path";
+export { startingQuantity } from "./purchase-query";
+export { newPartSchema, partIdSchema, partUpdateSchema, stockUpdateSchema } from "./parts";
+export { partsTableQuerySchema } from "./parts-table-query";
+export { partFacetsQuerySchema, type PartFilters, type PartSortParam } from "./part-finder";
+export { type PartJson, type PriceTierJson } from "./part-json";
+export { canBeOrdered } from "./part-stock";
+export { CATEGORIES, CATEGORY_GROUPS, CATEGORY_SEPARATOR, groupOf } from "./categories";
+export { quantityMessages } from "./bulk-texts";
+export { catalogMessages, finderMessages, uploadMessages } from "./catalog-texts";
+export { FINDER_KEYS } from "./finder-keys";
+export { STOCK_OUT } from "./stock-texts";
+export {
+  isAllowedQuantity,
+  nextTierHint,
+  type PricedPart,
+  type QuantityRules,
+  unitPriceCents,
+} from "./quantity-rules";
+export { numberColumns, partNumberKey, partPath, slugOf } from "./part-number";
+export { quantityAdvice } from "./quantity-advice";

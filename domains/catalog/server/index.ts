@@ -1,0 +1,30 @@
+// The catalog's server side: parts (public reads, admin changes, cached reads), stock, uploads.
+export {
+  countParts,
+  findParts,
+  findPartsPage,
+  getPart,
+  listPartLinks,
+  listParts,
+  listPartsPage,
+  type PartLink,
+} from "./parts";
+export type { PartsPage } from "./parts-page";
+export { partFacets, type PartFacets } from "./part-facets";
+export { searchParts, type PartSort } from "./part-search";
+export { createPart, deletePart, setAvailableQty, updatePart } from "./part-admin";
+export { uploadImage } from "./uploads";
+export {
+  cachedParts,
+  cachedPartsByIds,
+  cachedPartForSlug,
+  cachedShopFacets,
+  cachedPartsPage,
+} from "./cached-reads";
+export { exportPartsCsv } from "./parts-export";
+export { partsTablePage } from "./parts-table";
+export { uploadedImage } from "./uploads";
+export { putBack, retake, stockChanged, takeForOrder, unitPriceSql } from "./stock";
+export { isLowStock, lowStockRatioSql, lowStockThresholdSql } from "./low-stock";
+export { textArray } from "./text-array";
+export { wordsQuery } from "./search-words";

@@ -1,0 +1,2 @@
+export { type TeamMemberJson } from "./team-member-json";
+export { type BlogJson } from "./blog-json";

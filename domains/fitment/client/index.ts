@@ -1,0 +1,19 @@
+export {
+  deleteFromGarage,
+  GARAGE_PATH,
+  type GarageAnswer,
+  GUEST_GARAGE_OVERFLOW,
+  mergeGuestGarage,
+  postToGarage,
+} from "./garage";
+export {
+  type PartFitmentAnswer,
+  partFitmentPath,
+  replacePartFitment,
+  type ReportLine,
+  reportLinesPath,
+  sendFitmentCsv,
+} from "./fitment";
+export { useChosenVehicle } from "./chosen-vehicle";
+export { useFitState } from "./fit-states";
+export { fetchVehicleList, findVehicles, vehicleListPaths } from "./vehicles";

@@ -1,0 +1,48 @@
+// The fitment texts: vehicles, fitment rows and the garage.
+import {
+  FITMENT_NOTE_MAX,
+  FITMENT_POSITION_MAX,
+  FITMENT_QUANTITY_MAX,
+  FITMENT_ROWS_MAX,
+  FIT_PARTS_MAX,
+  GARAGE_MAX,
+  VEHICLE_TEXT_MAX,
+  VEHICLE_YEAR_MAX,
+  VEHICLE_YEAR_MIN,
+} from "@/lib/validation/limits";
+
+/** The vehicle selects' and the fit-state call's answers to a query they cannot take. */
+export const vehicleMessages = {
+  required: (name: string) => `${name} is required.`,
+  badYear: (name: string) =>
+    `${name} must be a whole number from ${VEHICLE_YEAR_MIN} to ${VEHICLE_YEAR_MAX}.`,
+  textTooLong: (name: string) => `${name} is at most ${VEHICLE_TEXT_MAX} characters.`,
+  badText: (name: string) => `${name} contains a character that is not allowed.`,
+  partRequired: "Name at least one part: part=ID (repeat it for more).",
+  tooManyParts: `At most ${FIT_PARTS_MAX} parts can be asked about at once.`,
+  badPartId: "A part id is letters, digits, dashes and underscores only.",
+} as const;
+
+/** An admin's fitment list for a part (the editor and PUT /api/parts/{id}/fitment). */
+export const fitmentMessages = {
+  rowsRequired: "fitment must be a list of rows (it may be empty).",
+  tooManyRows: `A part's fitment holds at most ${FITMENT_ROWS_MAX.toLocaleString("en-US")} rows (each year of a range is one).`,
+  badUniversal: "universal must be true or false.",
+  row: (line: number, why: string) => `Row ${line}: ${why}`,
+  vehicleOrRange: "give a vehicleId, or yearFrom, yearTo, make and model.",
+  badVehicleId: "vehicleId is not a vehicle id.",
+  unknownVehicle: "no vehicle has this vehicleId.",
+  yearsReversed: "yearFrom must not be after yearTo.",
+  noVehicle: (vehicle: string) => `no vehicle ${vehicle} is known.`,
+  positionTooLong: `a position is at most ${FITMENT_POSITION_MAX} characters.`,
+  noteTooLong: `a note is at most ${FITMENT_NOTE_MAX} characters.`,
+  badQuantity: `quantity must be a whole number from 1 to ${FITMENT_QUANTITY_MAX}.`,
+  duplicate: (vehicle: string, otherLine: number) =>
+    `${vehicle} is listed twice at this position (also in row ${otherLine}).`,
+} as const;
+
+/** My Garage. */
+export const garageMessages = {
+  full: `Your garage holds at most ${GARAGE_MAX} vehicles. Remove one to add another.`,
+  notInGarage: "This vehicle is not in your garage.",
+} as const;

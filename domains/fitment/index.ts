@@ -1,0 +1,29 @@
+export { type VehicleJson, vehicleLabel, vehiclePagePath, vehicleSlugs } from "./vehicle-json";
+export { parseVehiclePageParams } from "./vehicle-page";
+export {
+  FITMENT_REPORT_FIRST_LINES,
+  type FitmentImportLine,
+  type FitmentImportReport,
+  type FitmentImportStatus,
+  fitmentReportLinesQuerySchema,
+  fitmentReportParamsSchema,
+} from "./fitment-report";
+export {
+  FITMENT_IMPORT_MAX_BYTES,
+  fitmentAdminTexts,
+  fitmentCsvMessages,
+  fitmentEditorTexts,
+} from "./fitment-csv";
+export {
+  enginesQuerySchema,
+  fitQuerySchema,
+  garageVehicleParams,
+  garageVehicleSchema,
+  makesQuerySchema,
+  modelsQuerySchema,
+  vehicleIdParams,
+  vehiclesQuerySchema,
+} from "./vehicles";
+export { partFitmentSchema } from "./part-fitment";
+export { type FitmentRange, fitmentRanges, yearSpan } from "./fitment-ranges-json";
+export { type FitmentJson, type FitState, type FoundFitState } from "./fitment-json";

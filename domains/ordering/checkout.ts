@@ -1,0 +1,31 @@
+import "@/lib/validation/zod-config";
+import { z } from "zod";
+import { orderMessages } from "./order-texts";
+import { createIntentSchema, phoneSchema, shippingAddressSchema } from "./orders";
+import { idText } from "@/lib/validation/text";
+
+/** `POST /api/checkout`: where the orders of the cart ship, in the order's own shape. */
+export const checkoutSchema = z.object({
+  address: z.object(
+    { address: shippingAddressSchema, phone: phoneSchema },
+    { message: orderMessages.addressRequired },
+  ),
+});
+export type CheckoutInput = z.output<typeof checkoutSchema>;
+
+export const checkoutIdSchema = idText("Checkout id");
+
+/** `POST /api/checkout/{id}/paid`: the customer's claim names the intent that paid it. */
+export const checkoutClaimSchema = z.object({ transactionId: idText("transactionId") });
+
+/** `POST /api/payment/create-payment-intent` for a checkout: all its unpaid orders at once. */
+const checkoutIntentSchema = z.object({
+  checkoutId: checkoutIdSchema,
+  price: z.number({ message: "price must be a number" }).finite().optional(),
+});
+
+/** The intent call takes an order (`orderId`) or a checkout (`checkoutId`). */
+export const paymentIntentSchema = z.union([createIntentSchema, checkoutIntentSchema], {
+  error: "The request body must name an orderId or a checkoutId",
+});
+export type PaymentIntentInput = z.output<typeof paymentIntentSchema>;

@@ -1,0 +1,53 @@
+export { QUICK_ORDER_MAX_BYTES, quickOrderMessages, quickOrderScreen } from "./quick-order-texts";
+export {
+  bookingQuerySchema,
+  optionalUidQuerySchema,
+  type OrderFormInput,
+  orderFormSchema,
+  orderIdSchema,
+  paymentClaimSchema,
+  phoneSchema,
+  placeOrderSchema,
+  shippedBodySchema,
+  shippingAddressSchema,
+} from "./orders";
+export {
+  cartBatchSchema,
+  cartLineSchema,
+  cartPartIdSchema,
+  cartPreviewSchema,
+  reorderSchema,
+} from "./cart";
+export {
+  checkoutClaimSchema,
+  checkoutIdSchema,
+  checkoutSchema,
+  type PaymentIntentInput,
+  paymentIntentSchema,
+} from "./checkout";
+export { ORDER_STATUS_FILTERS, ordersTableQuerySchema } from "./orders-table-query";
+export { type QuickOrderLineJson, quickOrderSchema } from "./quick-order";
+export {
+  ORDER_EVENT_TYPES,
+  orderDetailTexts,
+  orderEventDetails,
+  orderEventLabel,
+} from "./order-event-texts";
+export { cartMessages } from "./cart-texts";
+export { type CartJson, type CartLineJson } from "./cart-json";
+export { orderMessages, orderStatusLabels } from "./order-texts";
+export { type CheckoutJson, type FailedLineJson } from "./checkout-json";
+export { checkoutMessages } from "./checkout-texts";
+export {
+  type HistoryEntry,
+  orderHistory,
+  type PayableSummary,
+  shortNumber,
+} from "./order-history-json";
+export { type OrderJson, type OrderStatus, orderTotalCents, toOrderJson } from "./order-json";
+export { orderHistoryTexts } from "./order-history-texts";
+export { invoiceMessages } from "./invoice-texts";
+export { shippingMessages } from "./shipping-texts";
+export { type OrderEventJson } from "./order-event-json";
+export { KNOWN_CARRIERS, trackingUrl } from "./tracking-json";
+export { judgeLine, linePartFromJson } from "./order-line-json";

@@ -1,0 +1,74 @@
+import { formatDollars } from "@/lib/money";
+
+/** The kinds of event in an order's history: the database enum is made from this list. */
+export const ORDER_EVENT_TYPES = [
+  "placed",
+  "intent_created",
+  "paid",
+  "shipped",
+  "refunded",
+  "expired",
+  "deleted",
+] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_TYPES)[number];
+
+const dollars = (cents: number) => `${formatDollars(cents / 100)}$`;
+
+const labels: Record<Exclude<OrderEventKind, "deleted">, string> = {
+  placed: "Placed",
+  intent_created: "Payment started",
+  paid: "Paid",
+  shipped: "Shipped",
+  refunded: "Refunded",
+  expired: "Expired",
+};
+
+/** What the timeline says for an event: "Paid", or "Deleted by Jane Doe". */
+export function orderEventLabel(type: OrderEventKind, actorName: string | null): string {
+  if (type === "deleted") return actorName ? `Deleted by ${actorName}` : "Deleted";
+  return labels[type];
+}
+
+/** The detail line an event keeps (written once, when the event happens). */
+export const orderEventDetails = {
+  placed: (quantity: number, unitCents: number) =>
+    `${quantity} pcs × ${dollars(unitCents)} = ${dollars(quantity * unitCents)}`,
+  intentCreated: (amountCents: number) => `Payment of ${dollars(amountCents)} started`,
+  checkoutIntentCreated: (amountCents: number) =>
+    `Payment of ${dollars(amountCents)} started for the whole checkout`,
+  paid: (transactionId: string) => `Transaction ${transactionId}`,
+  refunded: (amountCents: number) => `refund of ${dollars(amountCents)}`,
+  lateRefunded: (amountCents: number) =>
+    `refund of ${dollars(amountCents)}: paid after the order had expired and its stock was sold`,
+  expired: "The hold ran out before payment; the stock went back on sale",
+} as const;
+
+/** The order detail page's words. */
+export const orderDetailTexts = {
+  pageTitle: "Order details",
+  link: "Details",
+  linkLabel: (productName: string) => `Details of the order for ${productName}`,
+  notFoundTitle: "Order not found",
+  notFound:
+    "There is no order with this id that you may see. It may have been deleted, or it belongs to another account.",
+  backToOrders: "Back to My Orders",
+  backToManageOrders: "Back to Manage Orders",
+  deletedOrder: "This order has been deleted; its history is kept.",
+  line: "Order",
+  product: "Product",
+  quantity: "Quantity",
+  unitPrice: "Unit price",
+  total: "Total",
+  shipping: "Shipping",
+  address: "Address",
+  phone: "Phone",
+  payment: "Payment",
+  status: "Status",
+  transactionId: "Transaction id",
+  checkoutId: "Checkout id",
+  none: "None",
+  customer: "Customer",
+  timeline: "Timeline",
+  noEvents: "No events recorded for this order yet.",
+  by: (name: string) => `by ${name}`,
+} as const;

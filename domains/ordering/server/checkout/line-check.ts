@@ -1,0 +1,62 @@
+import "server-only";
+import { inArray } from "drizzle-orm";
+import type { Db, Tx } from "@/lib/db";
+import { judgeLine } from "@/domains/ordering/order-line-json";
+import type { FailedLineJson } from "@/domains/ordering/checkout-json";
+import { checkoutMessages } from "@/domains/ordering/checkout-texts";
+import { parts } from "@/models";
+import type { CheckoutLine } from "./cart-lines";
+
+/**
+ * Judges every line against its part as it is now: the lines that can't be ordered, each with
+ * why and the quantities that would do, and the total of those that can (cents).
+ */
+export async function checkLines(
+  db: Db | Tx,
+  lines: CheckoutLine[],
+): Promise<{ failed: FailedLineJson[]; totalCents: number }> {
+  const found = await db
+    .select({
+      id: parts.id,
+      productName: parts.productName,
+      priceCents: parts.priceCents,
+      priceTiers: parts.priceTiers,
+      minOrderQty: parts.minOrderQty,
+      orderMultiple: parts.orderMultiple,
+      availableQty: parts.availableQty,
+    })
+    .from(parts)
+    .where(
+      inArray(
+        parts.id,
+        lines.map((line) => line.partId),
+      ),
+    );
+  const byId = new Map(found.map((part) => [part.id, part]));
+  const failed: FailedLineJson[] = [];
+  let totalCents = 0;
+  for (const { partId, quantity } of lines) {
+    const part = byId.get(partId);
+    if (!part) {
+      failed.push({
+        partId,
+        productName: null,
+        quantity,
+        message: checkoutMessages.partGone,
+        suggestions: [],
+      });
+      continue;
+    }
+    const judged = judgeLine(part, quantity);
+    if (judged.ok) totalCents += judged.totalCents;
+    else
+      failed.push({
+        partId,
+        productName: part.productName,
+        quantity,
+        message: judged.message,
+        suggestions: judged.suggestions,
+      });
+  }
+  return { failed, totalCents };
+}

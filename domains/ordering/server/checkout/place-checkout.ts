@@ -1,0 +1,98 @@
+import "server-only";
+import { config } from "@/lib/config";
+import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import type { Actor } from "@/lib/auth/actor";
+import { requireUser } from "@/lib/auth/guards";
+import { centsToDollars, formatDollars } from "@/lib/money";
+import { toOrderJson, type OrderJson } from "@/domains/ordering/order-json";
+import { checkoutReceivedMail } from "@/lib/mail/order-mails";
+import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
+import { checkoutMessages } from "@/domains/ordering/checkout-texts";
+import type { CheckoutInput } from "@/domains/ordering/checkout";
+import {
+  assertMayHoldAnother,
+  insertOrderLine,
+  placedEvent,
+} from "@/domains/ordering/server/orders";
+import { orderEventsInsert } from "@/domains/ordering/server/order-events";
+import { stockChanged } from "@/domains/catalog/server";
+import { checkouts } from "@/models";
+import { lockedCartLines, removeOrderedLines, type CheckoutLine } from "./cart-lines";
+import { checkLines } from "./line-check";
+import { queueMail } from "@/lib/jobs/mail";
+
+/** More lines than this are checked out in parts (one payment must cover them all). */
+const MAX_CHECKOUT_LINES = 200;
+
+/** Thrown inside the transaction when a line's stock went meanwhile: everything rolls back. */
+class LineLost extends Error {}
+
+/**
+ * `POST /api/checkout`: every line of the customer's cart becomes an order, in one transaction:
+ * each line takes its stock with the same conditional update as a single order, so either every
+ * line gets its stock or none does (a line that loses a race rolls the whole checkout back).
+ * The orders share a checkout id, a hold and one payment; the cart keeps only what was not
+ * ordered. Refused checkouts name each failing line, why, and the quantities that would do.
+ */
+export async function placeCheckout(
+  actor: Actor | null,
+  input: CheckoutInput,
+): Promise<{ checkoutId: string; orders: OrderJson[]; total: number }> {
+  const user = requireUser(actor);
+  const holdSeconds = config().orderHoldMinutes * 60;
+  const db = await getDb();
+  let lines: CheckoutLine[] = [];
+  try {
+    const placed = await db.transaction(async (tx) => {
+      await assertMayHoldAnother(tx, user.uid);
+      lines = await lockedCartLines(tx, user.uid);
+      if (lines.length === 0) throw new AppError(409, checkoutMessages.emptyCart);
+      if (lines.length > MAX_CHECKOUT_LINES)
+        throw new AppError(409, checkoutMessages.tooManyLines(MAX_CHECKOUT_LINES));
+      const { failed, totalCents } = await checkLines(tx, lines);
+      if (failed.length > 0)
+        throw new AppError(409, checkoutMessages.linesFailed(failed.length), failed);
+      if (totalCents > MAX_ORDER_TOTAL_CENTS)
+        throw new AppError(
+          422,
+          checkoutMessages.totalTooHigh(formatDollars(MAX_ORDER_TOTAL_CENTS / 100)),
+        );
+      const [checkout] = await tx.insert(checkouts).values({ uid: user.uid }).returning();
+      const placement = {
+        buyer: user,
+        shipping: input.address,
+        holdSeconds,
+        checkoutId: checkout!.id,
+      };
+      const rows = [];
+      for (const line of lines) {
+        const row = await insertOrderLine(tx, line, placement);
+        if (!row) throw new LineLost();
+        rows.push(row);
+      }
+      await removeOrderedLines(
+        tx,
+        user.uid,
+        lines.map((line) => line.partId),
+      );
+      await queueMail(tx, checkoutReceivedMail(checkout!.id, rows.map(toOrderJson)), {
+        alongside: orderEventsInsert(
+          tx,
+          rows.map((row) => placedEvent(row, user)),
+        ),
+      });
+      return { checkoutId: checkout!.id, rows };
+    });
+    stockChanged(placed.rows.map((row) => row.partId));
+    const orders = placed.rows.map(toOrderJson);
+    const totalCents = placed.rows.reduce((sum, row) => sum + row.priceCents * row.orderQty, 0);
+    return { checkoutId: placed.checkoutId, orders, total: centsToDollars(totalCents) };
+  } catch (error) {
+    if (!(error instanceof LineLost)) throw error;
+    // Another order took stock between the check and the update: judged again, as it is now.
+    const { failed } = await checkLines(db, lines);
+    const named = failed.length > 0 ? failed : [];
+    throw new AppError(409, checkoutMessages.linesFailed(Math.max(named.length, 1)), named);
+  }
+}

@@ -1,0 +1,37 @@
+export { getCart, previewCart, putCartLines, removeCartLine, setCartLine } from "./cart";
+export { reorder } from "./cart-reorder";
+export { checkoutInvoice, orderInvoice } from "./invoices";
+export { getCheckout, isCheckout, placeCheckout } from "./checkout";
+export {
+  type EventActor,
+  orderTimeline,
+  recordOrderEvent,
+  recordOrderEvents,
+} from "./order-events";
+export {
+  expireOverdueOrders,
+  expiryIntervalMs,
+  getOrder,
+  listAllOrders,
+  listOrdersOf,
+  placeOrder,
+  shipOrder,
+} from "./orders";
+export { exportOrdersCsv } from "./orders/orders-export";
+export { ordersTablePage } from "./orders/orders-table";
+export { validateQuickOrder } from "./quick-order";
+export {
+  awaitingShipment,
+  dueOrders,
+  keepIntent,
+  orderFor,
+  type OrderRow,
+  type Purchase,
+  purchaseFor,
+  purchaseLines,
+  purchaseOfOrder,
+  readOrder,
+  readPurchase,
+  subjectOf,
+  sumCents,
+} from "./order-store";

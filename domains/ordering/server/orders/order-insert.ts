@@ -1,0 +1,99 @@
+import "server-only";
+import { sql, type SQL, type WithSubquery } from "drizzle-orm";
+import type { Db, Tx } from "@/lib/db";
+import type { Bindable } from "@/lib/db/bindable";
+import type { Actor } from "@/lib/auth/actor";
+import { takeForOrder } from "@/domains/catalog/server";
+import type { OrderEventInput } from "@/domains/ordering/server/order-events";
+import { orderEventDetails } from "@/domains/ordering/order-event-texts";
+import { orders } from "@/models";
+
+export interface OrderLine {
+  partId: Bindable<string>;
+  quantity: Bindable<number>;
+  /** The unit price the client saw (base or its price break); omitted, any current price goes. */
+  expectedPriceCents?: Bindable<number | null>;
+}
+
+export interface OrderPlacement {
+  buyer: { [K in "uid" | "name" | "email"]: Bindable<Actor[K]> };
+  shipping: { address: Bindable<string>; phone: Bindable<string> };
+  holdSeconds: Bindable<number>;
+  checkoutId?: string;
+  /** The order's id, when the caller writes about the order before it exists (its mail). */
+  orderId?: Bindable<string>;
+  /** A further condition the placing statement checks (the customer's unpaid limit). */
+  onlyIf?: SQL;
+  /** Changes made by the same statement, each only if the stock was taken (its event, its mail). */
+  alongside?: (taken: WithSubquery) => Promise<WithSubquery[]>;
+}
+
+/**
+ * Places one order line inside the caller's transaction: the conditional stock update and the
+ * insert that reads its result are one statement (a data-modifying CTE), so overselling is
+ * impossible under concurrency. Answers the order's row, or undefined when the part's stock,
+ * rules or price (or `onlyIf`) did not allow it (and then nothing changed). The caller records
+ * its 'placed' event (placedEvent) in the same transaction, or in the same statement (`alongside`).
+ */
+export async function insertOrderLine(tx: Tx, line: OrderLine, placement: OrderPlacement) {
+  const [inserted] = await (await orderLineInsert(tx, line, placement)).statement;
+  return inserted;
+}
+
+/** insertOrderLine's statement, not yet run (to be prepared once and run many times). */
+export async function orderLineInsert(tx: Db | Tx, line: OrderLine, placement: OrderPlacement) {
+  const { buyer, shipping, holdSeconds, checkoutId, orderId, onlyIf, alongside } = placement;
+  const taken = takeForOrder(tx, line, onlyIf);
+  const statement = tx
+    .with(taken, ...((await alongside?.(taken)) ?? []))
+    .insert(orders)
+    .select((qb) =>
+      qb
+        .select({
+          id: sql`${orderId ?? crypto.randomUUID()}`.as("id"),
+          uid: sql`${buyer.uid}`.as("uid"),
+          authorName: sql`${buyer.name}`.as("author_name"),
+          authorEmail: sql`${buyer.email}`.as("author_email"),
+          partId: taken.partId,
+          productName: taken.productName,
+          productImage: taken.productImage,
+          priceCents: taken.priceCents,
+          listPriceCents: taken.listPriceCents,
+          orderQty: sql`${line.quantity}::integer`.as("order_qty"),
+          phone: sql`${shipping.phone}`.as("phone"),
+          address: sql`${shipping.address}`.as("address"),
+          // INSERT … SELECT names every column, in the table's order: these are its defaults.
+          paymentIntentId: sql`null`.as("payment_intent_id"),
+          transactionId: sql`null`.as("transaction_id"),
+          paid: sql`false`.as("paid"),
+          paidAt: sql`null`.as("paid_at"),
+          shipped: sql`false`.as("shipped"),
+          carrier: sql`null`.as("carrier"),
+          trackingNumber: sql`null`.as("tracking_number"),
+          refundPending: sql`false`.as("refund_pending"),
+          holdUntil: sql`now() + ${holdSeconds}::double precision * interval '1 second'`.as(
+            "hold_until",
+          ),
+          expiredAt: sql`null`.as("expired_at"),
+          checkoutId: sql`${checkoutId ?? null}`.as("checkout_id"),
+          createdAt: sql`now()`.as("created_at"),
+        })
+        .from(taken),
+    )
+    .returning();
+  // Wrapped: a statement is a thenable, which an async function's answer would run.
+  return { statement };
+}
+
+type PlacedOrder = NonNullable<Awaited<ReturnType<typeof insertOrderLine>>>;
+
+/** The 'placed' event of an order just inserted: what it took, at which unit price. */
+export const placedEvent = (
+  order: PlacedOrder,
+  buyer: Pick<Actor, "uid" | "name">,
+): OrderEventInput => ({
+  type: "placed",
+  order,
+  actor: buyer,
+  detail: orderEventDetails.placed(order.orderQty, order.priceCents),
+});

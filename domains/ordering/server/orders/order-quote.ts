@@ -1,0 +1,100 @@
+import "server-only";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import type { Bindable } from "@/lib/db/bindable";
+import { preparedPerDatabase } from "@/lib/db/prepared";
+import type { Actor } from "@/lib/auth/actor";
+import { unitPriceSql } from "@/domains/catalog/server";
+import { orders, parts } from "@/models";
+
+/** What an order of a part in a quantity is made of now: the part's name, image and prices. */
+export interface OrderQuote {
+  productName: string;
+  productImage: string;
+  listPriceCents: number;
+  unitCents: number;
+}
+
+const quoteQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      productName: parts.productName,
+      productImage: parts.image,
+      listPriceCents: parts.priceCents,
+      unitCents: sql<number>`${unitPriceSql(sql.placeholder("quantity"))}`.mapWith(Number),
+    })
+    .from(parts)
+    .where(eq(parts.id, sql.placeholder("partId")))
+    .prepare("order_quote"),
+);
+
+export async function quoteFor(
+  db: Db,
+  partId: string,
+  quantity: number,
+): Promise<OrderQuote | undefined> {
+  const [quote] = await quoteQuery(db).execute({ partId, quantity });
+  return quote;
+}
+
+export const sameQuote = (a: OrderQuote, b: OrderQuote) =>
+  a.productName === b.productName &&
+  a.productImage === b.productImage &&
+  a.listPriceCents === b.listPriceCents &&
+  a.unitCents === b.unitCents;
+
+/** The condition that the part is still as quoted, for the statement that takes its stock. */
+export const stillAsQuoted = (
+  quote: { [K in keyof OrderQuote]: Bindable<OrderQuote[K]> },
+  quantity: Bindable<number>,
+): SQL | undefined =>
+  and(
+    eq(parts.productName, quote.productName),
+    eq(parts.image, quote.productImage),
+    eq(parts.priceCents, quote.listPriceCents),
+    eq(unitPriceSql(quantity), quote.unitCents),
+  );
+
+/**
+ * The order the placing statement will insert when the part is still as quoted (but for its
+ * times, which the database sets): what its mail and 'placed' event are written from.
+ */
+export function orderAsQuoted(
+  quote: OrderQuote,
+  order: {
+    id: string;
+    buyer: Pick<Actor, "uid" | "name" | "email">;
+    partId: string;
+    quantity: number;
+    shipping: { address: string; phone: string };
+    holdSeconds: number;
+  },
+): typeof orders.$inferSelect {
+  const now = new Date();
+  return {
+    id: order.id,
+    uid: order.buyer.uid,
+    authorName: order.buyer.name,
+    authorEmail: order.buyer.email,
+    partId: order.partId,
+    productName: quote.productName,
+    productImage: quote.productImage,
+    priceCents: quote.unitCents,
+    listPriceCents: quote.listPriceCents,
+    orderQty: order.quantity,
+    phone: order.shipping.phone,
+    address: order.shipping.address,
+    paymentIntentId: null,
+    transactionId: null,
+    paid: false,
+    paidAt: null,
+    shipped: false,
+    carrier: null,
+    trackingNumber: null,
+    refundPending: false,
+    holdUntil: new Date(now.getTime() + order.holdSeconds * 1000),
+    expiredAt: null,
+    checkoutId: null,
+    createdAt: now,
+  };
+}

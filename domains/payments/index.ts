@@ -1,0 +1,1 @@
+export { testConfirmSchema } from "./payments";
