@@ -1,10 +1,19 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import { domainBoundaries } from "./eslint/domain-boundaries.mjs";
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  // Domains talk through their entries, and the browser never loads server code
+  // (docs/architecture.md, "Domains"). Tests may reach inside what they test.
+  {
+    files: ["**/*.{ts,tsx,mjs}"],
+    ignores: ["tests/**", "bench/**"],
+    plugins: { "domain-boundaries": domainBoundaries },
+    rules: { "domain-boundaries/entry-only": "error" },
+  },
   // Playwright fixtures receive a function named `use`, which is not a React hook.
   { files: ["tests/e2e/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
   // Next.js loads the cache handlers by path as CommonJS: require() is how they import.
