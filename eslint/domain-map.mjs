@@ -14,14 +14,6 @@ export const DOMAINS = [
   "admin",
 ];
 
-/**
- * Imports between domains that still close a cycle, to be removed, never added to: the shop's
- * finder and part search filter by the chosen vehicle, which fitment owns (docs/architecture.md,
- * "Domains"). scripts/domain-graph.mjs fails when another edge closes a cycle, or when one
- * listed here is gone and the list should shrink.
- */
-export const CYCLE_EDGES_TO_BREAK = [["catalog", "fitment"]];
-
 /** A domain's public entries: its client-safe model, its browser calls and its server code. */
 const ENTRY_FILES = ["index.ts", "client/index.ts", "server/index.ts"];
 /** Entries a domain adds for a reason: accounts' sign-in sessions load Auth.js, which the job

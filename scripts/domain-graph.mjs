@@ -1,16 +1,9 @@
-// Prints which domain imports which (from domains/<d> and components/<d>) and fails on a cycle
-// other than the ones listed to break.
+// Prints which domain imports which (from domains/<d> and components/<d>) and fails on a cycle.
 // Run by `npm run lint`; docs/architecture.md draws the same graph.
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import {
-  CYCLE_EDGES_TO_BREAK,
-  DOMAINS,
-  domainOf,
-  placeInDomain,
-  resolveSpecifier,
-} from "../eslint/domain-map.mjs";
+import { DOMAINS, domainOf, placeInDomain, resolveSpecifier } from "../eslint/domain-map.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const SPECIFIER = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)["']([^"'\n]+)["']/g;
@@ -33,15 +26,6 @@ for (const file of files) {
   }
 }
 
-const stale = CYCLE_EDGES_TO_BREAK.filter(([from, to]) => !edges.get(from).has(to));
-// The listed edges still exist but may not count: any other cycle fails.
-const counted = new Map(
-  [...edges].map(([from, targets]) => [
-    from,
-    [...targets].filter((to) => !CYCLE_EDGES_TO_BREAK.some(([a, b]) => a === from && b === to)),
-  ]),
-);
-
 function findCycle() {
   const state = new Map();
   const trail = [];
@@ -50,7 +34,7 @@ function findCycle() {
     if (state.get(domain) === "open") return [...trail.slice(trail.indexOf(domain)), domain];
     state.set(domain, "open");
     trail.push(domain);
-    for (const next of counted.get(domain)) {
+    for (const next of edges.get(domain)) {
       const cycle = visit(next);
       if (cycle) return cycle;
     }
@@ -70,11 +54,5 @@ for (const [domain, targets] of edges)
 const cycle = findCycle();
 if (cycle) {
   console.error(`Domains import each other in a cycle: ${cycle.join(" → ")}`);
-  process.exit(1);
-}
-if (stale.length > 0) {
-  console.error(
-    `No longer imported, remove from CYCLE_EDGES_TO_BREAK: ${stale.map((e) => e.join(" → "))}`,
-  );
   process.exit(1);
 }

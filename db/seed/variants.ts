@@ -1,4 +1,4 @@
-import { partNumberKey } from "@/domains/catalog";
+import { partNumberKey } from "@/lib/text";
 import { specList, type SeedPart, type VariantTemplate } from "./schemas";
 
 const LETTERS = "ABCDEFGHJKLMNPRSTUVWXYZ"; // no I or O, as on real part numbers

@@ -18,5 +18,6 @@ export {
   type QuantityRules,
   unitPriceCents,
 } from "./quantity-rules";
-export { numberColumns, partNumberKey, partPath, slugOf } from "./part-number";
+export { numberColumns, partPath } from "./part-number";
 export { quantityAdvice } from "./quantity-advice";
+export { parseVehiclePageParams } from "./vehicle-page";

@@ -1,7 +1,7 @@
 import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { CATEGORIES } from "@/domains/catalog/categories";
-import { partNumberKey } from "@/domains/catalog/part-number";
+import { partNumberKey } from "@/lib/text";
 import { BRAND_MAX, OEM_NUMBERS_MAX, PART_NUMBER_MAX, SPECS_MAX } from "@/lib/validation/limits";
 import { partDataMessages } from "./catalog-texts";
 import { plainText } from "@/lib/validation/text";

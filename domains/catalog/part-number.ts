@@ -1,16 +1,4 @@
-/**
- * Part numbers as people type them: "BP-1234", "bp 1234" and "bp1234" are one number. The key
- * (upper-case letters and digits only) is what is stored for matching and kept unique.
- */
-export const partNumberKey = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, "");
-
-/** Lower-case words joined by dashes, for a readable URL. */
-export const slugOf = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+import { partNumberKey, slugOf } from "@/lib/text";
 
 const NAME_SLUG_MAX = 80;
 

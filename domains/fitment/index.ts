@@ -1,5 +1,4 @@
 export { type VehicleJson, vehicleLabel, vehiclePagePath, vehicleSlugs } from "./vehicle-json";
-export { parseVehiclePageParams } from "./vehicle-page";
 export {
   FITMENT_REPORT_FIRST_LINES,
   type FitmentImportLine,
@@ -27,3 +26,4 @@ export {
 export { partFitmentSchema } from "./part-fitment";
 export { type FitmentRange, fitmentRanges, yearSpan } from "./fitment-ranges-json";
 export { type FitmentJson, type FitState, type FoundFitState } from "./fitment-json";
+export { toVehicleJson } from "./vehicle-json";

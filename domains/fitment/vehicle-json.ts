@@ -1,5 +1,5 @@
 import type { vehicles } from "@/models";
-import { slugOf } from "@/domains/catalog";
+import { slugOf } from "@/lib/text";
 
 /** A vehicle in the API; a blank submodel or engine (a base vehicle's) is null. */
 export interface VehicleJson {

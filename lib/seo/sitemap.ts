@@ -1,7 +1,7 @@
 import "server-only";
 import { countParts, listPartLinks, listParts, type PartLink } from "@/domains/catalog/server";
 import { listBlogs } from "@/domains/content/server";
-import { countVehiclePages, listVehiclePagePaths } from "@/domains/fitment/server";
+import { countVehiclePages, listVehiclePagePaths } from "@/domains/catalog/server";
 import {
   SITEMAP_URLS_MAX,
   sitemapFileNamed,

@@ -1,7 +1,7 @@
 import "server-only";
 import { cachedForAWhile } from "@/lib/cache/cached-for-a-while";
 import { CACHE_TAGS } from "@/lib/cache/tags";
-import { partNumberKey } from "@/domains/catalog/part-number";
+import { partNumberKey } from "@/lib/text";
 import type { PartFilters } from "@/domains/catalog/part-finder";
 
 /**

@@ -26,5 +26,7 @@ export { partsTablePage } from "./parts-table";
 export { uploadedImage } from "./uploads";
 export { putBack, retake, stockChanged, takeForOrder, unitPriceSql } from "./stock";
 export { isLowStock, lowStockRatioSql, lowStockThresholdSql } from "./low-stock";
-export { textArray } from "./text-array";
 export { wordsQuery } from "./search-words";
+export { cachedVehiclePage } from "./cached-vehicle-pages";
+export type { VehiclePage, VehiclePageGroup } from "./vehicle-pages";
+export { countVehiclePages, listVehiclePagePaths } from "./vehicle-page-links";

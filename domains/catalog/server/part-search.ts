@@ -13,7 +13,7 @@ import { isLowStock } from "./low-stock";
 import { partColumns } from "./part-columns";
 import { pageOf, type PartsPage } from "./parts-page";
 import { matchSearch, type SearchMatch } from "./search-words";
-import { textArray } from "./text-array";
+import { textArray } from "@/lib/db/text-array";
 import { onSearchIndexes } from "./text-index-plan";
 
 export type { PartSort } from "@/domains/catalog/part-sorts";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "@/lib/db/open";
-import { partNumberKey } from "@/domains/catalog/part-number";
+import { partNumberKey } from "@/lib/text";
 import { correctedWords } from "./word-corrections";
 
 /** How a search text is matched: by number keys, by words, or both. */

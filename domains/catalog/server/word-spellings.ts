@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { rowsOf } from "@/lib/db/rows";
 import { editDistance } from "./edit-distance";
-import { textArray } from "./text-array";
+import { textArray } from "@/lib/db/text-array";
 
 /** A vocabulary word spelt like a search word, and how far: its edits, 10 more for another first letter. */
 export interface Candidate {

@@ -9,7 +9,7 @@ import type { FitmentJson } from "@/domains/fitment/fitment-json";
 import { FITMENT_CSV_COLUMNS } from "@/domains/fitment/fitment-csv";
 import { fitments, parts, vehicles } from "@/models";
 import { neutralisedCell } from "@/lib/csv/cells";
-import { textArrayParam } from "./import-data";
+import { textArrayParam } from "@/lib/db/text-array";
 import { toFitmentJson } from "./part-fitment";
 
 // Parts a page: their rows (about 30 each) are read in one query, a few thousand at a time.

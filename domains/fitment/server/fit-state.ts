@@ -2,7 +2,7 @@ import "server-only";
 import { inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import type { FitState } from "@/domains/fitment/fitment-json";
-import { textArray } from "@/domains/catalog/server";
+import { textArray } from "@/lib/db/text-array";
 import { fitments, parts } from "@/models";
 import { vehicleScope, type VehicleScope } from "./vehicle-scope";
 

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { fitments, parts } from "@/models";
 import type { ImportPlan } from "./import-check";
-import { textArrayParam } from "./import-data";
+import { textArrayParam } from "@/lib/db/text-array";
 
 // 1,000 rows of 5 values: 5,000 parameters a statement, well under PostgreSQL's 65,535.
 const ROWS_PER_STATEMENT = 1_000;

@@ -1,6 +1,6 @@
 import "server-only";
 import { yearSpan } from "@/domains/fitment/fitment-ranges-json";
-import { partNumberKey } from "@/domains/catalog";
+import { partNumberKey } from "@/lib/text";
 import {
   fitmentCsvMessages as messages,
   parseFitmentCsvLine,

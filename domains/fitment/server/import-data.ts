@@ -1,18 +1,11 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
-import { partNumberKey } from "@/domains/catalog";
+import { textArrayParam } from "@/lib/db/text-array";
+import { partNumberKey } from "@/lib/text";
 import { fitments, parts } from "@/models";
 import { existingKey, type ExistingRow, type ImportData, type ParsedLine } from "./import-check";
 import { loadVehicleIndex } from "./vehicle-index";
-
-/**
- * A text[] as ONE parameter (an array literal), however many values: 50,000 part numbers as
- * separate parameters would pass PostgreSQL's limit of 65,535 per statement. Every element is
- * quoted, so a value such as NULL or one with a comma stays itself.
- */
-export const textArrayParam = (values: readonly string[]): SQL =>
-  sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, "\\$&")}"`).join(",")}}`}::text[]`;
 
 /** The vehicles, the parts the file names and their current rows: three queries in all. */
 export async function loadImportData(db: Db, lines: ParsedLine[]): Promise<ImportData> {

@@ -16,8 +16,5 @@ export { importFitment } from "./import-fitment";
 export { fitmentReportLines } from "./import-reports";
 export { exportFitment } from "./export-fitment";
 export { cachedPartFitment } from "./cached-part-fitment";
-export { cachedVehiclePage } from "./cached-vehicle-pages";
-export { type VehiclePage, type VehiclePageGroup } from "./vehicle-pages";
 export { fitRankOf, fitStateOf, fitsVehicle } from "./fit-state";
 export { vehicleScope } from "./vehicle-scope";
-export { countVehiclePages, listVehiclePagePaths } from "./vehicle-page-links";

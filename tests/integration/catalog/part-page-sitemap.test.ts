@@ -7,7 +7,7 @@ import { config } from "@/lib/config";
 import { listParts } from "@/domains/catalog/server";
 import { listBlogs } from "@/domains/content/server";
 import { sitemapDocument, sitemapFileDocument } from "@/lib/seo/sitemap";
-import { listVehiclePagePaths } from "@/domains/fitment/server/vehicle-page-links";
+import { listVehiclePagePaths } from "@/domains/catalog/server/vehicle-page-links";
 
 const siteUrl = "https://shop.test";
 const FILE_SIZE = 12;

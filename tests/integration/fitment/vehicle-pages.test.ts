@@ -11,8 +11,8 @@ import {
   fillVehiclePage,
   findVehiclePage,
   VEHICLE_PAGE_PARTS_PER_GROUP,
-} from "@/domains/fitment/server/vehicle-pages";
-import { parseVehiclePageParams } from "@/domains/fitment/vehicle-page";
+} from "@/domains/catalog/server/vehicle-pages";
+import { parseVehiclePageParams } from "@/domains/catalog/vehicle-page";
 import { insertParts } from "../../helpers/finder";
 import { openTestDatabase } from "../../helpers/test-database";
 import { addFitment, createVehicle, makeUniversal } from "../../helpers/vehicles";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, gte, isNotNull, isNull, lt, not, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { requireAdmin } from "@/lib/auth/guards";
-import { partNumberKey } from "@/domains/catalog";
+import { partNumberKey } from "@/lib/text";
 import { wordsQuery } from "@/domains/catalog/server";
 import { toOrderJson, type OrderJson } from "@/domains/ordering/order-json";
 import type { OrderStatusFilter, OrdersTableQuery } from "@/domains/ordering/orders-table-query";

@@ -1,5 +1,5 @@
 import "server-only";
-import { partNumberKey } from "@/domains/catalog";
+import { partNumberKey } from "@/lib/text";
 
 /** One non-blank line of the text, split into its part number and quantity. */
 export interface ParsedLine {

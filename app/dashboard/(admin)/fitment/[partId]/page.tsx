@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { PageTitle } from "@/components/layout/dashboard/page-title";
-import { FitmentEditorView } from "@/components/fitment/admin/editor-view";
+import { FitmentEditorView } from "@/components/catalog/manage/fitment-editor-view";
 import { fitmentEditorTexts } from "@/domains/fitment";
 
 export const metadata: Metadata = { title: fitmentEditorTexts.title };

@@ -2,11 +2,11 @@ import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { vehicleLabel, vehiclePagePath } from "@/domains/fitment";
-import { cachedVehiclePage } from "@/domains/fitment/server";
+import { cachedVehiclePage } from "@/domains/catalog/server";
 import { notFoundMetadata, pageMetadata } from "@/lib/seo/page-metadata";
-import { parseVehiclePageParams } from "@/domains/fitment";
-import { vehiclePageTitle } from "@/components/fitment/vehicle-page/vehicle-page-links";
-import { VehiclePageView } from "@/components/fitment/vehicle-page/vehicle-page-view";
+import { parseVehiclePageParams } from "@/domains/catalog";
+import { vehiclePageTitle } from "@/components/catalog/vehicle-page/vehicle-page-links";
+import { VehiclePageView } from "@/components/catalog/vehicle-page/vehicle-page-view";
 
 // No landing page is built ahead: each is rendered on its first visit, then served from the cache.
 export const generateStaticParams = () => [];

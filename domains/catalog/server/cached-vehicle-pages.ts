@@ -3,7 +3,7 @@ import { cachedRead } from "@/lib/cache/cached";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import { NotFoundError } from "@/lib/errors";
 import { cachedPartsByIds } from "@/domains/catalog/server";
-import type { VehiclePageParams } from "@/domains/fitment/vehicle-page";
+import type { VehiclePageParams } from "@/domains/catalog/vehicle-page";
 import { fillVehiclePage, findVehiclePage, type VehiclePage } from "./vehicle-pages";
 
 /** The page's outline, or null for no such vehicle (a miss is cached too: crawlers ask again). */

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { vehicleLabel } from "@/domains/fitment";
-import type { VehiclePage } from "@/domains/fitment/server";
+import type { VehiclePage } from "@/domains/catalog/server";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { VehicleCategoriesNav } from "./vehicle-categories-nav";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db";
-import { vehiclePagePath } from "@/domains/fitment/vehicle-json";
+import { vehiclePagePath } from "@/domains/fitment";
 import { fitments, vehicles } from "@/models";
 
 // Another vehicle record of the same year, make and model (named so in the SQL below).

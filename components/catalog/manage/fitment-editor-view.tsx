@@ -14,8 +14,8 @@ import {
 import { partPath, type PartAnswer } from "@/domains/catalog/client";
 import { fitmentRanges, type FitmentRange } from "@/domains/fitment";
 import { fitmentEditorTexts as texts } from "@/domains/fitment";
-import { AddRangeForm } from "./add-range-form";
-import { FitmentRowsTable } from "./fitment-rows-table";
+import { AddRangeForm } from "@/components/fitment/admin/add-range-form";
+import { FitmentRowsTable } from "@/components/fitment/admin/fitment-rows-table";
 
 /** The PUT body's row of a range: blank submodel and engine are "any". */
 const rowOf = ({ submodel, engine, ...range }: FitmentRange) => ({

@@ -4,13 +4,13 @@ import { getDb } from "@/lib/db";
 import { rowsOf } from "@/lib/db/rows";
 import { NotFoundError } from "@/lib/errors";
 import { CATEGORIES, CATEGORY_GROUPS, CATEGORY_SEPARATOR, groupOf } from "@/domains/catalog";
-import type { FoundFitState } from "@/domains/fitment/fitment-json";
+import type { FoundFitState } from "@/domains/fitment";
 import type { PartJson } from "@/domains/catalog";
-import { toVehicleJson, type VehicleJson } from "@/domains/fitment/vehicle-json";
-import type { VehiclePageParams } from "@/domains/fitment/vehicle-page";
+import { toVehicleJson, type VehicleJson } from "@/domains/fitment";
+import type { VehiclePageParams } from "@/domains/catalog/vehicle-page";
 import { fitments, parts, vehicles } from "@/models";
-import { fitStateOf, fitsVehicle } from "./fit-state";
-import { vehicleScope } from "./vehicle-scope";
+import { fitStateOf, fitsVehicle } from "@/domains/fitment/server";
+import { vehicleScope } from "@/domains/fitment/server";
 
 /** Parts a landing page shows of each category group; the rest are one link away. */
 export const VEHICLE_PAGE_PARTS_PER_GROUP = 8;

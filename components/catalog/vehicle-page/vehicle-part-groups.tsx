@@ -1,6 +1,6 @@
 import type { PartJson } from "@/domains/catalog";
 import type { VehicleJson } from "@/domains/fitment";
-import type { VehiclePageGroup } from "@/domains/fitment/server";
+import type { VehiclePageGroup } from "@/domains/catalog/server";
 import { PartCard } from "@/components/catalog/shop/part-card";
 import { partCardJson } from "@/components/catalog/shop/part-card-data";
 import { vehicleShopHref } from "./vehicle-page-links";

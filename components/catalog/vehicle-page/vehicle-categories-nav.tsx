@@ -1,5 +1,5 @@
 import { CATEGORY_SEPARATOR, groupOf } from "@/domains/catalog";
-import type { VehiclePage } from "@/domains/fitment/server";
+import type { VehiclePage } from "@/domains/catalog/server";
 import { vehicleShopHref } from "./vehicle-page-links";
 
 /** Every category with parts for the vehicle, by group, each a link to the shop narrowed to it. */

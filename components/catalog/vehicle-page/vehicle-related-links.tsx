@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { VehiclePage } from "@/domains/fitment/server";
+import type { VehiclePage } from "@/domains/catalog/server";
 import { vehicleShopHref, yearPagePath } from "./vehicle-page-links";
 
 /** The model's other years (their landing pages) and the vehicle's engines and trims. */
