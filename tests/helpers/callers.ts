@@ -1,5 +1,5 @@
 import { createUser, demo, demoUser, removeUser, setRole } from "./accounts";
-import { bearer, bearerFor, expiredToken, foreignToken } from "./tokens";
+import { bearer, expiredToken, foreignToken, headersOf } from "./tokens";
 
 /** Every kind of caller the authorization matrices try, from no identity to admin. */
 export const callers = [
@@ -36,16 +36,16 @@ export async function setUpCallers(): Promise<CallerSet> {
   const demoted = await createUser("admin");
   const deleted = await createUser();
   const headers = {
-    "demoted admin's old token": await bearerFor(demoted.uid),
-    "deleted user's token": await bearerFor(deleted.uid),
+    "demoted admin's old token": await headersOf(demoted),
+    "deleted user's token": await headersOf(deleted),
     guest: {},
     "Bearer null": bearer("null"),
     "junk token": bearer("eyJhbGciOiJIUzI1NiJ9.not-a-payload.not-a-signature"),
     "token signed with another secret": bearer(await foreignToken(customer.uid)),
     "expired token": bearer(await expiredToken(customer.uid)),
-    customer: await bearerFor(customer.uid),
-    "another customer": await bearerFor(other.uid),
-    admin: await bearerFor(admin.uid),
+    customer: await headersOf(customer),
+    "another customer": await headersOf(other),
+    admin: await headersOf(admin),
   } satisfies Record<Caller, Record<string, string>>;
   await setRole(demoted.uid, "user");
   await removeUser(deleted.uid);

@@ -8,7 +8,8 @@ import { getDb } from "@/lib/db";
 import { cartLines, orders, payments } from "@/models";
 import { userByUid } from "./accounts";
 import { callRoute } from "./call-route";
-import { CARDS, confirmCard, createIntent, headersOf, intentIdOf } from "./orders";
+import { CARDS, confirmCard, createIntent, intentIdOf } from "./orders";
+import { headersOf } from "./tokens";
 
 export const SHIPPING = { address: "12 Piston Road, Detroit", phone: "+1 555 0199" };
 

@@ -12,7 +12,7 @@ import type { PartSpec } from "@/models";
 import { parts } from "@/models";
 import { createUser } from "./accounts";
 import { callRoute } from "./call-route";
-import { as } from "./orders";
+import { headersOf } from "./tokens";
 
 /** A query as a record (a list is a repeated key, as `brand=a&brand=b`) or as written. */
 export type FinderQuery = Record<string, string | string[]> | string;
@@ -114,7 +114,7 @@ export async function insertParts<const T extends readonly OwnPart[]>(
 
 let admin: ReturnType<typeof createUser> | undefined;
 /** The bearer header of an admin of the test's own (made once per test file). */
-const adminHeaders = async () => as(await (admin ??= createUser("admin")));
+const adminHeaders = async () => headersOf(await (admin ??= createUser("admin")));
 
 /** POST /api/parts as an admin. */
 export async function postPart(body: Record<string, unknown>) {

@@ -13,7 +13,7 @@ import { config } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { orders, parts, payments, testPaymentIntents, users, type PriceTier } from "@/models";
 import { callRoute } from "./call-route";
-import { bearerFor } from "./tokens";
+import { headersOf } from "./tokens";
 import { runQueuedJobs } from "./jobs";
 
 export type PartRow = Omit<typeof parts.$inferSelect, "searchVector" | "mentionedKeys">;
@@ -37,16 +37,6 @@ export const CARDS = {
   declined: "4000 0000 0000 0002",
   insufficientFunds: "4000 0000 0000 9995",
 } as const;
-
-const tokens = new Map<string, Promise<{ authorization: string }>>();
-/** The bearer header of a user, made once per user. */
-export const as = (user: { uid: string }) => {
-  if (!tokens.has(user.uid)) tokens.set(user.uid, bearerFor(user.uid));
-  return tokens.get(user.uid)!;
-};
-
-/** The headers of a caller; null is a guest. */
-export const headersOf = async (caller: { uid: string } | null) => (caller ? await as(caller) : {});
 
 /** DELETE /api/orders/{id} */
 export async function removeOrder(caller: { uid: string } | null, orderId: string) {
@@ -125,7 +115,7 @@ export async function placeOrder(
   body: unknown,
   url = `/api/orders?uid=${buyer.uid}`,
 ) {
-  return callRoute(postOrder, url, { method: "POST", headers: await as(buyer), body });
+  return callRoute(postOrder, url, { method: "POST", headers: await headersOf(buyer), body });
 }
 
 /** Places an order that must succeed, and returns it. */
@@ -138,7 +128,7 @@ export async function placedOrder(buyer: Buyer, part: PartRow, orderQty = part.m
 /** GET /api/orders?uid= : the buyer's own orders as My Orders reads them. */
 export async function myOrders(buyer: { uid: string }): Promise<OrderJson[]> {
   const answer = await callRoute(getOrders, `/api/orders?uid=${buyer.uid}`, {
-    headers: await as(buyer),
+    headers: await headersOf(buyer),
   });
   if (answer.status !== 200) throw new Error(`No orders: ${JSON.stringify(answer.body)}`);
   return answer.body as OrderJson[];
@@ -148,7 +138,7 @@ export async function myOrders(buyer: { uid: string }): Promise<OrderJson[]> {
 export async function claimPaid(buyer: { uid: string }, orderId: string, transactionId: string) {
   return callRoute(patchPaid, `/api/orders/paid/${orderId}`, {
     method: "PATCH",
-    headers: await as(buyer),
+    headers: await headersOf(buyer),
     params: { id: orderId },
     body: { transactionId, paid: "true" },
   });
@@ -157,7 +147,7 @@ export async function claimPaid(buyer: { uid: string }, orderId: string, transac
 export async function createIntent(buyer: { uid: string }, body: unknown) {
   return callRoute(postIntent, "/api/payment/create-payment-intent", {
     method: "POST",
-    headers: await as(buyer),
+    headers: await headersOf(buyer),
     body,
   });
 }
@@ -179,7 +169,7 @@ export async function confirmCard(
 ) {
   return callRoute(postConfirm, "/api/payment/test-provider/confirm", {
     method: "POST",
-    headers: await as(buyer),
+    headers: await headersOf(buyer),
     body: { clientSecret, card: { number, expiry, cvc: "123" } },
   });
 }

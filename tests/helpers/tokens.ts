@@ -4,9 +4,16 @@ import { userByUid } from "./accounts";
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A token as PUT /api/user issues it now: under the user's current token version. */
-export async function bearerFor(uid: string): Promise<{ authorization: string }> {
-  return bearer(await issueApiToken(uid, (await userByUid(uid))?.tokenVersion ?? 0));
+/**
+ * The headers a caller sends: a signed-in user's bearer token as PUT /api/user issues it now
+ * (under the user's current token version), or none for a guest (null). Every test signs its
+ * callers in through this.
+ */
+export async function headersOf(caller: { uid: string }): Promise<{ authorization: string }>;
+export async function headersOf(caller: { uid: string } | null): Promise<Record<string, string>>;
+export async function headersOf(caller: { uid: string } | null) {
+  if (!caller) return {};
+  return bearer(await issueApiToken(caller.uid, (await userByUid(caller.uid))?.tokenVersion ?? 0));
 }
 
 /** A token shaped like ours, signed with any secret and any times (seconds since the epoch). */

@@ -9,14 +9,14 @@ import { authMessages } from "@/domains/accounts/account-texts";
 import { callApi } from "../helpers/api-routes";
 import { demo, demoUser, fromAddress, sameOrigin, userByEmail } from "../helpers/accounts";
 import { everything } from "../helpers/everything";
-import { bearerFor } from "../helpers/tokens";
 import { freshIp } from "./support/fixtures";
 import { expectLoggedErrors } from "../helpers/console";
+import { headersOf } from "../helpers/tokens";
 
 let admin: Record<string, string>;
 beforeAll(async () => {
   expectLoggedErrors();
-  admin = await bearerFor((await demoUser(demo.admin)).uid);
+  admin = await headersOf(await demoUser(demo.admin));
 }, 120_000);
 
 const signUp = (email: string) =>

@@ -6,7 +6,7 @@
 import { TOKEN_NEEDS_SESSION, requestPasswordReset } from "@/domains/accounts/server";
 import { callApi } from "../helpers/api-routes";
 import { createUser, demo, demoUser, fromAddress, sameOrigin } from "../helpers/accounts";
-import { bearer, bearerFor } from "../helpers/tokens";
+import { bearer, headersOf } from "../helpers/tokens";
 import { mailsTo } from "../helpers/outbox";
 import { freshIp } from "./support/fixtures";
 import { expectLoggedErrors } from "../helpers/console";
@@ -105,7 +105,7 @@ it("a password reset ends every earlier session and token, and the other reset l
 
 it("a role change ends the sessions and tokens of the old role", async () => {
   const { user, session, token } = await signedInUser();
-  const admin = await bearerFor((await demoUser(demo.admin)).uid);
+  const admin = await headersOf(await demoUser(demo.admin));
   const promoted = await callApi("PUT", "/api/user/admin", {
     url: "/api/user/admin",
     headers: admin,
@@ -117,7 +117,7 @@ it("a role change ends the sessions and tokens of the old role", async () => {
 
 it("deleting a user ends their sessions and tokens", async () => {
   const { user, session, token } = await signedInUser();
-  const admin = await bearerFor((await demoUser(demo.admin)).uid);
+  const admin = await headersOf(await demoUser(demo.admin));
   const deleted = await callApi("DELETE", "/api/user/[email]", {
     url: `/api/user/${user.email}`,
     headers: admin,

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import { apiRoutes, callApi, keysOffTheEdge } from "../helpers/api-routes";
 import { demo, demoUser } from "../helpers/accounts";
-import { bearerFor } from "../helpers/tokens";
+import { headersOf } from "../helpers/tokens";
 
 it("every handler under app/api is made by the route edge", () => {
   expect(keysOffTheEdge()).toEqual([]);
@@ -22,7 +22,7 @@ describe("what the edge declares shows in the answers", () => {
     const customer = await demoUser(demo.customer);
     const personal = await callApi("GET", "/api/orders", {
       url: `/api/orders?uid=${customer.uid}`,
-      headers: await bearerFor(customer.uid),
+      headers: await headersOf(customer),
     });
     expect(personal.status).toBe(200);
     expect(personal.headers.get("cache-control")).toBe("private, no-store");
@@ -33,7 +33,7 @@ describe("what the edge declares shows in the answers", () => {
 
   it("orders, users, a profile and the session are personal: never stored by a cache", async () => {
     const admin = await demoUser(demo.admin);
-    const asAdmin = await bearerFor(admin.uid);
+    const asAdmin = await headersOf(admin);
     const personal: [string, string][] = [
       ["/api/orders/all", "/api/orders/all"],
       ["/api/users/all", "/api/users/all"],
@@ -54,7 +54,7 @@ describe("what the edge declares shows in the answers", () => {
     const customer = await demoUser(demo.customer);
     const answer = await callApi("POST", "/api/parts", {
       url: "/api/parts",
-      headers: await bearerFor(customer.uid),
+      headers: await headersOf(customer),
       body: "not even JSON",
     });
     expect(answer.status).toBe(403);
@@ -64,7 +64,7 @@ describe("what the edge declares shows in the answers", () => {
     const admin = await demoUser(demo.admin);
     const answer = await callApi("PATCH", "/api/parts/updateQty/[id]", {
       url: "/api/parts/updateQty/not%20an%20id",
-      headers: await bearerFor(admin.uid),
+      headers: await headersOf(admin),
       body: { availableQty: 1 },
     });
     expect(answer.status).toBe(400);

@@ -9,7 +9,8 @@ import { SAVED_ADDRESSES_MAX } from "@/domains/accounts/addresses";
 import { orderMessages } from "@/domains/ordering/order-texts";
 import { createUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
-import { headersOf, type Buyer } from "../../helpers/orders";
+import { type Buyer } from "../../helpers/orders";
+import { headersOf } from "../../helpers/tokens";
 
 const list = async (caller: Buyer | null) =>
   callRoute(listRoute, "/api/addresses", { headers: await headersOf(caller) });

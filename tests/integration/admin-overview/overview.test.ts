@@ -3,7 +3,6 @@ import { GET as getOverview } from "@/app/api/admin/overview/route";
 import type { AdminOverviewJson } from "@/domains/admin/overview-json";
 import { OVERVIEW_TTL_MS } from "@/domains/admin/server";
 import { demo, demoUser } from "../../helpers/accounts";
-import { bearerFor } from "../../helpers/tokens";
 import { callRoute } from "../../helpers/call-route";
 import {
   MINUTE_MS,
@@ -12,6 +11,7 @@ import {
   utcDay,
   type OverviewOrder,
 } from "./overview-data";
+import { headersOf } from "../../helpers/tokens";
 
 let asAdmin: Record<string, string>;
 let asCustomer: Record<string, string>;
@@ -24,8 +24,8 @@ const overview = async (headers?: Record<string, string>) =>
   callRoute(getOverview, "/api/admin/overview", { headers });
 
 beforeAll(async () => {
-  asAdmin = await bearerFor((await demoUser(demo.admin)).uid);
-  asCustomer = await bearerFor((await demoUser(demo.customer)).uid);
+  asAdmin = await headersOf(await demoUser(demo.admin));
+  asCustomer = await headersOf(await demoUser(demo.customer));
   // A: 5 of 20, D: 30 of its own 50, B: 19 of 20 are low; C (20 of 20) is not.
   catalog = await stockParts([
     { availableQty: 5, minOrderQty: 10 },

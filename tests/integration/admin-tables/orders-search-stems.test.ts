@@ -5,8 +5,8 @@ import { GET as getAllOrders } from "@/app/api/orders/all/route";
 import type { OrderJson } from "@/domains/ordering/order-json";
 import { demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
-import { bearerFor } from "../../helpers/tokens";
 import { insertOrders, type OrderSpec } from "./table-orders";
+import { headersOf } from "../../helpers/tokens";
 
 let asAdmin: Record<string, string>;
 
@@ -21,7 +21,7 @@ const order = (name: string, product: string, state: OrderSpec["state"]): OrderS
 });
 
 beforeAll(async () => {
-  asAdmin = await bearerFor((await demoUser(demo.admin)).uid);
+  asAdmin = await headersOf(await demoUser(demo.admin));
   await insertOrders([
     order("Pad", "Quokka Ceramic Pad Set", "paid"),
     order("Rotor", "Quokka Vented Brake Rotor", "unpaid"),

@@ -3,9 +3,9 @@ import { parse } from "csv-parse/sync";
 import { GET as getAllOrders } from "@/app/api/orders/all/route";
 import type { OrderJson } from "@/domains/ordering/order-json";
 import { demo, demoUser } from "../../helpers/accounts";
-import { bearerFor } from "../../helpers/tokens";
 import { callRoute } from "../../helpers/call-route";
 import { anyPart, insertOrders, type OrderSpec } from "./table-orders";
+import { headersOf } from "../../helpers/tokens";
 
 let asAdmin: Record<string, string>;
 let asCustomer: Record<string, string>;
@@ -45,8 +45,8 @@ const specs: OrderSpec[] = [
 ];
 
 beforeAll(async () => {
-  asAdmin = await bearerFor((await demoUser(demo.admin)).uid);
-  asCustomer = await bearerFor((await demoUser(demo.customer)).uid);
+  asAdmin = await headersOf(await demoUser(demo.admin));
+  asCustomer = await headersOf(await demoUser(demo.customer));
   const part = await anyPart();
   partNumber = part.partNumber;
   specs[4] = { ...specs[4]!, partId: part.id };

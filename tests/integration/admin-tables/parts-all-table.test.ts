@@ -9,9 +9,9 @@ import type { DatabaseHandle } from "@/lib/db/open";
 import { parts } from "@/models";
 import { demo, demoUser } from "../../helpers/accounts";
 import { createPart, type PartRow } from "../../helpers/orders";
-import { bearerFor } from "../../helpers/tokens";
 import { callRoute } from "../../helpers/call-route";
 import { openTestDatabase } from "../../helpers/test-database";
+import { headersOf } from "../../helpers/tokens";
 
 let database: DatabaseHandle;
 let asAdmin: Record<string, string>;
@@ -20,8 +20,8 @@ let made: Record<"a" | "b" | "c" | "d", PartRow>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  asAdmin = await bearerFor((await demoUser(demo.admin)).uid);
-  asCustomer = await bearerFor((await demoUser(demo.customer)).uid);
+  asAdmin = await headersOf(await demoUser(demo.admin));
+  asCustomer = await headersOf(await demoUser(demo.customer));
   // Made in this order (so newest first is d, c, b, a); all of the brand "Testbrand", MOQ 10.
   made = {
     a: await createPart({ priceCents: 500, availableQty: 5 }),

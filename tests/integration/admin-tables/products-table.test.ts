@@ -8,16 +8,16 @@ import { getDb } from "@/lib/db";
 import { parts } from "@/models";
 import { demo, demoUser } from "../../helpers/accounts";
 import { createPart, type PartRow } from "../../helpers/orders";
-import { bearerFor } from "../../helpers/tokens";
 import { callRoute } from "../../helpers/call-route";
+import { headersOf } from "../../helpers/tokens";
 
 let asAdmin: Record<string, string>;
 let asCustomer: Record<string, string>;
 let made: Record<"a" | "b" | "c" | "d", PartRow>;
 
 beforeAll(async () => {
-  asAdmin = await bearerFor((await demoUser(demo.admin)).uid);
-  asCustomer = await bearerFor((await demoUser(demo.customer)).uid);
+  asAdmin = await headersOf(await demoUser(demo.admin));
+  asCustomer = await headersOf(await demoUser(demo.customer));
   // Made in this order (so newest first is d, c, b, a); all of the brand "Testbrand", MOQ 10.
   made = {
     a: await createPart({ priceCents: 500, availableQty: 5 }),

@@ -5,8 +5,8 @@ import type { UserJson } from "@/domains/accounts/user-json";
 import { getDb } from "@/lib/db";
 import { users } from "@/models";
 import { demo, demoUser } from "../../helpers/accounts";
-import { bearerFor } from "../../helpers/tokens";
 import { callRoute } from "../../helpers/call-route";
+import { headersOf } from "../../helpers/tokens";
 
 let asAdmin: Record<string, string>;
 let asCustomer: Record<string, string>;
@@ -26,8 +26,8 @@ const accounts = [
 ] as const;
 
 beforeAll(async () => {
-  asAdmin = await bearerFor((await demoUser(demo.admin)).uid);
-  asCustomer = await bearerFor((await demoUser(demo.customer)).uid);
+  asAdmin = await headersOf(await demoUser(demo.admin));
+  asCustomer = await headersOf(await demoUser(demo.customer));
   const db = await getDb();
   await db.insert(users).values(
     accounts.map((account) => ({

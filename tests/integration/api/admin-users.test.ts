@@ -17,16 +17,16 @@ import {
   userByUid,
   type UserRow,
 } from "../../helpers/accounts";
-import { bearerFor } from "../../helpers/tokens";
 import { callRoute } from "../../helpers/call-route";
+import { headersOf } from "../../helpers/tokens";
 
 let customer: UserRow, admin: UserRow;
 let asCustomer: Record<string, string>, asAdmin: Record<string, string>;
 beforeAll(async () => {
   customer = await demoUser(demo.customer);
   admin = await demoUser(demo.admin);
-  asCustomer = await bearerFor(customer.uid);
-  asAdmin = await bearerFor(admin.uid);
+  asCustomer = await headersOf(customer);
+  asAdmin = await headersOf(admin);
 });
 
 const makeAdmin = (body: unknown) =>
@@ -102,7 +102,7 @@ describe("PUT /api/user/admin", () => {
 describe("DELETE /api/user/{email}", () => {
   it("deletes once (deletedCount 1, then 0) and the user's token stops working", async () => {
     const user = await createUser();
-    const headers = await bearerFor(user.uid);
+    const headers = await headersOf(user);
     expect(await remove(user.email)).toMatchObject({ status: 200, body: { deletedCount: 1 } });
     expect(await remove(user.email)).toMatchObject({ status: 200, body: { deletedCount: 0 } });
     const after = await callRoute(getUsers, `/api/users?uid=${user.uid}`, { headers });
@@ -134,8 +134,8 @@ describe("DELETE /api/user/{email}", () => {
     await onlyAdmins(a.uid, b.uid);
     try {
       const answers = await Promise.all([
-        remove(b.email, await bearerFor(a.uid)),
-        remove(a.email, await bearerFor(b.uid)),
+        remove(b.email, await headersOf(a)),
+        remove(a.email, await headersOf(b)),
       ]);
       const statuses = answers.map((answer) => answer.status).sort();
       expect(statuses[0]).toBe(200);

@@ -10,14 +10,14 @@ import {
   userByUid,
   type UserRow,
 } from "../../helpers/accounts";
-import { bearerFor } from "../../helpers/tokens";
 import { callRoute } from "../../helpers/call-route";
+import { headersOf } from "../../helpers/tokens";
 
 let admin: UserRow;
 let asAdmin: Record<string, string>;
 beforeAll(async () => {
   admin = await demoUser(demo.admin);
-  asAdmin = await bearerFor(admin.uid);
+  asAdmin = await headersOf(admin);
 });
 
 const setRole = (body: unknown, headers = asAdmin) =>
@@ -26,7 +26,7 @@ const setRole = (body: unknown, headers = asAdmin) =>
 describe("PUT /api/user/admin with admin: false", () => {
   it("takes the role away once (then 0), and the old admin token stops working", async () => {
     const other = await createUser("admin");
-    const theirToken = await bearerFor(other.uid);
+    const theirToken = await headersOf(other);
     expect((await callRoute(getAllUsers, "/api/users/all", { headers: theirToken })).status).toBe(
       200,
     );
@@ -57,8 +57,8 @@ describe("PUT /api/user/admin with admin: false", () => {
     const second = await createUser("admin");
     await onlyAdmins(first.uid, second.uid);
     const [a, b] = await Promise.all([
-      setRole({ email: second.email, admin: false }, await bearerFor(first.uid)),
-      setRole({ email: first.email, admin: false }, await bearerFor(second.uid)),
+      setRole({ email: second.email, admin: false }, await headersOf(first)),
+      setRole({ email: first.email, admin: false }, await headersOf(second)),
     ]);
     const roles = [(await userByUid(first.uid))?.role, (await userByUid(second.uid))?.role];
     expect(roles.filter((role) => role === "admin")).toHaveLength(1);
@@ -78,7 +78,7 @@ describe("PUT /api/user/admin refusals", () => {
     [{ email: demo.customer, admin: "no" }, 400, "admin must be true or false"],
   ])("answers %p with %i", async (body, status, error) => {
     const fresh = await createUser("admin");
-    expect(await setRole(body, await bearerFor(fresh.uid))).toMatchObject({
+    expect(await setRole(body, await headersOf(fresh))).toMatchObject({
       status,
       body: { error },
     });
@@ -87,10 +87,7 @@ describe("PUT /api/user/admin refusals", () => {
   it("is for admins only", async () => {
     const target = await createUser("admin");
     const customer = await demoUser(demo.customer);
-    const answer = await setRole(
-      { email: target.email, admin: false },
-      await bearerFor(customer.uid),
-    );
+    const answer = await setRole({ email: target.email, admin: false }, await headersOf(customer));
     expect(answer.status).toBe(403);
     expect((await userByUid(target.uid))?.role).toBe("admin");
   });

@@ -21,7 +21,7 @@ import {
   userByUid,
   type UserRow,
 } from "../../helpers/accounts";
-import { bearer, bearerFor } from "../../helpers/tokens";
+import { bearer, headersOf } from "../../helpers/tokens";
 import { callRoute as callWithoutCookie } from "../../helpers/call-route";
 import { sessionCookieFor } from "../../helpers/everything";
 
@@ -141,7 +141,7 @@ describe("a customer's session cookie", () => {
 
   it("gives way to a valid bearer token, which needs no Origin", async () => {
     const other = await createUser();
-    const headers = { ...(await bearerFor(other.uid)), origin: "https://elsewhere.example" };
+    const headers = { ...(await headersOf(other)), origin: "https://elsewhere.example" };
     const profile = aProfile("token over cookie");
     const { status } = await callRoute(patchUsers, `/api/users?uid=${other.uid}`, {
       method: "PATCH",

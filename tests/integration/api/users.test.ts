@@ -17,8 +17,8 @@ import {
   type UserRow,
 } from "../../helpers/accounts";
 import { sessionCookieFor } from "../../helpers/everything";
-import { bearerFor } from "../../helpers/tokens";
 import { callRoute } from "../../helpers/call-route";
+import { headersOf } from "../../helpers/tokens";
 
 let customer: UserRow, admin: UserRow;
 let asCustomer: Record<string, string>, asAdmin: Record<string, string>;
@@ -26,8 +26,8 @@ let customerSession: Record<string, string>;
 beforeAll(async () => {
   customer = await demoUser(demo.customer);
   admin = await demoUser(demo.admin);
-  asCustomer = await bearerFor(customer.uid);
-  asAdmin = await bearerFor(admin.uid);
+  asCustomer = await headersOf(customer);
+  asAdmin = await headersOf(admin);
   customerSession = { ...sameOrigin, ...(await sessionCookieFor(customer.uid)) };
 });
 
@@ -118,7 +118,7 @@ describe("PUT /api/user (the bearer token)", () => {
 describe("GET and PATCH /api/users?uid= (the profile)", () => {
   it("stores the five fields, trimmed, and answers them in the contract's shape", async () => {
     const user = await createUser();
-    const headers = await bearerFor(user.uid);
+    const headers = await headersOf(user);
     const profile = aProfile("round trip");
     const padded = Object.fromEntries(Object.entries(profile).map(([k, v]) => [k, ` ${v}  `]));
     const patched = await patchProfile(user.uid, headers, padded);

@@ -15,7 +15,8 @@ import { eq } from "drizzle-orm";
 import { createUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { cartOf, fillCart } from "../../helpers/checkout";
-import { createPart, headersOf, type Buyer } from "../../helpers/orders";
+import { createPart, type Buyer } from "../../helpers/orders";
+import { headersOf } from "../../helpers/tokens";
 
 let customer: Buyer;
 let other: Buyer;

@@ -11,7 +11,8 @@ import { parts } from "@/models";
 import { createUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { cartOf, fillCart, placedCheckout } from "../../helpers/checkout";
-import { createPart, headersOf, placedOrder, type Buyer } from "../../helpers/orders";
+import { createPart, placedOrder, type Buyer } from "../../helpers/orders";
+import { headersOf } from "../../helpers/tokens";
 
 let customer: Buyer;
 let stranger: Buyer;

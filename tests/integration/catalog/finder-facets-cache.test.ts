@@ -5,7 +5,7 @@ import { DELETE as deletePartRoute } from "@/app/api/parts/[id]/route";
 import { createUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { facets, find, insertParts, patchPart, postPart, sumOf } from "../../helpers/finder";
-import { as } from "../../helpers/orders";
+import { headersOf } from "../../helpers/tokens";
 
 const BRAND = "Tarnwick Cooling";
 const QUERY = { q: "tarnwick", brand: BRAND };
@@ -110,7 +110,7 @@ describe("the facets' counts kept per filter set", () => {
     const admin = await createUser("admin");
     const removed = await callRoute(deletePartRoute, `/api/parts/${id}`, {
       method: "DELETE",
-      headers: await as(admin),
+      headers: await headersOf(admin),
       params: { id },
     });
     expect(removed.status).toBe(200);

@@ -11,7 +11,8 @@ import { resetConfigForTests } from "@/lib/config";
 import { catalogMessages as messages } from "@/domains/catalog/catalog-texts";
 import { demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
-import { as, createPart, partRow, snapshot, type Buyer } from "../../helpers/orders";
+import { createPart, partRow, snapshot, type Buyer } from "../../helpers/orders";
+import { headersOf } from "../../helpers/tokens";
 
 let admin: Buyer;
 beforeAll(async () => {
@@ -42,11 +43,11 @@ const originalBody = (changes: Record<string, unknown> = {}) => ({
 });
 
 const post = async (body: unknown) =>
-  callRoute(postPart, "/api/parts", { method: "POST", headers: await as(admin), body });
+  callRoute(postPart, "/api/parts", { method: "POST", headers: await headersOf(admin), body });
 const patch = async (id: string, body: unknown) =>
   callRoute(patchPart, `/api/parts/update-stock/${id}`, {
     method: "PATCH",
-    headers: await as(admin),
+    headers: await headersOf(admin),
     params: { id },
     body,
   });

@@ -5,7 +5,8 @@ import { GET as getOrders } from "@/app/api/orders/route";
 import type { OrderJson } from "@/domains/ordering/order-json";
 import { createUser, demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
-import { as, createPart, partRow, placedOrder, snapshot, type Buyer } from "../../helpers/orders";
+import { createPart, partRow, placedOrder, snapshot, type Buyer } from "../../helpers/orders";
+import { headersOf } from "../../helpers/tokens";
 
 let admin: Buyer, customer: Buyer;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ beforeAll(async () => {
 const remove = async (id: string) =>
   callRoute(deletePart, `/api/parts/${id}`, {
     method: "DELETE",
-    headers: await as(admin),
+    headers: await headersOf(admin),
     params: { id },
   });
 
@@ -31,7 +32,7 @@ describe("DELETE /api/parts/{id}", () => {
     expect(shown.status).toBe(404);
 
     const mine = await callRoute(getOrders, `/api/orders?uid=${customer.uid}`, {
-      headers: await as(customer),
+      headers: await headersOf(customer),
     });
     expect(mine.status).toBe(200);
     const kept = (mine.body as OrderJson[]).find((row) => row._id === order._id);

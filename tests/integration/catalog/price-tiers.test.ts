@@ -9,7 +9,8 @@ import type { PartJson } from "@/domains/catalog/part-json";
 import { quantityMessages } from "@/domains/catalog/bulk-texts";
 import { demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
-import { as, createPart, partRow, snapshot, type Buyer } from "../../helpers/orders";
+import { createPart, partRow, snapshot, type Buyer } from "../../helpers/orders";
+import { headersOf } from "../../helpers/tokens";
 
 let admin: Buyer;
 beforeAll(async () => {
@@ -27,11 +28,11 @@ const newPart = (changes: Record<string, unknown> = {}) => ({
   ...changes,
 });
 const post = async (body: unknown) =>
-  callRoute(postPart, "/api/parts", { method: "POST", headers: await as(admin), body });
+  callRoute(postPart, "/api/parts", { method: "POST", headers: await headersOf(admin), body });
 const patch = async (id: string, body: unknown) =>
   callRoute(patchPart, `/api/parts/update-stock/${id}`, {
     method: "PATCH",
-    headers: await as(admin),
+    headers: await headersOf(admin),
     params: { id },
     body,
   });

@@ -8,7 +8,8 @@ import { PATCH as patchPart } from "@/app/api/parts/update-stock/[id]/route";
 import { catalogMessages as messages } from "@/domains/catalog/catalog-texts";
 import { createUser, demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
-import { as, createPart, partRow, placedOrder, snapshot, type Buyer } from "../../helpers/orders";
+import { createPart, partRow, placedOrder, snapshot, type Buyer } from "../../helpers/orders";
+import { headersOf } from "../../helpers/tokens";
 
 let admin: Buyer;
 let buyer: Buyer;
@@ -20,7 +21,7 @@ beforeAll(async () => {
 const patch = async (id: string, body: unknown) =>
   callRoute(patchPart, `/api/parts/update-stock/${id}`, {
     method: "PATCH",
-    headers: await as(admin),
+    headers: await headersOf(admin),
     params: { id },
     body,
   });

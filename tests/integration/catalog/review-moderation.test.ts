@@ -13,7 +13,7 @@ import { HOME_REVIEWS_SHOWN } from "@/lib/validation/limits";
 import { reviews } from "@/models";
 import { createUser, demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
-import { bearerFor } from "../../helpers/tokens";
+import { headersOf } from "../../helpers/tokens";
 
 // The page cache lives in a Next.js server; here the cached read runs its query every time.
 jest.mock("next/cache", () => ({
@@ -53,7 +53,7 @@ const everyReview = async () => (await callRoute(getReviews, "/api/reviews")).bo
 const remove = async (id: string, who: { uid: string } | null) =>
   callRoute(deleteReview, `/api/reviews/${id}`, {
     method: "DELETE",
-    headers: who ? await bearerFor(who.uid) : {},
+    headers: who ? await headersOf(who) : {},
     params: { id },
   });
 

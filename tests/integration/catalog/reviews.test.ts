@@ -13,7 +13,7 @@ import { REVIEW_MAX_LENGTH } from "@/lib/validation/limits";
 import { reviews, users } from "@/models";
 import { createUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
-import { bearer, bearerFor } from "../../helpers/tokens";
+import { bearer, headersOf } from "../../helpers/tokens";
 
 const PHOTO = "https://lh3.googleusercontent.com/a/casey-photo";
 
@@ -40,7 +40,7 @@ const post = async (body: unknown, who?: { uid: string } | null) => {
   const author = who === undefined ? await createUser() : who;
   return callRoute(postReview, "/api/reviews", {
     method: "POST",
-    headers: author ? await bearerFor(author.uid) : {},
+    headers: author ? await headersOf(author) : {},
     body,
   });
 };

@@ -28,12 +28,12 @@ import {
   storedUpload,
   webp,
 } from "../../helpers/images";
-import { bearerFor } from "../../helpers/tokens";
+import { headersOf } from "../../helpers/tokens";
 
 let admin: Record<string, string>, customer: Record<string, string>;
 beforeAll(async () => {
-  admin = await bearerFor((await demoUser(demo.admin)).uid);
-  customer = await bearerFor((await demoUser(demo.customer)).uid);
+  admin = await headersOf(await demoUser(demo.admin));
+  customer = await headersOf(await demoUser(demo.customer));
 });
 
 /** Uploads as the admin, expects success, and answers the stored file's name. */

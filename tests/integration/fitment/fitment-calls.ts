@@ -12,7 +12,7 @@ import { GET as getGarage, POST as postGarage } from "@/app/api/garage/route";
 import { DELETE as deleteGarage } from "@/app/api/garage/[vehicleId]/route";
 import { callRoute } from "../../helpers/call-route";
 import { queryString, type FinderQuery } from "../../helpers/finder";
-import { headersOf } from "../../helpers/orders";
+import { headersOf } from "../../helpers/tokens";
 
 type Caller = { uid: string } | null;
 

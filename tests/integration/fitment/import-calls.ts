@@ -9,8 +9,8 @@ import type { FitmentImportLine, FitmentImportReport } from "@/domains/fitment/f
 import { fitments, vehicles } from "@/models";
 import { callRoute } from "../../helpers/call-route";
 import { inRequestScope } from "../../helpers/request-scope";
-import { headersOf } from "../../helpers/orders";
 import { createVehicle } from "../../helpers/vehicles";
+import { headersOf } from "../../helpers/tokens";
 
 type Caller = { uid: string } | null;
 

@@ -10,7 +10,8 @@ import { invoiceMessages } from "@/domains/ordering/invoice-texts";
 import { createUser, demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { fillCart, payCheckout, placedCheckout, SHIPPING } from "../../helpers/checkout";
-import { createPart, headersOf, paidOrder, placedOrder, type Buyer } from "../../helpers/orders";
+import { createPart, paidOrder, placedOrder, type Buyer } from "../../helpers/orders";
+import { headersOf } from "../../helpers/tokens";
 
 let customer: Buyer;
 let stranger: Buyer;

@@ -4,7 +4,7 @@ import { GET as getEvents } from "@/app/api/orders/[id]/events/route";
 import { getDb } from "@/lib/db";
 import { orderEvents } from "@/models";
 import { callRoute } from "../../helpers/call-route";
-import { headersOf } from "../../helpers/orders";
+import { headersOf } from "../../helpers/tokens";
 
 /** The order's events as the table holds them, oldest first. */
 export async function eventsOf(orderId: string) {

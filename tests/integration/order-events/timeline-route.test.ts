@@ -14,7 +14,6 @@ import { orders, users } from "@/models";
 import { createUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import {
-  as,
   CARDS,
   clientSecretFor,
   confirmCard,
@@ -29,6 +28,7 @@ import {
 import { runQueuedJobs } from "../../helpers/jobs";
 import { openTestDatabase } from "../../helpers/test-database";
 import { timelineAs, typesOf } from "./support";
+import { headersOf } from "../../helpers/tokens";
 
 process.env.ORDER_HOLD_MINUTES = "0.05";
 resetConfigForTests();
@@ -115,7 +115,7 @@ test("a deleted user's name still shows on the events they made", async () => {
 
 const refundedIds = async () => {
   const answer = await callRoute(getAllOrders, "/api/orders/all?status=refunded&limit=100", {
-    headers: await as(admin),
+    headers: await headersOf(admin),
   });
   expect(answer.status).toBe(200);
   return (answer.body as OrderJson[]).map((order) => order._id);

@@ -12,7 +12,6 @@ import { createUser, demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { mailsTo, outboxMails } from "../../helpers/outbox";
 import {
-  as,
   CARDS,
   clientSecretFor,
   confirmCard,
@@ -32,6 +31,7 @@ import {
   testIntentsOf,
   type Buyer,
 } from "../../helpers/orders";
+import { headersOf } from "../../helpers/tokens";
 
 let customer: Buyer;
 beforeAll(async () => {
@@ -48,12 +48,12 @@ const claim = async (orderId: string, transactionId: string, route: "booking" | 
   route === "booking"
     ? callRoute(postBooking, `/api/booking?id=${orderId}`, {
         method: "POST",
-        headers: await as(customer),
+        headers: await headersOf(customer),
         body: { transactionId, status: "paid" },
       })
     : callRoute(patchPaid, `/api/orders/paid/${orderId}`, {
         method: "PATCH",
-        headers: await as(customer),
+        headers: await headersOf(customer),
         params: { id: orderId },
         body: { transactionId, paid: "true" },
       });
@@ -61,7 +61,7 @@ const claim = async (orderId: string, transactionId: string, route: "booking" | 
 test("50 buyers at once against stock for 10 orders: exactly 10 are sold, never below zero", async () => {
   const part = await createPart({ orderQty: 10, availableQty: 100 });
   const buyers = await Promise.all(Array.from({ length: 50 }, () => createUser()));
-  await Promise.all(buyers.map((buyer) => as(buyer)));
+  await Promise.all(buyers.map((buyer) => headersOf(buyer)));
 
   const results = await Promise.all(
     buyers.map((buyer) => placeOrder(buyer, orderBody(buyer, part, 10))),

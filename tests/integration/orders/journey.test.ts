@@ -12,13 +12,13 @@ import type { OrderJson } from "@/domains/ordering/order-json";
 import { getDb } from "@/lib/db";
 import { parts, payments } from "@/models";
 import { demo, demoUser } from "../../helpers/accounts";
-import { bearerFor } from "../../helpers/tokens";
 import { callRoute } from "../../helpers/call-route";
+import { headersOf } from "../../helpers/tokens";
 
 test("a customer orders, pays with the test card, and the admin ships", async () => {
   const customer = await demoUser(demo.customer);
   const admin = await demoUser(demo.admin);
-  const asCustomer = await bearerFor(customer.uid);
+  const asCustomer = await headersOf(customer);
   const db = await getDb();
   const [part] = await db.select().from(parts).limit(1);
   if (!part) throw new Error("no part");
@@ -87,7 +87,7 @@ test("a customer orders, pays with the test card, and the admin ships", async ()
 
   const shipped = await callRoute(patchShipped, `/api/orders/shipped/${order._id}`, {
     method: "PATCH",
-    headers: await bearerFor(admin.uid),
+    headers: await headersOf(admin),
     params: { id: order._id },
     body: { shipped: true },
   });

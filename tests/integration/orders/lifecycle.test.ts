@@ -12,7 +12,6 @@ import { createUser, demo, demoUser, userByUid } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { mailsTo } from "../../helpers/outbox";
 import {
-  as,
   CARDS,
   clientSecretFor,
   confirmCard,
@@ -31,6 +30,7 @@ import {
   type Buyer,
   type PartRow,
 } from "../../helpers/orders";
+import { headersOf } from "../../helpers/tokens";
 
 let customer: Buyer, other: Buyer, admin: Buyer;
 let part: PartRow;
@@ -203,7 +203,7 @@ describe("deleting a customer (DELETE /api/user/{email})", () => {
   const deleteUser = async (email: string) =>
     callRoute(deleteUserRoute, `/api/user/${email}`, {
       method: "DELETE",
-      headers: await as(admin),
+      headers: await headersOf(admin),
       params: { email },
     });
 

@@ -7,7 +7,8 @@ import { FORBIDDEN } from "@/lib/auth/guards";
 import type { OrderJson } from "@/domains/ordering/order-json";
 import { createUser, demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
-import { as, createPart, placedOrder, type Buyer, type PartRow } from "../../helpers/orders";
+import { createPart, placedOrder, type Buyer, type PartRow } from "../../helpers/orders";
+import { headersOf } from "../../helpers/tokens";
 
 let customer: Buyer, other: Buyer, admin: Buyer;
 let part: PartRow;
@@ -25,7 +26,7 @@ describe("reading orders", () => {
   });
   type Handler = (req: Request, ctx: { params: Promise<{ id: string }> }) => Promise<Response>;
   const get = async (handler: Handler, url: string, caller: Buyer, params?: { id: string }) =>
-    callRoute(handler, url, { headers: await as(caller), params });
+    callRoute(handler, url, { headers: await headersOf(caller), params });
 
   test("GET /api/orders?uid= is one's own; another's is 403; an admin may read anyone's", async () => {
     const own = await get(getOrders, `/api/orders?uid=${customer.uid}`, customer);

@@ -19,7 +19,6 @@ import {
   confirmCard,
   createIntent,
   createPart,
-  headersOf,
   intentIdOf,
   ledgerOf,
   orderRow,
@@ -32,6 +31,7 @@ import {
   type Buyer,
   type PartRow,
 } from "../../helpers/orders";
+import { headersOf } from "../../helpers/tokens";
 
 let customer: Buyer, other: Buyer, admin: Buyer;
 let part: PartRow;

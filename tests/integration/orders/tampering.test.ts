@@ -9,7 +9,6 @@ import { orderMessages } from "@/domains/ordering/order-texts";
 import { createUser, demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import {
-  as,
   createPart,
   orderBody,
   orderRow,
@@ -19,6 +18,7 @@ import {
   type Buyer,
   type PartRow,
 } from "../../helpers/orders";
+import { headersOf } from "../../helpers/tokens";
 
 let customer: Buyer, other: Buyer, admin: Buyer;
 let part: PartRow;
@@ -154,7 +154,7 @@ describe("prices and identities the body may not choose", () => {
     const call = async () =>
       callRoute(postOrder, `/api/orders?uid=${customer.uid}`, {
         method: "POST",
-        headers: await as(admin),
+        headers: await headersOf(admin),
         body,
       });
     await expectRefused(call, 403, FORBIDDEN);

@@ -3,7 +3,6 @@
 // that is fake): the `stripe` package, our adapter and the services all run for real. Amounts,
 // idempotency keys, "ask the provider before writing", and refunds before deleting paid orders.
 import { and, asc, eq } from "drizzle-orm";
-import { POST as postOrder } from "@/app/api/orders/route";
 import { DELETE as deleteOrder } from "@/app/api/orders/[id]/route";
 import { PATCH as patchPaid } from "@/app/api/orders/paid/[id]/route";
 import { POST as postBooking } from "@/app/api/booking/route";
@@ -15,12 +14,14 @@ import { orders, parts, payments } from "@/models";
 import { demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { startFakeStripe, type FakeStripe } from "../../helpers/fake-stripe";
-import { bearerFor } from "../../helpers/tokens";
+import { placedOrder, type Buyer } from "../../helpers/orders";
+import { headersOf } from "../../helpers/tokens";
 
 type Part = typeof parts.$inferSelect;
 
 let stripe: FakeStripe;
 let part: Part;
+let customer: Buyer;
 let asCustomer: Record<string, string>, asAdmin: Record<string, string>;
 
 beforeAll(async () => {
@@ -33,8 +34,9 @@ beforeAll(async () => {
   );
   // The part that can be ordered the most times at its minimum quantity.
   part = all.sort((a, b) => b.availableQty / b.minOrderQty - a.availableQty / a.minOrderQty)[0]!;
-  asCustomer = await bearerFor((await demoUser(demo.customer)).uid);
-  asAdmin = await bearerFor((await demoUser(demo.admin)).uid);
+  customer = await demoUser(demo.customer);
+  asCustomer = await headersOf(customer);
+  asAdmin = await headersOf(await demoUser(demo.admin));
 });
 afterAll(async () => {
   stripe.unconfigure();
@@ -43,18 +45,8 @@ afterAll(async () => {
 
 const expectedCents = (quantity: number) => part.priceCents * quantity;
 
-async function placeOrder(quantity = part.minOrderQty): Promise<OrderJson> {
-  const placed = await callRoute(postOrder, "/api/orders", {
-    method: "POST",
-    headers: asCustomer,
-    body: {
-      productInfo: { id: part.id, orderQty: String(quantity) },
-      address: { address: "7 Piston Road, Detroit", phone: "+1 555 0199" },
-    },
-  });
-  expect(placed.status).toBe(201);
-  return (placed.body as { order: OrderJson }).order;
-}
+const placeOrder = (quantity = part.minOrderQty): Promise<OrderJson> =>
+  placedOrder(customer, part, quantity);
 
 const requestIntent = (orderId: string, price?: number) =>
   callRoute(createIntent, "/api/payment/create-payment-intent", {

@@ -3,9 +3,7 @@
 // helper), against the fake Stripe API for the intents: signature checks on the raw body, and an
 // order that moves to paid exactly once however often, late or out of order the events come.
 import { asc, desc, eq, or, sql } from "drizzle-orm";
-import { POST as postOrder } from "@/app/api/orders/route";
 import { PATCH as patchPaid } from "@/app/api/orders/paid/[id]/route";
-import { POST as createIntent } from "@/app/api/payment/create-payment-intent/route";
 import { POST as postWebhook } from "@/app/api/webhooks/stripe/route";
 import type { OrderJson } from "@/domains/ordering/order-json";
 import { getDb } from "@/lib/db";
@@ -22,12 +20,21 @@ import {
   type FakeStripe,
 } from "../../helpers/fake-stripe";
 import { startSmtpServer, type ReceivedMail } from "../../helpers/smtp";
-import { bearerFor } from "../../helpers/tokens";
 import { runQueuedJobs } from "../../helpers/jobs";
+import {
+  createIntent,
+  intentIdOf,
+  placedOrder,
+  type Buyer,
+  type PartRow,
+} from "../../helpers/orders";
+import { headersOf } from "../../helpers/tokens";
 
 let stripe: FakeStripe;
 let smtp: { url: string; mails: ReceivedMail[]; close: () => Promise<void> };
-let partId: string, orderQty: number;
+let partId: string;
+let orderPart: PartRow;
+let customer: Buyer;
 let asCustomer: Record<string, string>;
 
 beforeAll(async () => {
@@ -43,8 +50,10 @@ beforeAll(async () => {
     // The smallest minimum order, with the most stock: some demo parts are out of stock.
     .orderBy(asc(parts.minOrderQty), desc(parts.availableQty))
     .limit(1);
-  ({ id: partId, minOrderQty: orderQty } = part!);
-  asCustomer = await bearerFor((await demoUser(demo.customer)).uid);
+  orderPart = part!;
+  partId = orderPart.id;
+  customer = await demoUser(demo.customer);
+  asCustomer = await headersOf(customer);
 });
 afterAll(async () => {
   delete process.env.SMTP_URL;
@@ -54,21 +63,9 @@ afterAll(async () => {
 
 /** An order placed by the customer, its intent created through our route, and paid at Stripe. */
 async function paidAtStripe(): Promise<{ order: OrderJson; intent: FakeIntent }> {
-  const placed = await callRoute(postOrder, "/api/orders", {
-    method: "POST",
-    headers: asCustomer,
-    body: {
-      productInfo: { id: partId, orderQty },
-      address: { address: "9 Camshaft Lane, Flint", phone: "555 0142" },
-    },
-  });
-  const { order } = placed.body as { order: OrderJson };
-  const created = await callRoute(createIntent, "/api/payment/create-payment-intent", {
-    method: "POST",
-    headers: asCustomer,
-    body: { orderId: order._id },
-  });
-  const intentId = (created.body as { clientSecret: string }).clientSecret.split("_secret_")[0]!;
+  const order = await placedOrder(customer, orderPart);
+  const created = await createIntent(customer, { orderId: order._id });
+  const intentId = intentIdOf((created.body as { clientSecret: string }).clientSecret);
   return { order, intent: stripe.succeed(intentId) };
 }
 

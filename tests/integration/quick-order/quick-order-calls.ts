@@ -6,7 +6,8 @@ import { getDb } from "@/lib/db";
 import type { QuickOrderJson, QuickOrderLineJson } from "@/domains/ordering/quick-order";
 import { parts, type PriceTier } from "@/models";
 import { callRoute } from "../../helpers/call-route";
-import { createPart, headersOf, type PartRow } from "../../helpers/orders";
+import { createPart, type PartRow } from "../../helpers/orders";
+import { headersOf } from "../../helpers/tokens";
 
 /** POST /api/quick-order with this body (a string is sent as it is); null is a guest. */
 export async function quickOrder(caller: { uid: string } | null, body: unknown) {
