@@ -1,6 +1,8 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
+import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { LabelledField } from "@/components/ui/labelled-field";
 import { ApiError } from "@/lib/client/api";
@@ -8,7 +10,7 @@ import { addReview } from "@/domains/reviews/client/reviews";
 import { useSessionUser } from "@/lib/client/use-session-user";
 import { catalogMessages } from "@/domains/catalog";
 import { REVIEW_MAX_LENGTH } from "@/lib/validation/limits";
-import { newReviewSchema } from "@/domains/reviews/reviews";
+import { newReviewSchema, type NewReview, type NewReviewInput } from "@/domains/reviews/reviews";
 import { AddReviewRating } from "./add-review-rating";
 
 /**
@@ -17,25 +19,22 @@ import { AddReviewRating } from "./add-review-rating";
  */
 export function AddReviewForm() {
   const user = useSessionUser();
-  const [text, setText] = useState("");
-  const [rating, setRating] = useState(0);
+  const form = useForm<NewReviewInput, unknown, NewReview>({
+    resolver: zodResolver(newReviewSchema),
+    defaultValues: { reviewText: "", rating: 0 },
+  });
+  const text = useWatch({ control: form.control, name: "reviewText" });
   const [sending, setSending] = useState(false);
   // Why the server would not take another review now (one a day): stays until the next try.
   const [refusal, setRefusal] = useState<string | null>(null);
   const atLimit = text.length >= REVIEW_MAX_LENGTH;
 
-  const send = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const review = newReviewSchema.safeParse({ reviewText: text, rating });
-    if (!review.success) {
-      toast.error(review.error.issues[0]?.message ?? catalogMessages.reviewInvalid);
-      return;
-    }
+  const send = async (review: NewReview) => {
     setSending(true);
     setRefusal(null);
     try {
       await addReview({
-        ...review.data,
+        ...review,
         reviewDate: new Date().toISOString(),
         author: {
           name: user.displayName,
@@ -44,18 +43,22 @@ export function AddReviewForm() {
         },
       });
       toast.success(catalogMessages.reviewAdded);
-      setText("");
-      setRating(0);
+      form.reset();
     } catch (error) {
       toast.error((error as Error).message);
       if (error instanceof ApiError && error.status === 429) setRefusal(error.message);
     }
     setSending(false);
   };
+  // The form's one message at a time, as a toast (the text's first, else the rating's).
+  const refuse = (errors: FieldErrors<NewReviewInput>) =>
+    toast.error(
+      errors.reviewText?.message ?? errors.rating?.message ?? catalogMessages.reviewInvalid,
+    );
 
   return (
     <form
-      onSubmit={send}
+      onSubmit={form.handleSubmit(send, refuse)}
       noValidate
       aria-label="Add a review"
       aria-busy={sending}
@@ -80,13 +83,18 @@ export function AddReviewForm() {
               {...field}
               rows={6}
               maxLength={REVIEW_MAX_LENGTH}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
+              {...form.register("reviewText")}
               className="textarea w-full"
             />
           )}
         </LabelledField>
-        <AddReviewRating value={rating} onChange={setRating} />
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => (
+            <AddReviewRating value={Number(field.value)} onChange={field.onChange} />
+          )}
+        />
         <button type="submit" className="btn btn-primary w-fit">
           {sending ? (
             <span className="loading loading-spinner loading-sm" aria-hidden="true" />

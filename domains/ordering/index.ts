@@ -8,6 +8,9 @@ export {
   paymentClaimSchema,
   phoneSchema,
   placeOrderSchema,
+  shipmentFieldsSchema,
+  type ShipmentFields,
+  type ShipmentFieldsOutput,
   shippedBodySchema,
   shippingAddressSchema,
 } from "./orders";

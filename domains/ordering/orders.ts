@@ -123,11 +123,11 @@ const trackingNumberSchema = optionalTyped(shippingMessages.trackingNotText)
   );
 
 /**
- * `PATCH /api/orders/shipped/{id}`: the contract's `{shipped: true}`, no body at all, or the
+ * `PATCH /api/orders/shipped/{id}` (and Manage Orders' ship dialog, the fields alone): the contract's `{shipped: true}`, no body at all, or the
  * shipment's `{carrier, trackingNumber}` (both optional; a carrier needs a number). A known
  * carrier is stored under its own spelling, the number upper-case without spaces and dashes.
  */
-export const shippedBodySchema = z
+export const shipmentFieldsSchema = z
   .object(
     {
       shipped: z
@@ -143,7 +143,10 @@ export const shippedBodySchema = z
   .refine((body) => !body.carrier || body.trackingNumber, {
     message: shippingMessages.carrierNeedsTracking,
     path: ["trackingNumber"],
-  })
+  });
+export type ShipmentFields = z.input<typeof shipmentFieldsSchema>;
+export type ShipmentFieldsOutput = z.output<typeof shipmentFieldsSchema>;
+export const shippedBodySchema = shipmentFieldsSchema
   .optional()
   .transform((body): ShipmentTracking => ({
     carrier: body?.carrier ?? null,

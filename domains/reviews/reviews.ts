@@ -38,6 +38,7 @@ export const newReviewSchema = z.object({
     ),
 });
 export type NewReview = z.output<typeof newReviewSchema>;
+export type NewReviewInput = z.input<typeof newReviewSchema>;
 
 /** `DELETE /api/reviews/{id}`: the review an admin removes. */
 export const reviewIdSchema = idText("Review id");

@@ -1,33 +1,25 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { ModalShell } from "@/components/ui/modal-shell";
 import { NoticeDialog } from "@/components/ui/notice-dialog";
 import { toast } from "@/components/ui/toast";
 import { useModal } from "@/components/ui/use-modal";
 import { shipOrder } from "@/domains/ordering/client";
-import type { OrderJson } from "@/domains/ordering";
-import { KNOWN_CARRIERS } from "@/domains/ordering";
-import { shippedBodySchema } from "@/domains/ordering";
-import { shippingMessages as t } from "@/domains/ordering";
-import { orderMessages } from "@/domains/ordering";
+import {
+  KNOWN_CARRIERS,
+  orderMessages,
+  shipmentFieldsSchema,
+  shippingMessages as t,
+  type OrderJson,
+  type ShipmentFields,
+  type ShipmentFieldsOutput,
+} from "@/domains/ordering";
 
-type Typed = { carrier: string; trackingNumber: string };
-type Problems = Partial<Record<keyof Typed, string>>;
-const EMPTY: Typed = { carrier: "", trackingNumber: "" };
-
-/** The route's own schema judges the fields; its first message per field shows under it. */
-function problemsOf(typed: Typed): Problems | null {
-  const result = shippedBodySchema.safeParse(typed);
-  if (result.success) return null;
-  const problems: Problems = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof Typed;
-    problems[field] ??= issue.message;
-  }
-  return problems;
-}
+const EMPTY: ShipmentFields = { carrier: "", trackingNumber: "" };
 
 /**
  * The admin's "Are you sure?" before shipping a paid order, with the carrier and tracking number
@@ -46,22 +38,25 @@ export function ShipOrderDialog({
   const id = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useModal(order !== null, cancelRef);
-  const [typed, setTyped] = useState<Typed>(EMPTY);
-  const [problems, setProblems] = useState<Problems>({});
+  // The route's own schema judges the fields; its first message per field shows under it.
+  const form = useForm<ShipmentFields, unknown, ShipmentFieldsOutput>({
+    resolver: zodResolver(shipmentFieldsSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
   const [busy, setBusy] = useState(false);
   const [shipped, setShipped] = useState(false);
 
   const close = () => {
-    setTyped(EMPTY);
-    setProblems({});
+    form.reset(EMPTY);
     onClose();
   };
   const ship = async () => {
     if (!order) return;
-    const found = problemsOf(typed);
-    if (found) return setProblems(found);
     setBusy(true);
     try {
+      // Sent as typed: blanks are "no carrier", "no tracking number" to the route as well.
+      const typed = form.getValues();
       const { modifiedCount } = await shipOrder(order._id, { shipped: true, ...typed });
       if (modifiedCount > 0) setShipped(true);
       else toast.error(orderMessages.somethingWrong);
@@ -72,11 +67,9 @@ export function ShipOrderDialog({
     close();
     void refetch();
   };
-  const field = (name: keyof Typed) => ({
-    value: typed[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      setTyped((before) => ({ ...before, [name]: event.target.value })),
-    "aria-invalid": problems[name] ? true : undefined,
+  const field = (name: "carrier" | "trackingNumber") => ({
+    ...form.register(name),
+    "aria-invalid": errors[name] ? true : undefined,
     className: "input w-full",
     autoComplete: "off",
   });
@@ -84,14 +77,7 @@ export function ShipOrderDialog({
   return (
     <>
       <ModalShell dialogRef={dialogRef} id={id} open={order !== null} busy={busy} onDismiss={close}>
-        <form
-          className="modal-box"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void ship();
-          }}
-        >
+        <form className="modal-box" noValidate onSubmit={form.handleSubmit(ship)}>
           <h2 id={`${id}-title`} className="text-lg font-bold">
             {orderMessages.confirmTitle}
           </h2>
@@ -99,7 +85,7 @@ export function ShipOrderDialog({
             {orderMessages.confirmText}
           </p>
           <div className="flex flex-col gap-3">
-            <FormField label={t.carrierLabel} error={problems.carrier}>
+            <FormField label={t.carrierLabel} error={errors.carrier?.message}>
               <input list={`${id}-carriers`} maxLength={40} {...field("carrier")} />
               <span className="text-xs text-base-content/70">{t.carrierHint}</span>
             </FormField>
@@ -108,7 +94,7 @@ export function ShipOrderDialog({
                 <option key={carrier} value={carrier} />
               ))}
             </datalist>
-            <FormField label={t.trackingLabel} error={problems.trackingNumber}>
+            <FormField label={t.trackingLabel} error={errors.trackingNumber?.message}>
               <input maxLength={60} {...field("trackingNumber")} />
             </FormField>
           </div>
