@@ -29,6 +29,9 @@ const config = {
   globalSetup: "<rootDir>/tests/helpers/jest-global-setup.mjs",
   globalTeardown: "<rootDir>/tests/helpers/jest-global-teardown.mjs",
   testTimeout: 30_000,
+  // A worker per core: the test files' time is PGlite's WebAssembly and the test code, while the
+  // main process only collects results (Jest's default leaves one core of two idle).
+  maxWorkers: "100%",
 };
 
 const jestConfig = async () => {

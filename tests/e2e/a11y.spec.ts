@@ -1,9 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { settle } from "./support/screens";
-
-type ApiBlog = { _id: string };
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -22,41 +19,9 @@ async function seriousViolations(page: Page) {
     }));
 }
 
-const pages: { name: string; path: string | (() => Promise<string>) }[] = [
-  { name: "home", path: "/" },
-  { name: "shop", path: "/allParts" },
-  { name: "blogs", path: "/blogs" },
-  { name: "blog detail", path: "" },
-  { name: "portfolio", path: "/portfolio" },
-  { name: "contact", path: "/contact" },
-  { name: "404", path: "/this-page-does-not-exist" },
-  { name: "login", path: "/login" },
-  { name: "sign up", path: "/signUp" },
-  { name: "reset password", path: "/reset-password" },
-];
-
+// Every screen's axe check, in both themes and on a phone, is screens-fit.spec.ts's; these are
+// the states a page reaches only by use: the open drawer and the forms' errors and answers.
 test.describe("Accessibility (axe): no serious or critical violations", () => {
-  let blogPath = "";
-  test.beforeAll(async ({ request }) => {
-    const [blog]: ApiBlog[] = await (await request.get("/api/blogs")).json();
-    if (!blog) throw new Error("no demo blog");
-    blogPath = `/blogDetails/${encodeURIComponent(blog._id)}`;
-  });
-
-  for (const theme of ["light", "night"] as const) {
-    for (const { name, path } of pages) {
-      test(`${name} in the ${theme} theme`, async ({ page }) => {
-        await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
-        await page.goto(typeof path === "string" && path !== "" ? path : blogPath);
-        await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await settle(page);
-        const violations = await seriousViolations(page);
-        expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-      });
-    }
-  }
-
   test("the mobile drawer, open, in both themes", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     for (const theme of ["light", "night"] as const) {

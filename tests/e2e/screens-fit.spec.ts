@@ -36,6 +36,7 @@ const screens: Screen[] = [
   { name: "sign-up", who: "guest", path: () => "/signUp" },
   { name: "password reset", who: "guest", path: () => "/reset-password" },
   { name: "guest cart", who: "guest", path: () => "/cart" },
+  { name: "not found", who: "guest", path: () => "/this-page-does-not-exist" },
   { name: "quick order", who: "customer", path: () => "/quick-order" },
   { name: "cart", who: "customer", path: () => "/cart" },
   { name: "checkout", who: "customer", path: () => "/checkout" },

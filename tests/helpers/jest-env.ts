@@ -20,3 +20,8 @@ delete process.env.STRIPE_SECRET_KEY;
 delete process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY;
 delete process.env.STRIPE_WEBHOOK_SECRET;
 delete process.env.STRIPE_API_BASE;
+
+// pino writes straight to file descriptor 1 unless process.stdout.write has been replaced, as
+// it is in Jest's own process but not in its workers: a bound copy makes the logger write
+// through process.stdout in every worker, where the tests that read the log spy on it.
+process.stdout.write = process.stdout.write.bind(process.stdout);
