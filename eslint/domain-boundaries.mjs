@@ -1,5 +1,6 @@
-// `domain-boundaries/entry-only`: code outside a domain imports only its public entries, and
-// client code (a "use client" file, a domain's model or browser calls) never imports server code.
+// `domain-boundaries/entry-only`: code outside a domain imports only its public entries, a
+// domain's own files never import its entry (a cycle through the re-exports), and client code
+// (a "use client" file, a domain's model or browser calls) never imports server code.
 import fs from "node:fs";
 import path from "node:path";
 import { domainOf, placeInDomain, resolveSpecifier } from "./domain-map.mjs";
@@ -23,6 +24,8 @@ const entryOnly = {
     },
     messages: {
       deep: "{{target}} is inside the {{domain}} domain: import its entry '{{entry}}' instead.",
+      ownEntry:
+        "{{target}} is this domain's own entry, which re-exports this file's neighbours: import the file itself.",
       server: "{{target}} is server code and this file runs in the browser (or is client-safe).",
     },
     schema: [],
@@ -40,7 +43,9 @@ const entryOnly = {
       if (!target) return;
       const place = placeInDomain(target);
       const typeOnly = node.importKind === "type" || node.exportKind === "type";
-      if (place && !place.entry && place.domain !== own) {
+      if (place?.entry && place.domain === own && ownPlace !== null) {
+        context.report({ node, messageId: "ownEntry", data: { target } });
+      } else if (place && !place.entry && place.domain !== own) {
         const entry = `@/domains/${place.domain}${place.part === "model" ? "" : `/${place.part}`}`;
         context.report({ node, messageId: "deep", data: { target, domain: place.domain, entry } });
       } else if (isClient && !typeOnly && isServerFile(target)) {

@@ -1,9 +1,18 @@
 import { sql } from "drizzle-orm";
 import { index, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { ORDER_EVENT_TYPES } from "@/domains/ordering";
 import { idColumn } from "./columns";
 
-export const orderEventType = pgEnum("order_event_type", ORDER_EVENT_TYPES);
+/** The kinds of event in an order's history (the timeline's words for them: ordering's texts). */
+export const orderEventType = pgEnum("order_event_type", [
+  "placed",
+  "intent_created",
+  "paid",
+  "shipped",
+  "refunded",
+  "expired",
+  "deleted",
+]);
+export type OrderEventKind = (typeof orderEventType.enumValues)[number];
 
 /**
  * Append-only history of an order, written in the same transaction as the change it records.

@@ -6,7 +6,7 @@ export { partsTableQuerySchema } from "./parts-table-query";
 export { partFacetsQuerySchema, type PartFilters, type PartSortParam } from "./part-finder";
 export { type PartJson, type PriceTierJson } from "./part-json";
 export { canBeOrdered } from "./part-stock";
-export { CATEGORIES, CATEGORY_GROUPS, CATEGORY_SEPARATOR, groupOf } from "./categories";
+export { CATEGORY_GROUPS, CATEGORY_SEPARATOR, groupOf } from "./categories";
 export { quantityMessages } from "./bulk-texts";
 export { catalogMessages, finderMessages, uploadMessages } from "./catalog-texts";
 export { FINDER_KEYS } from "./finder-keys";

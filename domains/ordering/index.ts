@@ -30,12 +30,7 @@ export {
 } from "./checkout";
 export { ORDER_STATUS_FILTERS, ordersTableQuerySchema } from "./orders-table-query";
 export { type QuickOrderLineJson, quickOrderSchema } from "./quick-order";
-export {
-  ORDER_EVENT_TYPES,
-  orderDetailTexts,
-  orderEventDetails,
-  orderEventLabel,
-} from "./order-event-texts";
+export { orderDetailTexts, orderEventDetails, orderEventLabel } from "./order-event-texts";
 export { cartMessages } from "./cart-texts";
 export { type CartJson, type CartLineJson } from "./cart-json";
 export { orderMessages, orderStatusLabels } from "./order-texts";

@@ -1,16 +1,5 @@
+import type { OrderEventKind } from "@/models";
 import { formatDollars } from "@/lib/money";
-
-/** The kinds of event in an order's history: the database enum is made from this list. */
-export const ORDER_EVENT_TYPES = [
-  "placed",
-  "intent_created",
-  "paid",
-  "shipped",
-  "refunded",
-  "expired",
-  "deleted",
-] as const;
-export type OrderEventKind = (typeof ORDER_EVENT_TYPES)[number];
 
 const dollars = (cents: number) => `${formatDollars(cents / 100)}$`;
 

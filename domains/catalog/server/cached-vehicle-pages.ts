@@ -2,7 +2,7 @@ import "server-only";
 import { cachedRead } from "@/lib/cache/cached";
 import { CACHE_TAGS } from "@/lib/cache/tags";
 import { NotFoundError } from "@/lib/errors";
-import { cachedPartsByIds } from "@/domains/catalog/server";
+import { cachedPartsByIds } from "./cached-reads";
 import type { VehiclePageParams } from "@/domains/catalog/vehicle-page";
 import { fillVehiclePage, findVehiclePage, type VehiclePage } from "./vehicle-pages";
 

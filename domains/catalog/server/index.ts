@@ -2,7 +2,6 @@
 export {
   countParts,
   findParts,
-  findPartsPage,
   getPart,
   listPartLinks,
   listParts,
@@ -14,13 +13,7 @@ export { partFacets, type PartFacets } from "./part-facets";
 export { searchParts, type PartSort } from "./part-search";
 export { createPart, deletePart, setAvailableQty, updatePart } from "./part-admin";
 export { uploadImage } from "./uploads";
-export {
-  cachedParts,
-  cachedPartsByIds,
-  cachedPartForSlug,
-  cachedShopFacets,
-  cachedPartsPage,
-} from "./cached-reads";
+export { cachedParts, cachedPartForSlug, cachedShopFacets, cachedPartsPage } from "./cached-reads";
 export { exportPartsCsv } from "./parts-export";
 export { partsTablePage } from "./parts-table";
 export { uploadedImage } from "./uploads";

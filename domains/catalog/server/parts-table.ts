@@ -2,7 +2,7 @@ import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import { requireAdmin } from "@/lib/auth/guards";
 import type { PartJson } from "@/domains/catalog/part-json";
-import { findPartsPage } from "@/domains/catalog/server";
+import { findPartsPage } from "./parts";
 import type { PartsTableQuery } from "@/domains/catalog/parts-table-query";
 import type { TablePage } from "@/lib/tables/table-page";
 

@@ -3,9 +3,14 @@ import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { rowsOf } from "@/lib/db/rows";
 import { NotFoundError } from "@/lib/errors";
-import { CATEGORIES, CATEGORY_GROUPS, CATEGORY_SEPARATOR, groupOf } from "@/domains/catalog";
+import {
+  CATEGORIES,
+  CATEGORY_GROUPS,
+  CATEGORY_SEPARATOR,
+  groupOf,
+} from "@/domains/catalog/categories";
 import type { FoundFitState } from "@/domains/fitment";
-import type { PartJson } from "@/domains/catalog";
+import type { PartJson } from "@/domains/catalog/part-json";
 import { toVehicleJson, type VehicleJson } from "@/domains/fitment";
 import type { VehiclePageParams } from "@/domains/catalog/vehicle-page";
 import { fitments, parts, vehicles } from "@/models";

@@ -6,7 +6,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { requireUser } from "@/lib/auth/guards";
 import { orderMessages } from "@/domains/ordering";
 import { orderFor } from "@/domains/ordering/server";
-import { closeUnpaidIntent, refundInFull } from "@/domains/payments/server";
+import { closeUnpaidIntent, refundInFull } from "./closing";
 import { putBack, stockChanged } from "@/domains/catalog/server";
 import { recordOrderEvent } from "@/domains/ordering/server";
 import { orders } from "@/models";

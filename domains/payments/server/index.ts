@@ -6,5 +6,4 @@ export { recordPayment, recordCheckoutPayment } from "./claims";
 export { confirmTestPayment, TEST_PROVIDER_OFF, stripeNotConfigured } from "./test-payments";
 export { handleStripeWebhook } from "./stripe-webhook";
 export { refundLatePayment } from "./late-payments";
-export { closeUnpaidIntent, refundInFull } from "./closing";
 export { deleteOrder } from "./delete-order";

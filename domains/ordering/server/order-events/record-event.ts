@@ -4,7 +4,7 @@ import type { Db, Tx } from "@/lib/db";
 import type { Bindable } from "@/lib/db/bindable";
 import type { Actor } from "@/lib/auth/actor";
 import { orderEvents } from "@/models";
-import type { OrderEventKind } from "@/domains/ordering/order-event-texts";
+import type { OrderEventKind } from "@/models";
 
 /** Who did it: a signed-in user (kept by uid and name), or null for the system. */
 export type EventActor = Pick<Actor, "uid" | "name"> | null;
