@@ -20,7 +20,7 @@ import {
 } from "./lib/database.mjs";
 import { drainMail, undeliveredMail } from "./lib/mail-queue.mjs";
 import { printTable, readOptions, round, writeResult } from "./lib/report.mjs";
-import { cpuTimeMs, startServer, startWorker } from "./lib/server.mjs";
+import { cpuTimeMs, kernelCpuTimeMs, startServer, startWorker } from "./lib/server.mjs";
 
 const options = readOptions({
   buyers: { type: "string", default: "100" },
@@ -90,6 +90,7 @@ async function main() {
     const requests = orderRequests(buyers, initial);
     await run(server.url, requests, Number(options.connections), 3); // warm-up, not counted
     const cpuBefore = cpuTimeMs(server.pid);
+    const kernelCpuBefore = kernelCpuTimeMs(server.pid);
     const workerCpuBefore = worker ? cpuTimeMs(worker.pid) : 0;
     const result = await run(
       server.url,
@@ -98,6 +99,7 @@ async function main() {
       Number(options.duration),
     );
     const serverCpuMs = cpuTimeMs(server.pid) - cpuBefore;
+    const serverKernelCpuMs = kernelCpuTimeMs(server.pid) - kernelCpuBefore;
     const workerCpuMs = worker ? cpuTimeMs(worker.pid) - workerCpuBefore : 0;
     const mailBacklog = await undeliveredMail(database.url);
     const drainCpuBefore = cpuTimeMs(worker?.pid ?? server.pid);
@@ -120,6 +122,8 @@ async function main() {
       errors: result.errors + result.timeouts + result.non2xx,
       // CPU the server spent per order: less sensitive than orders/s to what else the machine runs.
       serverCpuMsPerOrder: round(serverCpuMs / Math.max(1, result["2xx"]), 2),
+      // Of which in the kernel: mostly the sockets to PostgreSQL and to the clients.
+      serverKernelCpuMsPerOrder: round(serverKernelCpuMs / Math.max(1, result["2xx"]), 2),
       workers: options.workers,
       workerCpuMsPerOrder: worker ? round(workerCpuMs / Math.max(1, result["2xx"]), 2) : null,
       mailBacklogAtEnd: mailBacklog,
@@ -141,6 +145,7 @@ async function main() {
       ],
       ["errors (non-2xx, socket, timeout)", figures.errors],
       ["server CPU per order", `${figures.serverCpuMsPerOrder} ms`],
+      ["  of which in the kernel", `${figures.serverKernelCpuMsPerOrder} ms`],
       ["mail workers", options.workers === "in-app" ? "in the server" : "npm run worker"],
       ...(worker ? [["worker process CPU per order", `${figures.workerCpuMsPerOrder} ms`]] : []),
       ["mails not yet delivered when the run ended", mailBacklog],

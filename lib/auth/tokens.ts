@@ -6,7 +6,20 @@ const ISSUER = "redline-parts";
 const AUDIENCE = "redline-parts-api";
 export const TOKEN_LIFETIME = "7d";
 
-const key = () => new TextEncoder().encode(config().authSecret());
+// jose imports a raw secret again on every call; the imported key is kept (per secret).
+let signingKey: { secret: string; key: Promise<CryptoKey> } | undefined;
+function key(): Promise<CryptoKey> {
+  const secret = config().authSecret();
+  if (signingKey?.secret !== secret) {
+    const raw = new TextEncoder().encode(secret);
+    const algorithm = { name: "HMAC", hash: "SHA-256" };
+    signingKey = {
+      secret,
+      key: crypto.subtle.importKey("raw", raw, algorithm, false, ["sign", "verify"]),
+    };
+  }
+  return signingKey.key;
+}
 
 /** What a valid token says: whose it is, and the user's token version it was issued under. */
 export interface ApiTokenClaims {
@@ -26,13 +39,13 @@ export async function issueApiToken(uid: string, version = 0): Promise<string> {
     .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(TOKEN_LIFETIME)
-    .sign(key());
+    .sign(await key());
 }
 
 /** The claims of a valid token, or null for anything else (expired, forged, junk, "null"). */
 export async function readApiTokenClaims(token: string): Promise<ApiTokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(), {
+    const { payload } = await jwtVerify(token, await key(), {
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ["HS256"],

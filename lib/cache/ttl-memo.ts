@@ -18,3 +18,26 @@ export function ttlMemo<T>(ttlMs: number, compute: () => Promise<T>): () => Prom
     return value;
   };
 }
+
+/**
+ * Values read lately, by key, each kept for `ttlMs` in this process (at most `maxEntries`;
+ * beyond that the oldest go). For reads the caller checks again where it matters: a value may
+ * be up to `ttlMs` old.
+ */
+export function recentValues<T>(ttlMs: number, maxEntries: number) {
+  const kept = new Map<string, { value: T; until: number }>();
+  return {
+    get(key: string): T | undefined {
+      const entry = kept.get(key);
+      if (entry && Date.now() < entry.until) return entry.value;
+      kept.delete(key);
+      return undefined;
+    },
+    set(key: string, value: T | undefined): void {
+      kept.delete(key);
+      if (value === undefined) return;
+      if (kept.size >= maxEntries) kept.delete(kept.keys().next().value as string);
+      kept.set(key, { value, until: Date.now() + ttlMs });
+    },
+  };
+}

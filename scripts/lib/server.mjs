@@ -32,14 +32,27 @@ export async function freePort() {
 }
 
 /** CPU time (user + system, ms) a process has used so far, from /proc (Linux); null elsewhere. */
-export function cpuTimeMs(pid) {
+function cpuTicks(pid) {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    const ticksPerSecond = 100; // USER_HZ on Linux
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+    return { user: Number(fields[11]), system: Number(fields[12]) };
   } catch {
     return null;
   }
+}
+
+const ticksToMs = (ticks) => (ticks * 1000) / 100; // USER_HZ on Linux
+
+/** CPU time a process has spent so far, user and kernel, in ms (null once it is gone). */
+export function cpuTimeMs(pid) {
+  const ticks = cpuTicks(pid);
+  return ticks && ticksToMs(ticks.user + ticks.system);
+}
+
+/** The part of cpuTimeMs spent in the kernel (system calls: sockets, files). */
+export function kernelCpuTimeMs(pid) {
+  const ticks = cpuTicks(pid);
+  return ticks && ticksToMs(ticks.system);
 }
 
 function assertBuilt(appDir) {

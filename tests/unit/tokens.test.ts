@@ -1,4 +1,5 @@
 import { SignJWT, UnsecuredJWT, decodeJwt, decodeProtectedHeader } from "jose";
+import { resetConfigForTests } from "@/lib/config";
 import { issueApiToken, readApiToken, TOKEN_LIFETIME } from "@/lib/auth/tokens";
 import { expiredToken, foreignToken, signToken } from "../helpers/tokens";
 
@@ -72,5 +73,21 @@ describe("readApiToken", () => {
     ],
   ])("answers null for %s", async (_label, make) => {
     expect(await readApiToken(await make())).toBeNull();
+  });
+});
+
+describe("the signing key", () => {
+  const testSecret = process.env.AUTH_SECRET;
+  afterEach(() => {
+    process.env.AUTH_SECRET = testSecret;
+    resetConfigForTests();
+  });
+
+  it("follows the secret: a new secret refuses the tokens signed under the old one", async () => {
+    const before = await issueApiToken(UID);
+    process.env.AUTH_SECRET = "another-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
+    resetConfigForTests();
+    expect(await readApiToken(before)).toBeNull();
+    expect(await readApiToken(await issueApiToken(UID))).toBe(UID);
   });
 });

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // An order is placed by one statement: its stock, the customer's unpaid limit, the order, its
 // 'placed' event and its mail's job. The event and the mail are written from a quote of the part
-// read just before, and the statement places the order only while the part is still as quoted.
+// (one read lately, kept a while), and the statement places the order only while the part is
+// still as quoted; else it is quoted afresh.
 // So while an admin changes the part, every order is placed at one price and name, and its event
 // and mail show exactly those (on PGlite, and on the PostgreSQL server with TEST_DB=server).
 import { eq, sql } from "drizzle-orm";
@@ -82,6 +83,26 @@ test("orders placed while an admin changes the part: each one's event and mail s
     expect(mails[0]!.text).toContain(`10 pcs at ${formatDollars(order.productInfo.price)}$ each`);
   }
   expect(await partRow(part.id)).toMatchObject({ availableQty: 100_000 - 16 * 10 });
+});
+
+test("a quote kept from an earlier order never outlives a change: the next order is at the new price", async () => {
+  const part = await createPart({ priceCents: 500, orderQty: 10, availableQty: 1_000 });
+  const buyer = await createUser();
+  expect((await placeOrder(buyer, atAnyPrice(buyer, part))).status).toBe(201);
+  const db = await getDb();
+  await db
+    .update(parts)
+    .set({ priceCents: 650, productName: `${part.productName} (new)` })
+    .where(eq(parts.id, part.id));
+
+  const answer = await placeOrder(buyer, atAnyPrice(buyer, part));
+  expect(answer.status).toBe(201);
+  const { order } = answer.body as { order: OrderJson };
+  expect(order.productInfo).toMatchObject({ price: 6.5, productName: `${part.productName} (new)` });
+  const [placed] = await eventsOf(order._id);
+  expect(placed).toMatchObject({ detail: orderEventDetails.placed(10, 650) });
+  const [mail] = await mailJobsOf(order._id);
+  expect(mail!.subject).toBe(`We received your order for ${part.productName} (new)`);
 });
 
 test("an order the statement refuses leaves no event and no mail behind", async () => {

@@ -3,6 +3,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import type { Bindable } from "@/lib/db/bindable";
 import { preparedPerDatabase } from "@/lib/db/prepared";
+import { recentValues } from "@/lib/cache/ttl-memo";
 import type { Actor } from "@/lib/auth/actor";
 import { unitPriceSql } from "@/domains/catalog/server";
 import { orders, parts } from "@/models";
@@ -28,12 +29,24 @@ const quoteQuery = preparedPerDatabase((db) =>
     .prepare("order_quote"),
 );
 
+// A quote only proposes: the order statement places the order only while the part is still as
+// quoted, and a refused order is quoted afresh. So a quote kept a little while costs at worst a
+// retry, never a wrong price, and spares most orders a round trip to the database.
+const RECENT_QUOTE_MS = 30_000;
+const recentQuotes = recentValues<OrderQuote>(RECENT_QUOTE_MS, 10_000);
+
+/** The quote of a part in a quantity: a recent one, or (`fresh`, or none kept) the database's. */
 export async function quoteFor(
   db: Db,
   partId: string,
   quantity: number,
+  { fresh }: { fresh: boolean },
 ): Promise<OrderQuote | undefined> {
+  const key = `${partId}:${quantity}`;
+  const recent = fresh ? undefined : recentQuotes.get(key);
+  if (recent) return recent;
   const [quote] = await quoteQuery(db).execute({ partId, quantity });
+  recentQuotes.set(key, quote);
   return quote;
 }
 

@@ -36,8 +36,8 @@ const QUOTE_ATTEMPTS = 3;
  * limit (mayHoldAnotherSql), the insert of the order, its 'placed' event and its mail's job are
  * data-modifying CTEs of one atomic statement, so overselling is impossible under concurrency and
  * the event and mail exist exactly when the order does. The mail and the event are written from a
- * quote of the part read just before, and the statement places the order only while the part is
- * still as quoted (else it is quoted again). The order holds its stock for
+ * quote of the part (a recent one, order-quote.ts), and the statement places the order only while
+ * the part is still as quoted (else it is quoted afresh from the database). The order holds its stock for
  * ORDER_HOLD_MINUTES, then expires unless paid.
  */
 export async function placeOrder(
@@ -53,7 +53,7 @@ export async function placeOrder(
   let row: Awaited<ReturnType<typeof placeAtQuote>>;
   let tried: OrderQuote | undefined;
   for (let attempt = 1; attempt <= QUOTE_ATTEMPTS && !row; attempt += 1) {
-    const quote = await quoteFor(db, partId, orderQty);
+    const quote = await quoteFor(db, partId, orderQty, { fresh: tried !== undefined });
     // Refused at an unchanged quote: by the part's rules, its stock or the unpaid limit.
     if (!quote || (tried && sameQuote(quote, tried))) break;
     row = await placeAtQuote(db, user, input, quote);
