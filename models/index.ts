@@ -16,3 +16,4 @@ export * from "./order-events";
 export * from "./stored-images";
 export * from "./mail-deliveries";
 export * from "./fitment-import-reports";
+export * from "./part-imports";

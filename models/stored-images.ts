@@ -1,11 +1,5 @@
-import { customType, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAtColumn } from "./columns";
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  // node-postgres reads bytea as a Buffer, PGlite as a Uint8Array: the app sees a Buffer.
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { pgTable, text } from "drizzle-orm/pg-core";
+import { bytea, createdAtColumn } from "./columns";
 
 /**
  * Uploaded images when the shop runs on a PostgreSQL server: every instance behind the load

@@ -21,3 +21,12 @@ export {
 export { numberColumns, partPath } from "./part-number";
 export { quantityAdvice } from "./quantity-advice";
 export { parseVehiclePageParams } from "./vehicle-page";
+export {
+  PART_IMPORT_MAX_MB,
+  partImportLinesQuerySchema,
+  partImportParamsSchema,
+  partImportQuerySchema,
+  type PartImportJson,
+  type PartImportLineJson,
+} from "./import/import-json";
+export { partImportMessages } from "./import/import-texts";

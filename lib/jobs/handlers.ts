@@ -5,6 +5,7 @@ import type { PaymentSubject } from "@/lib/payments/provider";
 // The module itself, not the accounts index: the workers (also `npm run worker`) need no sessions.
 import { requestPasswordReset } from "@/domains/accounts/server";
 import { refundLatePayment } from "@/domains/payments/server";
+import { runPartsImport } from "@/domains/catalog/server";
 import { runExpirySweep } from "./expiry-sweep";
 import { deliverMailJob, deliverOnce } from "./mail-job";
 import type { JobQueueName } from "./queues";
@@ -22,4 +23,5 @@ export const JOB_HANDLERS: Record<JobQueueName, (db: Db, job: Job) => Promise<vo
   // Safe to run again: each answers at once when nothing is owed any more.
   lateRefund: (_db, job) => refundLatePayment(job.data as PaymentSubject),
   expireOrders: (db) => runExpirySweep(db),
+  partsImport: (db, job) => runPartsImport(db, (job.data as { importId: string }).importId),
 };

@@ -32,6 +32,15 @@ export const JOB_QUEUES = {
     retryLimit: 0,
     expireInSeconds: 300,
   },
+  // A parts import: one job for the whole file, which picks up where it stopped when its worker
+  // died (lib/jobs/handlers.ts); a file of 100,000 lines takes a minute or two.
+  partsImport: {
+    name: "parts-import",
+    retryLimit: 3,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 30 * 60,
+  },
 } as const;
 
 export type JobQueueName = keyof typeof JOB_QUEUES;

@@ -17,8 +17,6 @@ export const PART_IMPORT_COLUMNS = [
   "priceTiers",
   "oemNumbers",
   "specs",
-  "supersedes",
-  "retired",
 ] as const;
 
 export type PartImportColumn = (typeof PART_IMPORT_COLUMNS)[number];

@@ -23,3 +23,11 @@ export { wordsQuery } from "./search-words";
 export { cachedVehiclePage } from "./cached-vehicle-pages";
 export type { VehiclePage, VehiclePageGroup } from "./vehicle-pages";
 export { countVehiclePages, listVehiclePagePaths } from "./vehicle-page-links";
+export {
+  partsImportLines,
+  partsImportStatus,
+  startPartsImport,
+  type ImportUpload,
+} from "./import/import-service";
+export { runPartsImport } from "./import/import-run";
+export { partsImportReport } from "./import/import-report";

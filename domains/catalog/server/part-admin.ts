@@ -17,18 +17,22 @@ import { withUniquePartNumber } from "./part-number-taken";
 import { tiersProblem } from "@/domains/catalog/price-tiers";
 
 /** The house brand of parts added without one (the contract's Add Product sends none). */
-const HOUSE_BRAND = "Redline";
+export const HOUSE_BRAND = "Redline";
 
 /** A number for a part added without one: "RP-" and 8 random letters and digits. */
 const generatedPartNumber = () =>
   `RP-${crypto.randomUUID().replace(/-/g, "").slice(0, 8).toUpperCase()}`;
 
 /** An image URL on another site must be on a host the configuration allows (IMAGE_HOSTS). */
-function assertImageAllowed(image: string): void {
-  if (image.startsWith("/")) return;
+export function imageHostProblem(image: string): string | null {
+  if (image.startsWith("/")) return null;
   const host = new URL(image).hostname;
-  if (!config().imageHosts.includes(host))
-    throw new AppError(400, catalogMessages.imageHostNotAllowed(host));
+  return config().imageHosts.includes(host) ? null : catalogMessages.imageHostNotAllowed(host);
+}
+
+function assertImageAllowed(image: string): void {
+  const problem = imageHostProblem(image);
+  if (problem) throw new AppError(400, problem);
 }
 
 /** Thrown in the update's transaction, so its other changes are rolled back with it. */

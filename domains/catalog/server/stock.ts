@@ -4,6 +4,7 @@ import type { Db, Tx } from "@/lib/db";
 import type { Bindable } from "@/lib/db/bindable";
 import { CACHE_TAGS, expireCached, partTag } from "@/lib/cache/tags";
 import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
+import { rowsOf } from "@/lib/db/rows";
 import { parts } from "@/models";
 
 /**
@@ -137,4 +138,21 @@ export async function setAvailable(
   return found
     ? { outcome: "changed", currentAvailableQty: found.availableQty }
     : { outcome: "missing" };
+}
+
+/**
+ * Sets many parts' available quantities in one statement (a stock feed): answers the ids it
+ * found. Held orders keep the stock they took; the feed says what is on the shelf now.
+ */
+export async function setAvailableMany(
+  tx: Tx,
+  settings: { id: string; availableQty: number }[],
+): Promise<string[]> {
+  if (settings.length === 0) return [];
+  const updated = await tx.execute(
+    sql`UPDATE ${parts} SET available_qty = s."availableQty"
+        FROM jsonb_to_recordset(${JSON.stringify(settings)}::jsonb) AS s(id text, "availableQty" integer)
+        WHERE ${parts.id} = s.id RETURNING ${parts.id} AS id`,
+  );
+  return rowsOf<{ id: string }>(updated).map((row) => row.id);
 }

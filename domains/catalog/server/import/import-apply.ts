@@ -1,0 +1,163 @@
+import "server-only";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db, Tx } from "@/lib/db";
+import { rowsOf } from "@/lib/db/rows";
+import { partImportLines as lines, parts, type PartSpec, type PriceTier } from "@/models";
+import { numberColumns } from "@/domains/catalog/part-number";
+import { partImportMessages as messages } from "@/domains/catalog/import/import-texts";
+import { setAvailableMany } from "../stock";
+
+/** How each changeable field is read from a line's `set` (JSON) into its column. */
+const COLUMN_SETTERS: Record<string, [column: string, value: string]> = {
+  productName: ["product_name", `s.set->>'productName'`],
+  productDescription: ["product_description", `s.set->>'productDescription'`],
+  brand: ["brand", `s.set->>'brand'`],
+  category: ["category", `s.set->>'category'`],
+  priceCents: ["price_cents", `(s.set->>'priceCents')::integer`],
+  minOrderQty: ["order_qty", `(s.set->>'minOrderQty')::integer`],
+  orderMultiple: ["order_multiple", `(s.set->>'orderMultiple')::integer`],
+  lowStockQty: ["low_stock_qty", `(s.set->>'lowStockQty')::integer`],
+  image: ["image", `s.set->>'image'`],
+  priceTiers: ["price_tiers", `s.set->'priceTiers'`],
+  specs: ["specs", `s.set->'specs'`],
+  oemNumbers: ["oem_numbers", `ARRAY(SELECT jsonb_array_elements_text(s.set->'oemNumbers'))`],
+  numberKeys: ["number_keys", `ARRAY(SELECT jsonb_array_elements_text(s.set->'numberKeys'))`],
+};
+
+type Change = { id: string; set: Record<string, unknown> };
+type Addition = { partNumber: string } & Record<string, unknown>;
+
+/**
+ * The catalog fields of many parts in one statement; each line sets only its own fields (the
+ * others keep their value). Only the columns some line sets are named, so a price list does
+ * not touch the words a search reads. Answers the ids found.
+ */
+async function setCatalogFields(tx: Tx, changes: Change[]): Promise<Set<string>> {
+  const named = Object.keys(COLUMN_SETTERS).filter((field) =>
+    changes.some((change) => field in change.set),
+  );
+  if (named.length === 0) return new Set(changes.map((change) => change.id));
+  const assignments = named.map((field) => {
+    const [column, value] = COLUMN_SETTERS[field]!;
+    return `${column} = CASE WHEN s.set ? '${field}' THEN ${value} ELSE p.${column} END`;
+  });
+  const updated = await tx.execute(
+    sql`UPDATE parts p SET ${sql.raw(assignments.join(", "))}
+        FROM jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) AS s(id text, set jsonb)
+        WHERE p.id = s.id RETURNING p.id`,
+  );
+  return new Set(rowsOf<{ id: string }>(updated).map((row) => row.id));
+}
+
+async function insertParts(tx: Tx, additions: Addition[], creator: { uid: string; name: string }) {
+  if (additions.length === 0) return new Map<string, string>();
+  const inserted = await tx
+    .insert(parts)
+    .values(
+      additions.map((add) => ({
+        partNumber: add.partNumber,
+        productName: add.productName as string,
+        productDescription: add.productDescription as string,
+        brand: add.brand as string,
+        category: add.category as string,
+        priceCents: add.priceCents as number,
+        availableQty: add.availableQty as number,
+        minOrderQty: add.minOrderQty as number,
+        orderMultiple: add.orderMultiple as number,
+        lowStockQty: add.lowStockQty as number | null,
+        image: add.image as string,
+        priceTiers: add.priceTiers as PriceTier[],
+        oemNumbers: add.oemNumbers as string[],
+        specs: add.specs as PartSpec[],
+        creatorUid: creator.uid,
+        creatorName: creator.name,
+        ...numberColumns(add.partNumber, add.oemNumbers as string[]),
+      })),
+    )
+    .onConflictDoNothing({ target: parts.partNumberKey })
+    .returning({ id: parts.id, partNumber: parts.partNumber });
+  return new Map(inserted.map((row) => [row.partNumber, row.id]));
+}
+
+/** What one batch of the apply did: lines written, parts touched, whether parts were added. */
+export interface AppliedBatch {
+  lines: number;
+  touched: string[];
+  added: boolean;
+}
+
+/**
+ * Writes the next batch of an import's accepted lines not yet written, in one transaction with
+ * the mark that they are: a restarted apply goes on after them and writes no line twice (and
+ * two workers never take the same lines). A line whose part was added or deleted meanwhile is
+ * refused instead.
+ */
+export async function applyNextBatch(
+  db: Db,
+  importId: string,
+  creator: { uid: string; name: string },
+  size: number,
+): Promise<AppliedBatch> {
+  return db.transaction(async (tx) => {
+    const batch = await tx
+      .select({ line: lines.line, action: lines.action, write: lines.write })
+      .from(lines)
+      .where(
+        and(
+          eq(lines.importId, importId),
+          eq(lines.applied, false),
+          inArray(lines.action, ["add", "change"]),
+        ),
+      )
+      .orderBy(asc(lines.line))
+      .limit(size)
+      .for("update", { skipLocked: true });
+    if (batch.length === 0) return { lines: 0, touched: [], added: false };
+    const additions = batch.filter((line) => line.action === "add");
+    const changes = batch.filter((line) => line.action === "change");
+    const added = await insertParts(
+      tx,
+      additions.map((line) => line.write as Addition),
+      creator,
+    );
+    const changeWrites = changes.map((line) => line.write as Change);
+    const stock = changeWrites
+      .filter((change) => "availableQty" in change.set)
+      .map((change) => ({ id: change.id, availableQty: change.set.availableQty as number }));
+    const stocked = new Set(await setAvailableMany(tx, stock));
+    const found = await setCatalogFields(tx, changeWrites);
+    const lost = [
+      ...additions
+        .filter((line) => !added.has((line.write as Addition).partNumber))
+        .map((line) => [line.line, messages.addedMeanwhile] as const),
+      ...changes
+        .filter((line) => {
+          const { id, set } = line.write as Change;
+          return !found.has(id) || ("availableQty" in set && !stocked.has(id));
+        })
+        .map((line) => [line.line, messages.deletedMeanwhile] as const),
+    ];
+    for (const [line, message] of lost)
+      await tx
+        .update(lines)
+        .set({ action: "refused", changes: [], message, write: null })
+        .where(and(eq(lines.importId, importId), eq(lines.line, line)));
+    await tx
+      .update(lines)
+      .set({ applied: true })
+      .where(
+        and(
+          eq(lines.importId, importId),
+          inArray(
+            lines.line,
+            batch.map((line) => line.line),
+          ),
+        ),
+      );
+    return {
+      lines: batch.length,
+      touched: [...added.values(), ...changeWrites.map((change) => change.id)],
+      added: added.size > 0,
+    };
+  });
+}

@@ -1,0 +1,196 @@
+import "server-only";
+import { inArray } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import { partNumberKey } from "@/lib/text";
+import type { PartImportAction } from "@/models";
+import { parts } from "@/models";
+import { UNCATEGORIZED } from "@/domains/catalog/categories";
+import { numberColumns } from "@/domains/catalog/part-number";
+import { tiersProblem } from "@/domains/catalog/price-tiers";
+import type { PartImportColumn } from "@/domains/catalog/import/import-columns";
+import {
+  readImportCells,
+  type ImportFields,
+  type ReadLine,
+} from "@/domains/catalog/import/import-cells";
+import { partImportMessages as messages } from "@/domains/catalog/import/import-texts";
+import { HOUSE_BRAND, imageHostProblem } from "../part-admin";
+import type { FileLine } from "./csv-lines";
+
+/** What a line does, and what the apply writes for it (null: nothing). */
+export interface LineOutcome {
+  line: number;
+  partNumber: string;
+  action: PartImportAction;
+  changes: PartImportColumn[];
+  message: string;
+  write: Record<string, unknown> | null;
+}
+
+type Field = keyof ImportFields;
+/** Each field by the column that sets it, as the report names changes. */
+const COLUMN_OF: Record<Field, PartImportColumn> = {
+  productName: "productName",
+  productDescription: "productDescription",
+  brand: "brand",
+  category: "category",
+  priceCents: "price",
+  availableQty: "availableQty",
+  minOrderQty: "orderQty",
+  orderMultiple: "orderMultiple",
+  lowStockQty: "lowStockQty",
+  image: "image",
+  priceTiers: "priceTiers",
+  oemNumbers: "oemNumbers",
+  specs: "specs",
+};
+const FIELDS = Object.keys(COLUMN_OF) as Field[];
+/** What Add Product requires; the rest have the same defaults as there. */
+const REQUIRED_FOR_NEW: Field[] = [
+  "productName",
+  "productDescription",
+  "priceCents",
+  "availableQty",
+  "minOrderQty",
+  "image",
+];
+const NEW_PART_DEFAULTS: ImportFields = {
+  brand: HOUSE_BRAND,
+  category: UNCATEGORIZED,
+  orderMultiple: 1,
+  lowStockQty: null,
+  priceTiers: [],
+  oemNumbers: [],
+  specs: [],
+};
+
+type Stored = ImportFields & { id: string; partNumber: string; partNumberKey: string };
+
+const storedColumns = {
+  id: parts.id,
+  partNumber: parts.partNumber,
+  partNumberKey: parts.partNumberKey,
+  ...Object.fromEntries(FIELDS.map((field) => [field, parts[field]])),
+} as { [K in Field | "id" | "partNumber" | "partNumberKey"]: (typeof parts)[K] };
+
+// Lists of objects compare by their values, whatever order the stored JSON keeps keys in.
+const comparable = (value: unknown) =>
+  JSON.stringify(value, (_key, item) =>
+    item && typeof item === "object" && !Array.isArray(item)
+      ? Object.keys(item)
+          .sort()
+          .map((key) => [key, item[key]])
+      : item,
+  );
+
+const refused = (line: number, partNumber: string, message: string): LineOutcome => ({
+  line,
+  partNumber,
+  action: "refused",
+  changes: [],
+  message,
+  write: null,
+});
+
+/** A part with the line's fields applied breaks no rule across fields (breaks, image host). */
+function crossFieldProblem(part: ImportFields, fields: ImportFields): string | null {
+  if (fields.image !== undefined) {
+    const problem = imageHostProblem(fields.image);
+    if (problem) return problem;
+  }
+  const touchesTiers = ["priceTiers", "minOrderQty", "priceCents"].some((key) => key in fields);
+  if (!touchesTiers) return null;
+  const problem = tiersProblem(part.priceTiers ?? [], {
+    minOrderQty: part.minOrderQty!,
+    priceCents: part.priceCents!,
+  });
+  return problem && messages.cellProblem("priceTiers", problem.message);
+}
+
+// The keys a number search hits cover the part number and every OEM number.
+const withNumberKeys = (set: Record<string, unknown>, partNumber: string) =>
+  set.oemNumbers === undefined
+    ? set
+    : { ...set, numberKeys: numberColumns(partNumber, set.oemNumbers as string[]).numberKeys };
+
+function judge(
+  line: number,
+  partNumber: string,
+  fields: ImportFields,
+  stored?: Stored,
+): LineOutcome {
+  if (!stored) {
+    const missing = REQUIRED_FOR_NEW.filter((field) => fields[field] === undefined);
+    if (missing.length > 0)
+      return refused(line, partNumber, messages.missingForNew(missing.map((f) => COLUMN_OF[f])));
+    const part = { ...NEW_PART_DEFAULTS, ...fields };
+    const problem = crossFieldProblem(part, fields);
+    if (problem) return refused(line, partNumber, problem);
+    const changes = (Object.keys(fields) as Field[]).map((field) => COLUMN_OF[field]);
+    return {
+      line,
+      partNumber,
+      action: "add",
+      changes,
+      message: messages.adds,
+      write: { partNumber, ...part },
+    };
+  }
+  const changed = FIELDS.filter(
+    (field) => field in fields && comparable(fields[field]) !== comparable(stored[field]),
+  );
+  if (changed.length === 0)
+    return {
+      line,
+      partNumber,
+      action: "unchanged",
+      changes: [],
+      message: messages.unchanged,
+      write: null,
+    };
+  const set = Object.fromEntries(changed.map((field) => [field, fields[field]]));
+  const problem = crossFieldProblem({ ...stored, ...set }, set);
+  if (problem) return refused(line, partNumber, problem);
+  const changes = changed.map((field) => COLUMN_OF[field]);
+  return {
+    line,
+    partNumber,
+    action: "change",
+    changes,
+    message: messages.changes(changes),
+    write: { id: stored.id, set: withNumberKeys(set, stored.partNumber) },
+  };
+}
+
+/**
+ * Judges a batch of the file's lines against the shop: each is added, changed, unchanged or
+ * refused with its reason. `seen` carries the part numbers of the lines before (by key), so a
+ * number twice in one file is refused on its second line.
+ */
+export async function checkLines(
+  db: Db,
+  batch: FileLine[],
+  seen: Map<string, number>,
+): Promise<LineOutcome[]> {
+  const read = batch.map((fileLine): ReadLine & { line: number } =>
+    "problem" in fileLine
+      ? { line: fileLine.line, partNumber: "", problem: fileLine.problem }
+      : { line: fileLine.line, ...readImportCells(fileLine.cells) },
+  );
+  const keys = read
+    .filter((entry) => !("problem" in entry))
+    .map((entry) => partNumberKey(entry.partNumber));
+  const stored = keys.length
+    ? await db.select(storedColumns).from(parts).where(inArray(parts.partNumberKey, keys))
+    : [];
+  const byKey = new Map(stored.map((row) => [row.partNumberKey, row as Stored]));
+  return read.map((entry): LineOutcome => {
+    if ("problem" in entry) return refused(entry.line, entry.partNumber, entry.problem);
+    const key = partNumberKey(entry.partNumber);
+    const earlier = seen.get(key);
+    if (earlier !== undefined)
+      return refused(entry.line, entry.partNumber, messages.duplicate(entry.partNumber, earlier));
+    seen.set(key, entry.line);
+    return judge(entry.line, entry.partNumber, entry.fields, byKey.get(key));
+  });
+}

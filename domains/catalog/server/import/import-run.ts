@@ -1,0 +1,92 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { CACHE_TAGS, expireCached } from "@/lib/cache/tags";
+import { logger } from "@/lib/log";
+import { partImportChunks, partImports, users } from "@/models";
+import { partImportMessages as messages } from "@/domains/catalog/import/import-texts";
+import { stockChanged } from "../stock";
+import { applyNextBatch } from "./import-apply";
+import { checkLines } from "./import-check";
+import { csvLineBatches } from "./csv-lines";
+import { estimatedLines, fileChunks } from "./import-file";
+import { countActions, forgetOutcomes, keepOutcomes } from "./import-lines";
+
+/** Lines judged, and lines written, per batch (each batch one transaction). */
+const CHECK_BATCH = 1_000;
+const APPLY_BATCH = 500;
+
+type PartImport = typeof partImports.$inferSelect;
+
+const update = (db: Db, importId: string, values: Partial<PartImport>) =>
+  db.update(partImports).set(values).where(eq(partImports.id, importId));
+
+/**
+ * Reads and judges every line (again from the start when a restart cut it short: it writes only
+ * the report). Then the apply, unless a dry run, is to do the accepted lines.
+ */
+async function checkPhase(db: Db, run: PartImport) {
+  await forgetOutcomes(db, run.id);
+  await update(db, run.id, { processed: 0, total: (await estimatedLines(db, run.id)) - 1 });
+  const seen = new Map<string, number>();
+  let processed = 0;
+  for await (const batch of csvLineBatches(fileChunks(db, run.id), CHECK_BATCH)) {
+    await keepOutcomes(db, run.id, await checkLines(db, batch, seen));
+    processed += batch.length;
+    await update(db, run.id, { processed, summary: await countActions(db, run.id) });
+  }
+  const summary = await countActions(db, run.id);
+  await update(db, run.id, { processed, total: processed, summary });
+  if (!run.dryRun)
+    await update(db, run.id, { phase: "apply", processed: 0, total: summary.add + summary.change });
+}
+
+/** Writes the accepted lines not yet written, a batch at a time; the shop's pages follow. */
+async function applyPhase(db: Db, importId: string, ownerUid: string) {
+  const [owner] = await db
+    .select({ uid: users.uid, name: users.name })
+    .from(users)
+    .where(eq(users.uid, ownerUid));
+  if (!owner) throw new AppError(404, messages.notFound);
+  for (;;) {
+    const batch = await applyNextBatch(db, importId, owner, APPLY_BATCH);
+    if (batch.lines === 0) return;
+    stockChanged(batch.touched);
+    if (batch.added) expireCached(CACHE_TAGS.parts);
+    await db
+      .update(partImports)
+      .set({ processed: sql`${partImports.processed} + ${batch.lines}` })
+      .where(eq(partImports.id, importId));
+  }
+}
+
+async function finish(db: Db, importId: string, values: Partial<PartImport>) {
+  await db.delete(partImportChunks).where(eq(partImportChunks.importId, importId));
+  await update(db, importId, { ...values, finishedAt: new Date() });
+}
+
+/**
+ * The parts import's job: check, then (unless a dry run) apply. Picks up where a restart left
+ * it: a check starts over, an apply goes on after the lines already written. A file that cannot
+ * be read fails the import with the reason; any other error fails it with a general one (what
+ * was written stays written, each batch whole).
+ */
+export async function runPartsImport(db: Db, importId: string): Promise<void> {
+  const [run] = await db.select().from(partImports).where(eq(partImports.id, importId));
+  if (!run || run.state === "done" || run.state === "failed") return;
+  try {
+    await update(db, importId, { state: "running" });
+    if (run.phase === "check") await checkPhase(db, run);
+    if (!run.dryRun) await applyPhase(db, importId, run.ownerUid);
+    await finish(db, importId, { state: "done", summary: await countActions(db, importId) });
+  } catch (error) {
+    const known = error instanceof AppError;
+    if (!known) logger.error({ err: error, importId }, "The parts import failed");
+    await finish(db, importId, {
+      state: "failed",
+      error: known ? error.message : messages.failed,
+      summary: await countActions(db, importId),
+    });
+  }
+}
