@@ -1,0 +1,96 @@
+import "server-only";
+import { LIST_SEPARATOR, type PartImportCells } from "@/domains/catalog/import/import-columns";
+import type { Description, ItemDraft, Package } from "./pies-item";
+
+/** PIES price types (the Pricing element's PriceType) the import reads: list, else jobber. */
+export const LIST_PRICE_TYPE = "LST";
+export const JOBBER_PRICE_TYPE = "JBR";
+const PHOTO_ASSET_TYPE = "P04";
+const EACH_PACKAGE = "EA";
+const MAX_SPECS = 20;
+
+export interface PiesPackaging {
+  weight?: string;
+  weightUom?: string;
+  length?: string;
+  width?: string;
+  height?: string;
+  dimensionsUom?: string;
+}
+
+/** An Item's cells without the price, and its prices by type until the file's type is chosen. */
+export interface FinishedItem {
+  line: number;
+  cells: PartImportCells;
+  packaging: PiesPackaging;
+  prices: Partial<Record<typeof LIST_PRICE_TYPE | typeof JOBBER_PRICE_TYPE, string>>;
+}
+
+// A value left out is a column left out (the engine leaves that field unchanged), never "".
+function defined<T extends object>(fields: { [K in keyof T]: T[K] | undefined }): T {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as T;
+}
+
+const isEnglish = ({ language }: { language?: string }) =>
+  language === undefined || language.toUpperCase() === "EN";
+
+/** The name is the DES description; the long text EXT, else MKT, else any other one. */
+function names(descriptions: Description[]) {
+  const english = descriptions.filter(isEnglish);
+  const readable = english.length > 0 ? english : descriptions;
+  const name = readable.find(({ code }) => code === "DES") ?? readable[0];
+  const others = readable.filter((description) => description !== name);
+  const long =
+    others.find(({ code }) => code === "EXT") ??
+    others.find(({ code }) => code === "MKT") ??
+    others[0];
+  return { productName: name?.text, productDescription: long?.text };
+}
+
+// PIES writes quantities as decimals; "4.0" is the whole number the order quantity takes.
+const wholeQuantity = (text: string | undefined) => text?.replace(/^(\d+)\.0+$/, "$1");
+
+const listCell = (values: string[]) =>
+  values.length > 0 ? [...new Set(values)].join(LIST_SEPARATOR) : undefined;
+
+function photo(assets: ItemDraft["assets"]) {
+  const web = assets.filter(({ uri }) => uri !== undefined && /^https?:\/\//i.test(uri));
+  return (web.find(({ type }) => type === PHOTO_ASSET_TYPE) ?? web[0])?.uri;
+}
+
+function packagingOf(packages: Package[]): PiesPackaging {
+  const chosen = packages.find(({ uom }) => uom === EACH_PACKAGE) ?? packages[0] ?? {};
+  const shipping = ["ShippingHeight", "ShippingWidth", "ShippingLength"].some((size) =>
+    Object.hasOwn(chosen, size),
+  );
+  const { weight, weightUom, dimensionsUom } = chosen;
+  const [height, width, length] = shipping
+    ? [chosen.ShippingHeight, chosen.ShippingWidth, chosen.ShippingLength]
+    : [chosen.MerchandisingHeight, chosen.MerchandisingWidth, chosen.MerchandisingLength];
+  return defined<PiesPackaging>({ weight, weightUom, length, width, height, dimensionsUom });
+}
+
+const priceOf = (draft: ItemDraft, type: string) =>
+  draft.pricings.find((pricing) => pricing.type === type && pricing.price !== undefined)?.price;
+
+/** The Item's cells as a CSV line would hold them, when the Item element closes. */
+export function finishItem(draft: ItemDraft): FinishedItem {
+  const specs = draft.attributes
+    .filter(isEnglish)
+    .slice(0, MAX_SPECS)
+    .map(({ id, value }) => (id ? `${id}: ${value}` : value));
+  const cells = defined<PartImportCells>({
+    partNumber: draft.partNumber,
+    ...names(draft.descriptions),
+    brand: draft.brandLabel ?? draft.brandAaiaId,
+    orderQty: wholeQuantity(draft.minimumOrderQuantity),
+    image: photo(draft.assets),
+    oemNumbers: listCell(draft.interchangeNumbers),
+    specs: listCell(specs),
+  });
+  const prices = defined<FinishedItem["prices"]>({
+    [LIST_PRICE_TYPE]: priceOf(draft, LIST_PRICE_TYPE),
+    [JOBBER_PRICE_TYPE]: priceOf(draft, JOBBER_PRICE_TYPE),
+  });
+  return { line: draft.line, cells, packaging: packagingOf(draft.packages), prices };
+}
