@@ -29,6 +29,7 @@ CREATE TABLE "part_imports" (
 	"total" integer DEFAULT 0 NOT NULL,
 	"summary" jsonb DEFAULT '{"add":0,"change":0,"unchanged":0,"refused":0}'::jsonb NOT NULL,
 	"ignored" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"pies" jsonb,
 	"error" text,
 	"file_bytes" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -32,17 +32,25 @@ const redactPaths = SECRET_FIELDS.flatMap((field) => {
   return [key, `*${join}${key}`, `*.*${join}${key}`];
 });
 
+// A batch insert's text runs to hundreds of kilobytes; its start says which statement it was.
+const QUERY_LOGGED_CHARS = 500;
+
 /**
  * Drizzle's query errors put the query's parameters (password hashes, tokens, emails) in their
- * message; the log keeps the query and the driver's cause, never the parameters.
+ * message; the log keeps the query (its start) and the driver's cause, never the parameters.
  */
 function serializeError(error: unknown) {
   if (!(error instanceof Error)) return error;
   const serialized = pino.stdSerializers.err(error) as unknown as Record<string, unknown>;
   if ("params" in error && "query" in error) {
-    serialized.message = `Failed query: ${String(error.query)}`;
+    const query = String(error.query);
+    const shown =
+      query.length > QUERY_LOGGED_CHARS ? `${query.slice(0, QUERY_LOGGED_CHARS)}…` : query;
+    serialized.message = `Failed query: ${shown}`;
     delete serialized.params;
-    serialized.stack = String(serialized.stack).replace(/\nparams: [^\n]*/, "");
+    serialized.stack = String(serialized.stack)
+      .replace(/\nparams: [^\n]*/, "")
+      .replace(query, shown);
   }
   return serialized;
 }

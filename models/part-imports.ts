@@ -43,6 +43,8 @@ export const partImports = pgTable(
       .default({ add: 0, change: 0, unchanged: 0, refused: 0 }),
     /** Elements of a PIES file the import does not read, by name, with how often they came. */
     ignored: jsonb("ignored").$type<Record<string, number>>().notNull().default({}),
+    /** A PIES file's version and the PriceType its prices were read from. */
+    pies: jsonb("pies").$type<{ version: string | null; priceType: string }>(),
     /** Why a failed import failed (a file that is not CSV, a header without partNumber). */
     error: text("error"),
     fileBytes: integer("file_bytes").notNull(),

@@ -6,8 +6,7 @@ import type { PartImportAction, PartImportSummary, partImports } from "@/models"
 import type { PartImportColumn } from "./import-columns";
 
 const PART_IMPORT_ACTIONS = ["add", "change", "unchanged", "refused"] as const;
-const PART_IMPORT_STATES = ["queued", "running", "done", "failed"] as const;
-export type PartImportState = (typeof PART_IMPORT_STATES)[number];
+export type PartImportState = "queued" | "running" | "done" | "failed";
 
 /** The largest file an import takes. */
 export const PART_IMPORT_MAX_MB = 100;
@@ -26,6 +25,8 @@ export interface PartImportJson {
   summary: PartImportSummary;
   /** A PIES file's elements the import does not read, with how often each came. */
   ignored: Record<string, number>;
+  /** A PIES file's version, and the PriceType its prices were read from (LST, else JBR). */
+  pies: { version: string | null; priceType: string } | null;
   error: string | null;
   createdAt: string;
   finishedAt: string | null;
@@ -41,6 +42,7 @@ export const toPartImportJson = (row: typeof partImports.$inferSelect): PartImpo
   total: Math.max(row.total, row.processed),
   summary: row.summary,
   ignored: row.ignored,
+  pies: row.pies,
   error: row.error,
   createdAt: row.createdAt.toISOString(),
   finishedAt: row.finishedAt?.toISOString() ?? null,

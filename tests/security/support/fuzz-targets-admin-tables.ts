@@ -1,7 +1,8 @@
 // The admin tables' queries: paging, search, sort and filters of Manage Orders, Products, Users
-// and Reviews; and the paging of a fitment import's report.
+// and Reviews; and the paging of a fitment import's report and of a parts import's lines.
 import { optional, type Field, type FuzzTarget } from "./fuzz-fields";
 import { adminReport } from "./routes/fitment-admin";
+import { adminImport } from "./routes/parts-import";
 
 const choice = optional({ kind: "choice" });
 const tableQuery: Record<string, Field> = {
@@ -42,6 +43,17 @@ export const adminTableFuzzTargets: Record<string, FuzzTarget> = {
     as: "admin",
     valid: async (w) => ({
       url: `/api/fitment/import/${(await adminReport(w)).id}/lines?page=1&limit=50&status=refused`,
+    }),
+    query: {
+      page: optional({ kind: "count" }),
+      limit: optional({ kind: "count" }),
+      status: choice,
+    },
+  },
+  "GET /api/parts/import/[importId]/lines": {
+    as: "admin",
+    valid: async (w) => ({
+      url: `/api/parts/import/${(await adminImport(w)).id}/lines?page=1&limit=50&status=refused`,
     }),
     query: {
       page: optional({ kind: "count" }),

@@ -275,6 +275,12 @@ export const fuzzedElsewhere: Record<string, string> = {
   "POST /api/webhooks/stripe": "a raw, signed body: input-fuzzing.test.ts sends it garbage",
   "POST /api/fitment/import":
     "a CSV text, not JSON: import-dry-run.test.ts sends it broken files, bad lines and wrong types",
+  "POST /api/parts/import":
+    "a CSV or PIES file, not JSON: catalog-import's tests send it broken files, bad lines and wrong types",
+  "GET /api/parts/import/[importId]":
+    "its only input is the import's id (an unknown one is a 404: import-calls.test.ts)",
+  "GET /api/parts/import/[importId]/report.csv":
+    "its only input is the import's id, checked as GET /api/parts/import/[importId] checks it",
   "GET /api/parts/[id]/fitment":
     "its only input is the part's id, checked as GET /api/parts/[id] checks it (fuzzed there)",
   "GET /api/orders/[id]/invoice":

@@ -18,6 +18,7 @@ import { addressRows } from "./routes/addresses";
 import { invoiceRows } from "./routes/invoices";
 import { orderEventRows } from "./routes/order-events";
 import { adminOverviewRows } from "./routes/admin-overview";
+import { partsImportRows } from "./routes/parts-import";
 
 export type { RouteCase, RouteRow } from "./route-row";
 
@@ -40,5 +41,6 @@ export function routeTable(w: World): Record<string, RouteRow> {
     ...invoiceRows(w),
     ...orderEventRows(w),
     ...adminOverviewRows(),
+    ...partsImportRows(w),
   };
 }

@@ -113,12 +113,20 @@ const withNumberKeys = (set: Record<string, unknown>, partNumber: string) =>
     ? set
     : { ...set, numberKeys: numberColumns(partNumber, set.oemNumbers as string[]).numberKeys };
 
+/**
+ * What a PIES file gives a new part that PIES has no element for: no stock until a stock feed
+ * says so, sold one by one unless MinimumOrderQuantity says otherwise.
+ */
+export const PIES_NEW_PART_DEFAULTS: ImportFields = { availableQty: 0, minOrderQty: 1 };
+
 function judge(
   line: number,
   partNumber: string,
-  fields: ImportFields,
-  stored?: Stored,
+  given: ImportFields,
+  stored: Stored | undefined,
+  newPartDefaults: ImportFields,
 ): LineOutcome {
+  const fields = stored ? given : { ...newPartDefaults, ...given };
   if (!stored) {
     const missing = REQUIRED_FOR_NEW.filter((field) => fields[field] === undefined);
     if (missing.length > 0)
@@ -164,13 +172,15 @@ function judge(
 
 /**
  * Judges a batch of the file's lines against the shop: each is added, changed, unchanged or
- * refused with its reason. `seen` carries the part numbers of the lines before (by key), so a
+ * refused with its reason (a new part takes `newPartDefaults` for fields the file has no column
+ * for, before Add Product's rules are checked). `seen` carries the part numbers of the lines before (by key), so a
  * number twice in one file is refused on its second line.
  */
 export async function checkLines(
   db: Db,
   batch: FileLine[],
   seen: Map<string, number>,
+  newPartDefaults: ImportFields = {},
 ): Promise<LineOutcome[]> {
   const read = batch.map((fileLine): ReadLine & { line: number } =>
     "problem" in fileLine
@@ -191,6 +201,6 @@ export async function checkLines(
     if (earlier !== undefined)
       return refused(entry.line, entry.partNumber, messages.duplicate(entry.partNumber, earlier));
     seen.set(key, entry.line);
-    return judge(entry.line, entry.partNumber, entry.fields, byKey.get(key));
+    return judge(entry.line, entry.partNumber, entry.fields, byKey.get(key), newPartDefaults);
   });
 }

@@ -8,9 +8,9 @@ import { partImportChunks, partImports, users } from "@/models";
 import { partImportMessages as messages } from "@/domains/catalog/import/import-texts";
 import { stockChanged } from "../stock";
 import { applyNextBatch } from "./import-apply";
-import { checkLines } from "./import-check";
-import { csvLineBatches } from "./csv-lines";
-import { estimatedLines, fileChunks } from "./import-file";
+import { checkLines, PIES_NEW_PART_DEFAULTS } from "./import-check";
+import { estimatedLines } from "./import-file";
+import { lineBatches } from "./import-source";
 import { countActions, forgetOutcomes, keepOutcomes } from "./import-lines";
 
 /** Lines judged, and lines written, per batch (each batch one transaction). */
@@ -31,8 +31,9 @@ async function checkPhase(db: Db, run: PartImport) {
   await update(db, run.id, { processed: 0, total: (await estimatedLines(db, run.id)) - 1 });
   const seen = new Map<string, number>();
   let processed = 0;
-  for await (const batch of csvLineBatches(fileChunks(db, run.id), CHECK_BATCH)) {
-    await keepOutcomes(db, run.id, await checkLines(db, batch, seen));
+  for await (const batch of lineBatches(db, run, CHECK_BATCH)) {
+    const defaults = run.format === "pies" ? PIES_NEW_PART_DEFAULTS : {};
+    await keepOutcomes(db, run.id, await checkLines(db, batch, seen, defaults));
     processed += batch.length;
     await update(db, run.id, { processed, summary: await countActions(db, run.id) });
   }

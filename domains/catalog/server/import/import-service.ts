@@ -15,21 +15,14 @@ import {
   type PartImportLinesQuery,
 } from "@/domains/catalog/import/import-json";
 import { partImportMessages as messages } from "@/domains/catalog/import/import-texts";
-import { csvLineBatches } from "./csv-lines";
-import { fileChunks, storeFile } from "./import-file";
+import { storeFile } from "./import-file";
+import { assertFileStart } from "./import-source";
 import { linesPage } from "./import-lines";
 
 /** The file as the request brings it: its format (from its content type) and its bytes. */
 export interface ImportUpload {
   format: "csv" | "pies";
   body: ReadableStream<Uint8Array>;
-}
-
-// The header and first line are read at once, so a file that is not the import's is a 400 now.
-async function assertReadable(db: Db, importId: string) {
-  const batches = csvLineBatches(fileChunks(db, importId), 1);
-  await batches.next();
-  await batches.return(undefined);
 }
 
 /**
@@ -53,7 +46,7 @@ export async function startPartsImport(
     const size = await storeFile(db, importId, upload.body, PART_IMPORT_MAX_MB * 1024 * 1024);
     if (size === null) throw new AppError(413, messages.tooLarge(PART_IMPORT_MAX_MB));
     if (size === 0) throw new AppError(400, messages.empty);
-    if (upload.format === "csv") await assertReadable(db, importId);
+    await assertFileStart(db, { id: importId, format: upload.format });
     await db.transaction(async (tx) => {
       await tx.update(partImports).set({ fileBytes: size }).where(eq(partImports.id, importId));
       await sendJob(tx, "partsImport", { importId });

@@ -19,7 +19,7 @@ import {
   type PiesPackaging,
 } from "./pies-cells";
 
-export interface PiesItem {
+interface PiesItem {
   line: number;
   cells: PartImportCells;
   packaging: PiesPackaging;

@@ -1,0 +1,94 @@
+/** @jest-environment node */
+// A PIES 7.1 file (the fixture written to the published schema) through the same import: its
+// Items become lines, judged and written as a CSV's; the rest of the file is counted as ignored.
+import fs from "node:fs";
+import path from "node:path";
+import { partImportMessages as messages } from "@/domains/catalog";
+import { resetConfigForTests } from "@/lib/config";
+import { demo, demoUser } from "../../helpers/accounts";
+import { importFile, newNumber, partByNumber, postFile } from "./import-calls";
+
+const FIXTURE = path.join(process.cwd(), "tests/fixtures/pies/pies-7.1-sample.xml");
+const ITEM_NUMBERS = ["BP-1234", "BR-5521", "ALT-13850R", "OF-2210"];
+
+let admin: { uid: string };
+const savedHosts = process.env.IMAGE_HOSTS;
+beforeAll(async () => {
+  admin = await demoUser(demo.admin);
+  process.env.IMAGE_HOSTS = "assets.redline-parts.example";
+  resetConfigForTests();
+});
+afterAll(() => {
+  process.env.IMAGE_HOSTS = savedHosts;
+  resetConfigForTests();
+});
+
+/** The fixture with its Items' own numbers made this run's, so no demo part is met. */
+function fixtureWithOwnNumbers() {
+  const numbers = Object.fromEntries(ITEM_NUMBERS.map((number) => [number, newNumber(number)]));
+  let xml = fs.readFileSync(FIXTURE, "utf8");
+  for (const [number, own] of Object.entries(numbers))
+    xml = xml.replace(`<PartNumber>${number}</PartNumber>`, `<PartNumber>${own}</PartNumber>`);
+  return { xml, numbers };
+}
+
+it("imports the Items a shop can sell, refuses the others with their reasons, and counts what it ignores", async () => {
+  const { xml, numbers } = fixtureWithOwnNumbers();
+  const { run, lines } = await importFile(admin, xml, { contentType: "application/xml" });
+  expect(run).toMatchObject({
+    state: "done",
+    format: "pies",
+    pies: { version: "7.1", priceType: "LST" },
+    summary: { add: 2, change: 0, unchanged: 0, refused: 3 },
+  });
+  expect(run.ignored).toMatchObject({ Header: 1, Trailer: 1, ItemLevelGTIN: 4 });
+  expect(lines.map(({ line, action, message }) => [line, action, message])).toEqual([
+    [46, "add", messages.adds],
+    [
+      135,
+      "refused",
+      messages.cellProblem("image", "The image must be an uploaded file or an https:// URL"),
+    ],
+    [199, "add", messages.adds],
+    [259, "refused", messages.missingForNew(["productDescription", "price"])],
+    [303, "refused", messages.noPartNumber],
+  ]);
+  expect(await partByNumber(numbers["BP-1234"]!)).toMatchObject({
+    productName: "Ceramic Brake Pad Set, Front",
+    brand: "Redline Friction",
+    priceCents: 4295,
+    minOrderQty: 4,
+    availableQty: 0,
+    oemNumbers: ["04465-06090", "04465-33450", "D1210"],
+    image: "https://assets.redline-parts.example/BP-1234_P04.jpg",
+  });
+  expect(await partByNumber(numbers["BR-5521"]!)).toBeUndefined();
+});
+
+it("the same PIES file again finds every part it added unchanged", async () => {
+  const { xml } = fixtureWithOwnNumbers();
+  await importFile(admin, xml, { contentType: "application/xml" });
+  const again = await importFile(admin, xml, { contentType: "application/xml" });
+  expect(again.run.summary).toEqual({ add: 0, change: 0, unchanged: 2, refused: 3 });
+});
+
+it.each([
+  ["a root that is not PIES", "<?xml version='1.0'?><Catalog><Items/></Catalog>", "notPies"],
+  ["a DOCTYPE", "<!DOCTYPE PIES [<!ENTITY x 'y'>]><PIES><Items/></PIES>", "doctype"],
+])("refuses %s at once", async (_what, xml, kind) => {
+  const answer = await postFile(admin, xml, { contentType: "application/xml" });
+  expect(answer.status).toBe(400);
+  expect(answer.body).toMatchObject({
+    error:
+      kind === "doctype" ? expect.stringContaining("DOCTYPE") : expect.stringContaining("Catalog"),
+  });
+});
+
+it("a file that breaks further down fails the import with the line, and writes nothing", async () => {
+  const number = newNumber("XML");
+  const xml = `<PIES><Items><Item><PartNumber>${number}</PartNumber>\n<Unclosed></Item></Items></PIES>`;
+  const { run } = await importFile(admin, xml, { contentType: "application/xml" });
+  expect(run.state).toBe("failed");
+  expect(run.error).toContain("The PIES file is not well-formed XML: line 2");
+  expect(await partByNumber(number)).toBeUndefined();
+});
