@@ -4,10 +4,10 @@ import { getDb } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { requireAdmin } from "@/lib/auth/guards";
 import { toPartJson } from "@/domains/catalog/part-json";
+import { PARTS_CSV_HEADER, partCsvRecord } from "@/domains/catalog/import/export-cells";
 import type { PartFilters } from "@/domains/catalog/part-finder";
 import type { PartSort } from "@/domains/catalog/part-sorts";
 import { finderConditions } from "@/domains/catalog/server/part-search";
-import { lowStockThresholdSql } from "@/domains/catalog/server/low-stock";
 import { partColumns } from "@/domains/catalog/server/part-columns";
 import { parts } from "@/models";
 import { csvExport, EXPORT_BATCH } from "@/lib/tables/csv-export";
@@ -39,20 +39,6 @@ const sortColumns: Record<PartSort, [SortColumn, "asc" | "desc"]> = {
   "number-desc": [column(parts.partNumberKey, "text"), "desc"],
 };
 
-const header = [
-  "Part ID",
-  "Part number",
-  "Name",
-  "Brand",
-  "Category",
-  "Price",
-  "Minimum order",
-  "Order multiple",
-  "Available",
-  "Low stock below",
-  "Added at",
-];
-
 type Row = Awaited<ReturnType<typeof batchAfter>>[number];
 
 async function batchAfter(
@@ -62,33 +48,17 @@ async function batchAfter(
 ) {
   const db = await getDb();
   return db
-    .select({ ...partColumns, lowStockBelow: lowStockThresholdSql, sortKey: sortKeyOf(sort) })
+    .select({ ...partColumns, sortKey: sortKeyOf(sort) })
     .from(parts)
     .where(and(where, last ? afterRow(sort, last) : undefined))
     .orderBy(...orderByOf(sort))
     .limit(EXPORT_BATCH);
 }
 
-function record(row: Row) {
-  const json = toPartJson(row);
-  return [
-    json._id,
-    json.partNumber,
-    json.productName,
-    json.brand,
-    json.category,
-    json.price.toFixed(2),
-    json.orderQty,
-    json.orderMultiple,
-    json.availableQty,
-    Number(row.lowStockBelow),
-    json.createdAt,
-  ];
-}
-
 /**
  * `GET /api/parts/all?format=csv` (and, as before, `GET /api/parts?format=csv`), admins only:
- * every part the filters find, streamed in batches.
+ * every part the filters find, streamed in batches, in the parts import's columns (the file
+ * imports back as all unchanged, and is the template of a price list or a stock feed).
  */
 export async function exportPartsCsv(
   actor: Actor | null,
@@ -99,5 +69,9 @@ export async function exportPartsCsv(
   const { where } = await finderConditions(filters);
   const [sortColumn, direction] = sortColumns[listOrder ?? "newest"];
   const sort: TableSort = { column: sortColumn, direction, id: parts.id };
-  return csvExport<Row>({ header, nextBatch: (last) => batchAfter(where, sort, last), record });
+  return csvExport<Row>({
+    header: PARTS_CSV_HEADER,
+    nextBatch: (last) => batchAfter(where, sort, last),
+    record: (row) => partCsvRecord(toPartJson(row)),
+  });
 }
