@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getSessionUser } from "@/lib/auth/session-user";
 import { adminOverview } from "@/domains/admin/server";
+import { recentPartsImports } from "@/domains/catalog/server";
 import { AdminOverview } from "@/components/admin/overview/admin-overview";
 import { Welcome } from "@/components/layout/dashboard/welcome";
 
@@ -13,5 +14,6 @@ export const metadata: Metadata = { title: "Dashboard" };
 export default async function DashboardPage() {
   const user = await getSessionUser();
   if (user?.role !== "admin") return <Welcome />;
-  return <AdminOverview overview={await adminOverview(user)} />;
+  const [overview, imports] = await Promise.all([adminOverview(user), recentPartsImports(user)]);
+  return <AdminOverview overview={overview} imports={imports} />;
 }

@@ -40,6 +40,20 @@ export const overviewTexts = {
   noTopParts: "No parts were sold in the last 30 days.",
   topPartsColumns: ["Part", "Revenue", "Orders", "Quantity"],
   deletedPart: "(deleted part)",
+  imports: "Your last imports",
+  importsNote: "Parts files you imported or checked, newest first.",
+  noImports: "No imports yet: Manage Products → Import takes a CSV or PIES file.",
+  importsColumns: ["Started", "File", "State", "Lines"],
+  importFile: (format: "csv" | "pies", dryRun: boolean) =>
+    `${format === "csv" ? "CSV" : "PIES"}${dryRun ? ", dry run" : ""}`,
+  importState: {
+    queued: "Waiting",
+    running: "Running",
+    done: "Done",
+    failed: "Failed",
+  },
+  importLines: (summary: { add: number; change: number; unchanged: number; refused: number }) =>
+    `${summary.add} new, ${summary.change} changed, ${summary.unchanged} unchanged, ${summary.refused} refused`,
   pieces: (qty: number) => `${qty.toLocaleString("en-US")} pcs`,
   dollars: (amount: string) => `${amount}$`,
 } as const;

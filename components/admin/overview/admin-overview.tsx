@@ -1,15 +1,26 @@
 import type { AdminOverviewJson } from "@/domains/admin";
+import type { PartImportJson } from "@/domains/catalog";
 import { overviewTexts as t } from "@/domains/admin";
 import { PageTitle } from "@/components/layout/dashboard/page-title";
 import { dollarsText } from "./chart-style";
 import { ExpiringOrders, LowStockParts, TopParts } from "./overview-lists";
+import { RecentImports } from "./recent-imports";
 import { RevenueChart } from "./revenue-chart";
 import { StatusChart } from "./status-chart";
 
 const asOf = (iso: string) => iso.slice(0, 16).replace("T", " ");
 
-/** The admin's dashboard home: revenue, orders by state, holds ending soon, stock, best sellers. */
-export function AdminOverview({ overview }: { overview: AdminOverviewJson }) {
+/**
+ * The admin's dashboard home: revenue, orders by state, holds ending soon, stock, best sellers,
+ * and the admin's own last parts imports.
+ */
+export function AdminOverview({
+  overview,
+  imports,
+}: {
+  overview: AdminOverviewJson;
+  imports: PartImportJson[];
+}) {
   return (
     <>
       <PageTitle title={t.title} subtitle={t.subtitle(asOf(overview.generatedAt))} />
@@ -40,6 +51,9 @@ export function AdminOverview({ overview }: { overview: AdminOverviewJson }) {
         <LowStockParts lowStock={overview.lowStock} />
         <div className="xl:col-span-2">
           <TopParts parts={overview.topParts} />
+        </div>
+        <div className="xl:col-span-2">
+          <RecentImports imports={imports} />
         </div>
       </div>
     </>

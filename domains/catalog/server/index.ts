@@ -26,6 +26,7 @@ export { countVehiclePages, listVehiclePagePaths } from "./vehicle-page-links";
 export {
   partsImportLines,
   partsImportStatus,
+  recentPartsImports,
   startPartsImport,
   type ImportUpload,
 } from "./import/import-service";

@@ -2,7 +2,7 @@
 // The import's calls: who may make them, what a file that cannot be imported answers at once,
 // the state as the job moves it, the lines a page at a time, and the report.
 import { partImportMessages as messages } from "@/domains/catalog";
-import { createUser, demo, demoUser } from "../../helpers/accounts";
+import { createUser, demo, demoUser, userByUid } from "../../helpers/accounts";
 import {
   NEW_PART_HEADER,
   csv,
@@ -15,6 +15,7 @@ import {
   postFile,
 } from "./import-calls";
 import { runQueuedJobs } from "../../helpers/jobs";
+import { recentPartsImports } from "@/domains/catalog/server";
 
 let admin: { uid: string };
 beforeAll(async () => {
@@ -144,4 +145,20 @@ it("the report is a CSV of every line with its action, changes and message", asy
     `2,${number},add,productName|productDescription|price|availableQty|orderQty|image,${messages.adds}`,
     `3,${number},refused,,${messages.duplicate(number, 2)}`,
   ]);
+});
+
+it("the overview lists an admin's own last imports, newest first, and nobody else's", async () => {
+  const own = await createUser("admin");
+  const first = await postFile(own, goodFile(), { dryRun: true });
+  const second = await postFile(own, goodFile());
+  await postFile(admin, goodFile(), { dryRun: true });
+  await runQueuedJobs();
+  const listed = await recentPartsImports((await userByUid(own.uid))!);
+  expect(listed.map((run) => run.importId)).toEqual([
+    (second.body as { importId: string }).importId,
+    (first.body as { importId: string }).importId,
+  ]);
+  expect(listed[0]).toMatchObject({ state: "done", dryRun: false, summary: { add: 1 } });
+  const customer = await demoUser(demo.customer);
+  await expect(recentPartsImports(customer)).rejects.toMatchObject({ status: 403 });
 });

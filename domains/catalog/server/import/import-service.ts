@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { requireAdmin } from "@/lib/auth/guards";
 import { getDb, type Db } from "@/lib/db";
@@ -91,4 +91,21 @@ export async function partsImportLines(
     ? run.summary[query.status]
     : Object.values(run.summary).reduce((sum, count) => sum + count, 0);
   return pageOfRows(rows as PartImportLineJson[], query, { total, estimated: false });
+}
+
+/** The admin's own latest imports, newest first (the dashboard's overview lists them). */
+export async function recentPartsImports(
+  actor: Actor | null,
+  limit = 5,
+): Promise<PartImportJson[]> {
+  const admin = requireAdmin(actor);
+  const rows = await (
+    await getDb()
+  )
+    .select()
+    .from(partImports)
+    .where(eq(partImports.ownerUid, admin.uid))
+    .orderBy(desc(partImports.createdAt))
+    .limit(limit);
+  return rows.map(toPartImportJson);
 }
