@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { CACHE_TAGS, expireCached } from "@/lib/cache/tags";
 import { logger } from "@/lib/log";
-import { partImportChunks, partImports, users } from "@/models";
+import { partImportChunks, partImports, users, type PartImportSummary } from "@/models";
 import { partImportMessages as messages } from "@/domains/catalog/import/import-texts";
 import { stockChanged } from "../stock";
 import { applyNextBatch } from "./import-apply";
@@ -28,16 +28,20 @@ const update = (db: Db, importId: string, values: Partial<PartImport>) =>
  */
 async function checkPhase(db: Db, run: PartImport) {
   await forgetOutcomes(db, run.id);
-  await update(db, run.id, { processed: 0, total: (await estimatedLines(db, run.id)) - 1 });
+  // A PIES file's count of Items is known once it is read (lineBatches sets it then).
+  const estimate = run.format === "csv" ? (await estimatedLines(db, run.id)) - 1 : 0;
+  await update(db, run.id, { processed: 0, total: estimate });
+  const defaults = run.format === "pies" ? PIES_NEW_PART_DEFAULTS : {};
   const seen = new Map<string, number>();
+  const summary: PartImportSummary = { add: 0, change: 0, unchanged: 0, refused: 0 };
   let processed = 0;
   for await (const batch of lineBatches(db, run, CHECK_BATCH)) {
-    const defaults = run.format === "pies" ? PIES_NEW_PART_DEFAULTS : {};
-    await keepOutcomes(db, run.id, await checkLines(db, batch, seen, defaults));
+    const outcomes = await checkLines(db, batch, seen, defaults);
+    await keepOutcomes(db, run.id, outcomes);
+    for (const { action } of outcomes) summary[action] += 1;
     processed += batch.length;
-    await update(db, run.id, { processed, summary: await countActions(db, run.id) });
+    await update(db, run.id, { processed, summary });
   }
-  const summary = await countActions(db, run.id);
   await update(db, run.id, { processed, total: processed, summary });
   if (!run.dryRun)
     await update(db, run.id, { phase: "apply", processed: 0, total: summary.add + summary.change });
