@@ -63,6 +63,19 @@ export const parts = pgTable(
     /** The matching keys of the part number and every OEM number: what a number search hits. */
     numberKeys: text("number_keys").array().notNull(),
     specs: jsonb("specs").$type<PartSpec[]>().notNull().default([]),
+    /** The old numbers this part replaces, as written (a supersession: OLD-1 → this part). */
+    supersedes: text("supersedes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * The keys of every number this part replaces, down its chain (A → B → C: C holds B's and
+     * A's), so a search for any of them finds the part that is sold now.
+     */
+    supersedesKeys: text("supersedes_keys")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Fits every vehicle (wiper fluid, a socket set): no fitment rows needed. */
     universal: boolean("universal").notNull().default(false),
     /**
@@ -84,6 +97,7 @@ export const parts = pgTable(
     // Part-number prefixes (what a buyer is still typing) walk this index.
     index("parts_part_number_prefix_idx").on(sql`${table.partNumberKey} text_pattern_ops`),
     index("parts_number_keys_idx").using("gin", table.numberKeys),
+    index("parts_supersedes_keys_idx").using("gin", table.supersedesKeys),
     index("parts_search_vector_idx").using("gin", table.searchVector),
     index("parts_category_brand_idx").on(table.category, table.brand),
     index("parts_brand_idx").on(table.brand),

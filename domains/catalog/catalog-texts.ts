@@ -71,6 +71,9 @@ export const partDataMessages = {
   oemNumberShape: (oemNumber: string) =>
     `OEM number "${oemNumber}" is not a part number: letters and digits, with dashes, dots, slashes or spaces (at most ${PART_NUMBER_MAX} characters)`,
   tooManyOemNumbers: `At most ${OEM_NUMBERS_MAX} OEM numbers`,
+  supersededNumberShape: (number: string) =>
+    `"${number}" is not a part number: a replaced number uses letters and digits, with dashes, dots, slashes or spaces between them`,
+  tooManySupersededNumbers: `At most ${OEM_NUMBERS_MAX} replaced numbers`,
   tooManySpecs: `At most ${SPECS_MAX} specifications`,
   specIncomplete: "Each specification needs a name and a value",
   // How the admin forms' two list fields are typed, and what a bad line of specs says.

@@ -24,23 +24,42 @@ const categoryField = z.enum(CATEGORIES as [string, ...string[]], {
   message: partDataMessages.categoryRequired,
 });
 
-/** OEM and interchange numbers; the same number in another spelling is kept once. */
-const oemNumbersField = z
-  .array(z.string().trim(), { message: "oemNumbers must be a list of numbers" })
-  .max(OEM_NUMBERS_MAX, partDataMessages.tooManyOemNumbers)
-  .superRefine((numbers, context) => {
-    for (const number of numbers.filter((value) => !isNumberShape(value)))
-      context.addIssue({ code: "custom", message: partDataMessages.oemNumberShape(number) });
-  })
-  .transform((numbers) => {
-    const seen = new Set<string>();
-    return numbers.filter((number) => {
-      const key = partNumberKey(number);
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
+/** A list of part numbers; the same number in another spelling is kept once. */
+const numberListField = (
+  tooMany: string,
+  badShape: (number: string) => string,
+  listMessage: string,
+) =>
+  z
+    .array(z.string().trim(), { message: listMessage })
+    .max(OEM_NUMBERS_MAX, tooMany)
+    .superRefine((numbers, context) => {
+      for (const number of numbers.filter((value) => !isNumberShape(value)))
+        context.addIssue({ code: "custom", message: badShape(number) });
+    })
+    .transform((numbers) => {
+      const seen = new Set<string>();
+      return numbers.filter((number) => {
+        const key = partNumberKey(number);
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
     });
-  });
+
+/** OEM and interchange numbers. */
+const oemNumbersField = numberListField(
+  partDataMessages.tooManyOemNumbers,
+  partDataMessages.oemNumberShape,
+  "oemNumbers must be a list of numbers",
+);
+
+/** The old numbers a part replaces (its supersessions). */
+const supersedesField = numberListField(
+  partDataMessages.tooManySupersededNumbers,
+  partDataMessages.supersededNumberShape,
+  "supersedes must be a list of numbers",
+);
 
 const specsField = z
   .array(
@@ -58,5 +77,6 @@ export const partDataFields = {
   brand: brandField,
   category: categoryField,
   oemNumbers: oemNumbersField,
+  supersedes: supersedesField,
   specs: specsField,
 };

@@ -32,6 +32,13 @@ export interface PartJson {
   category: string;
   oemNumbers: string[];
   specs: PartSpec[];
+  /** The old numbers this part replaces (a search for one finds this part first). */
+  supersedes: string[];
+  /**
+   * In a search for a number this part replaces: that number as searched, for the note "OLD-1
+   * was replaced by NEW-1". Absent otherwise.
+   */
+  replaces?: string;
   /** Fits every vehicle; other parts fit the vehicles of their fitment rows. */
   universal: boolean;
   /** The path of the part's public page. */
@@ -43,7 +50,7 @@ export interface PartJson {
 /** A part's row without the columns that only serve search. */
 export type PartRow = Omit<
   typeof parts.$inferSelect,
-  "searchVector" | "numberKeys" | "partNumberKey" | "mentionedKeys"
+  "searchVector" | "numberKeys" | "partNumberKey" | "mentionedKeys" | "supersedesKeys"
 >;
 
 export function toPartJson(row: PartRow): PartJson {
@@ -69,6 +76,7 @@ export function toPartJson(row: PartRow): PartJson {
     category: row.category,
     oemNumbers: row.oemNumbers,
     specs: row.specs,
+    supersedes: row.supersedes,
     universal: row.universal,
     url: partPath(row),
   };

@@ -21,6 +21,7 @@ const part: PartJson = {
   category: "Brakes › Pads",
   oemNumbers: ["04465-33450"],
   specs: [{ name: "Position", value: "Front" }],
+  supersedes: [],
   universal: false,
   url: "/parts/bp-1234-ceramic-front-brake-pad-set",
 };

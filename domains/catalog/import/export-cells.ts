@@ -22,6 +22,7 @@ const CELL_OF: Record<PartImportColumn, (part: PartJson) => Cell> = {
     part.priceTiers.map((tier) => `${tier.minQty}:${dollars(tier.price)}`).join(LIST_SEPARATOR),
   oemNumbers: (part) => part.oemNumbers.join(LIST_SEPARATOR),
   specs: (part) => part.specs.map((spec) => `${spec.name}: ${spec.value}`).join(LIST_SEPARATOR),
+  supersedes: (part) => part.supersedes.join(LIST_SEPARATOR),
 };
 
 /** The parts CSV's header: the import's columns. */

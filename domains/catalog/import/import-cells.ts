@@ -27,6 +27,7 @@ export interface ImportFields {
   priceTiers?: PriceTier[];
   oemNumbers?: string[];
   specs?: PartSpec[];
+  supersedes?: string[];
 }
 
 export type ReadLine =
@@ -87,6 +88,7 @@ const READERS: Record<Exclude<PartImportColumn, "partNumber">, [keyof ImportFiel
     },
   ],
   oemNumbers: ["oemNumbers", bySchema(partDataFields.oemNumbers, listOf)],
+  supersedes: ["supersedes", bySchema(partDataFields.supersedes, listOf)],
   specs: [
     "specs",
     (cell) => {
@@ -104,6 +106,7 @@ const CLEARED_BY_EMPTY = new Set<PartImportColumn>([
   "priceTiers",
   "oemNumbers",
   "specs",
+  "supersedes",
 ]);
 
 /**

@@ -17,6 +17,7 @@ export const PART_IMPORT_COLUMNS = [
   "priceTiers",
   "oemNumbers",
   "specs",
+  "supersedes",
 ] as const;
 
 export type PartImportColumn = (typeof PART_IMPORT_COLUMNS)[number];
@@ -24,5 +25,5 @@ export type PartImportColumn = (typeof PART_IMPORT_COLUMNS)[number];
 /** A line's cells as written in the file (CSV) or read from it (PIES), by column. */
 export type PartImportCells = Partial<Record<PartImportColumn, string>>;
 
-/** What separates the values of a list cell: `100:9.50|500:9.00`, `A|B`, `Name: Value|…`. */
+/** What separates a list cell's values: `100:9.50|500:9.00`, `A|B` (also `supersedes`), `Name: Value|…`. */
 export const LIST_SEPARATOR = "|";

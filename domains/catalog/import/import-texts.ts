@@ -23,6 +23,9 @@ export const partImportMessages = {
     `The part number ${partNumber} is already on line ${line} of this file.`,
   missingForNew: (fields: string[]) =>
     `A new part needs ${fields.join(", ")}: this part number is not in the shop yet.`,
+  replacesItself: "supersedes: a part cannot replace its own number.",
+  supersessionCycle: (partNumber: string) =>
+    `supersedes: ${partNumber} would replace a number that is replaced by ${partNumber} (a cycle).`,
   adds: "A new part.",
   changes: (columns: string[]) => `Changes ${columns.join(", ")}.`,
   unchanged: "The same as in the shop.",

@@ -7,6 +7,7 @@ import { countParts, listPartIds, partsByIds, type PartsOrder } from "./parts";
 import { pageOf } from "./parts-page";
 import { partIdForSlug } from "./part-by-path";
 import { NO_FACETS, partFacets } from "./part-facets";
+import { replacementPath } from "./supersessions";
 
 // The public pages read through these: the database is asked once per change, not per visit.
 // A page of parts is read in two steps: which parts it shows (expired when parts are added or
@@ -68,3 +69,12 @@ export async function cachedPartForSlug(slug: string): Promise<PartJson | null> 
   const id = await cachedPartIdForSlug(slug);
   return id === null ? null : cachedPart(id);
 }
+
+/**
+ * The page of the part that replaces one of these numbers now (a supersession), or null:
+ * expired with the catalog's list, as an import that changes a supersession expires it.
+ */
+export const cachedReplacementPath = cachedRead("replacement-path", replacementPath, {
+  tags: [CACHE_TAGS.parts],
+  whileBuilding: null,
+});

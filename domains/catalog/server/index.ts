@@ -13,7 +13,14 @@ export { partFacets, type PartFacets } from "./part-facets";
 export { searchParts, type PartSort } from "./part-search";
 export { createPart, deletePart, setAvailableQty, updatePart } from "./part-admin";
 export { uploadImage } from "./uploads";
-export { cachedParts, cachedPartForSlug, cachedShopFacets, cachedPartsPage } from "./cached-reads";
+export { slugKeys } from "./part-by-path";
+export {
+  cachedParts,
+  cachedPartForSlug,
+  cachedReplacementPath,
+  cachedShopFacets,
+  cachedPartsPage,
+} from "./cached-reads";
 export { exportPartsCsv } from "./parts-export";
 export { partsTablePage } from "./parts-table";
 export { uploadedImage } from "./uploads";

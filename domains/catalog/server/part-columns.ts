@@ -3,12 +3,14 @@ import { getTableColumns } from "drizzle-orm";
 import { parts } from "@/models";
 
 type PartTableColumns = ReturnType<typeof getTableColumns<typeof parts>>;
-type SearchOnly = "searchVector" | "numberKeys" | "partNumberKey" | "mentionedKeys";
+type SearchOnly =
+  "searchVector" | "numberKeys" | "partNumberKey" | "mentionedKeys" | "supersedesKeys";
 const SEARCH_ONLY: ReadonlySet<string> = new Set<SearchOnly>([
   "searchVector",
   "numberKeys",
   "partNumberKey",
   "mentionedKeys",
+  "supersedesKeys",
 ]);
 
 /**

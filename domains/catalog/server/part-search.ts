@@ -15,11 +15,16 @@ import { pageOf, type PartsPage } from "./parts-page";
 import { matchSearch, type SearchMatch } from "./search-words";
 import { textArray } from "@/lib/db/text-array";
 import { onSearchIndexes } from "./text-index-plan";
+import { notReplaced } from "./supersessions";
 
 export type { PartSort } from "@/domains/catalog/part-sorts";
 
 // ORDER BY takes no constants: a ranking that does not apply is left out (null).
 interface TextRanking {
+  /** The part replaces the number searched (a supersession): it comes first, the latest first. */
+  replaces: SQL | null;
+  /** No other part replaces this one: of a chain A → B → C, C. */
+  current: SQL | null;
   exact: SQL | null;
   /** The name alone holds every word: the part is what was asked for, not one that mentions it. */
   named: SQL | null;
@@ -29,9 +34,9 @@ interface TextRanking {
 /** One minimum order can be taken from stock (the "in stock" filter). */
 const inStock = sql`(${parts.availableQty} > 0 AND ${parts.availableQty} >= ${parts.minOrderQty})`;
 
-/** Parts that have these numbers, or whose name or description mentions them. */
+/** Parts that have these numbers, replace them, or whose name or description mentions them. */
 const numbered = (keys: string[]) =>
-  sql`(${parts.numberKeys} @> ${textArray(keys)} OR ${parts.mentionedKeys} @> ${textArray(keys)})`;
+  sql`(${parts.numberKeys} @> ${textArray(keys)} OR ${parts.supersedesKeys} @> ${textArray(keys)} OR ${parts.mentionedKeys} @> ${textArray(keys)})`;
 
 /** The search text as conditions: its number, or its words and its number-like tokens. */
 function textCondition(match: SearchMatch): TextRanking & { where: SQL; corrected: string | null } {
@@ -46,10 +51,14 @@ function textCondition(match: SearchMatch): TextRanking & { where: SQL; correcte
   const tokens = wordsAndNumbers.length > 0 ? sql.join(wordsAndNumbers, sql` AND `) : null;
   const where = whole && tokens ? sql`(${whole} OR (${tokens}))` : (whole ?? tokens ?? sql`false`);
   const exactKeys = [match.wholeKey, ...match.numberKeys].filter((key) => key !== null);
+  const byNumber = exactKeys.length > 0;
   return {
     where,
-    // An exact number first, then the number being typed, then the best words.
-    exact: exactKeys.length > 0 ? sql`${parts.numberKeys} && ${textArray(exactKeys)}` : null,
+    // The part that replaces the number first, then the exact number, then the number being
+    // typed, then the best words.
+    replaces: byNumber ? sql`${parts.supersedesKeys} && ${textArray(exactKeys)}` : null,
+    current: byNumber ? notReplaced : null,
+    exact: byNumber ? sql`${parts.numberKeys} && ${textArray(exactKeys)}` : null,
     named: words ? sql`ts_filter(${parts.searchVector}, '{a}') @@ ${words}` : null,
     rank: words ? sql`ts_rank_cd(${parts.searchVector}, ${words})` : null,
     corrected: match.corrected,
@@ -110,6 +119,8 @@ export async function finderConditions(filters: PartFilters) {
 function relevance(text: TextRanking | null, fitRank: SQL | null, newest: SQL): SQL {
   return sql.join(
     [
+      ...(text?.replaces ? [sql`${text.replaces} DESC`] : []),
+      ...(text?.current ? [sql`${text.current} DESC`] : []),
       ...(text?.exact ? [sql`${text.exact} DESC`] : []),
       ...(fitRank ? [sql`${fitRank} ASC`] : []),
       ...(text?.named ? [sql`${text.named} DESC`] : []),
@@ -163,7 +174,11 @@ export async function searchParts(
   const [rows, [counted]] = await Promise.all([
     read((reader) =>
       reader
-        .select({ ...partColumns, fitment: fitment ?? sql<null>`null` })
+        .select({
+          ...partColumns,
+          fitment: fitment ?? sql<null>`null`,
+          replacesSearched: text?.replaces ?? sql<null>`null`,
+        })
         .from(parts)
         .where(where)
         .orderBy(orderBy(sort, text, fitRank))
@@ -177,10 +192,13 @@ export async function searchParts(
         .where(where),
     ),
   ]);
-  // The fit state is part of the answer only when a vehicle was asked about.
-  const found = rows.map(({ fitment: state, ...row }) =>
-    state === null ? toPartJson(row) : { ...toPartJson(row), fitment: state },
-  );
+  // The fit state is part of the answer only when a vehicle was asked about; `replaces` only
+  // for a part that replaces the number searched.
+  const found = rows.map(({ fitment: state, replacesSearched, ...row }) => ({
+    ...toPartJson(row),
+    ...(state === null ? {} : { fitment: state }),
+    ...(replacesSearched ? { replaces: filters.q!.trim() } : {}),
+  }));
   const listing = pageOf(found, page, pageSize, counted?.total ?? 0);
   return text?.corrected ? { ...listing, correctedQuery: text.corrected } : listing;
 }

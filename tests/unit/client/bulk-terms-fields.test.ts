@@ -27,6 +27,7 @@ const part: PartJson = {
   category: "Brakes › Pads",
   oemNumbers: [],
   specs: [],
+  supersedes: [],
   universal: false,
   url: "/parts/bp-1234-ceramic-front-brake-pad-set",
 };

@@ -36,6 +36,7 @@ const part: PartJson = {
   category: "Brakes › Pads",
   oemNumbers: [],
   specs: [],
+  supersedes: [],
   universal: false,
   url: "/parts/bp-1234-brake-pad-set",
 };

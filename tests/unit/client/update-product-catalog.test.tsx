@@ -45,6 +45,7 @@ const part: PartJson = {
     { name: "Material", value: "Ceramic" },
     { name: "Position", value: "Front" },
   ],
+  supersedes: [],
   universal: false,
   url: "/parts/bp-1234-ceramic-front-brake-pad-set",
 };

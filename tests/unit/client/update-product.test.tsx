@@ -40,6 +40,7 @@ const part: PartJson = {
   category: "Brakes › Pads",
   oemNumbers: [],
   specs: [],
+  supersedes: [],
   universal: false,
   url: "/parts/bp-1-brake-pad-set",
 };

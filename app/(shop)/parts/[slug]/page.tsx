@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { config } from "@/lib/config";
-import { cachedPartForSlug } from "@/domains/catalog/server";
+import { cachedPartForSlug, cachedReplacementPath, slugKeys } from "@/domains/catalog/server";
+import { partNumberKey } from "@/lib/text";
 import { cachedPartFitment } from "@/domains/fitment/server";
 import { notFoundMetadata, pageMetadata } from "@/lib/seo/page-metadata";
 import { JsonLd } from "@/lib/seo/json-ld";
@@ -16,9 +17,15 @@ export const generateStaticParams = () => [];
 // Slugs are lower case; "/parts/BP-1234-…" names the same part and is sent on to its page.
 const findPart = cache((slug: string) => cachedPartForSlug(slug.toLowerCase()));
 
-/** The part the slug names, on its current path only: an old or other spelling moves there. */
+/**
+ * The part the slug names, on its current path only: an old or other spelling moves there, and
+ * so does a number another part replaces (a supersession), to the part sold now.
+ */
 async function loadPart(slug: string) {
   const part = await findPart(slug);
+  const named = part ? [partNumberKey(part.partNumber)] : slugKeys(slug.toLowerCase());
+  const replacement = await cachedReplacementPath(named);
+  if (replacement) permanentRedirect(replacement);
   if (!part) notFound();
   if (part.url !== `/parts/${slug}`) permanentRedirect(part.url);
   return part;

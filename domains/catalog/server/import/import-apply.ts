@@ -22,6 +22,11 @@ const COLUMN_SETTERS: Record<string, [column: string, value: string]> = {
   specs: ["specs", `s.set->'specs'`],
   oemNumbers: ["oem_numbers", `ARRAY(SELECT jsonb_array_elements_text(s.set->'oemNumbers'))`],
   numberKeys: ["number_keys", `ARRAY(SELECT jsonb_array_elements_text(s.set->'numberKeys'))`],
+  supersedes: ["supersedes", `ARRAY(SELECT jsonb_array_elements_text(s.set->'supersedes'))`],
+  supersedesKeys: [
+    "supersedes_keys",
+    `ARRAY(SELECT jsonb_array_elements_text(s.set->'supersedesKeys'))`,
+  ],
 };
 
 type Change = { id: string; set: Record<string, unknown> };
@@ -69,6 +74,8 @@ async function insertParts(tx: Tx, additions: Addition[], creator: { uid: string
         priceTiers: add.priceTiers as PriceTier[],
         oemNumbers: add.oemNumbers as string[],
         specs: add.specs as PartSpec[],
+        supersedes: (add.supersedes as string[] | undefined) ?? [],
+        supersedesKeys: add.supersedesKeys as string[],
         creatorUid: creator.uid,
         creatorName: creator.name,
         ...numberColumns(add.partNumber, add.oemNumbers as string[]),

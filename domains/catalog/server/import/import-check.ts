@@ -16,6 +16,7 @@ import {
 import { partImportMessages as messages } from "@/domains/catalog/import/import-texts";
 import { HOUSE_BRAND, imageHostProblem } from "../part-admin";
 import type { FileLine } from "./csv-lines";
+import { replacedChain, storedChains } from "./supersession-check";
 
 /** What a line does, and what the apply writes for it (null: nothing). */
 export interface LineOutcome {
@@ -43,6 +44,7 @@ const COLUMN_OF: Record<Field, PartImportColumn> = {
   priceTiers: "priceTiers",
   oemNumbers: "oemNumbers",
   specs: "specs",
+  supersedes: "supersedes",
 };
 const FIELDS = Object.keys(COLUMN_OF) as Field[];
 /** What Add Product requires; the rest have the same defaults as there. */
@@ -124,7 +126,7 @@ function judge(
   partNumber: string,
   given: ImportFields,
   stored: Stored | undefined,
-  newPartDefaults: ImportFields,
+  { newPartDefaults, chainKeys }: { newPartDefaults: ImportFields; chainKeys?: string[] },
 ): LineOutcome {
   const fields = stored ? given : { ...newPartDefaults, ...given };
   if (!stored) {
@@ -141,7 +143,7 @@ function judge(
       action: "add",
       changes,
       message: messages.adds,
-      write: { partNumber, ...part },
+      write: { partNumber, ...part, supersedesKeys: chainKeys ?? [] },
     };
   }
   const changed = FIELDS.filter(
@@ -166,20 +168,35 @@ function judge(
     action: "change",
     changes,
     message: messages.changes(changes),
-    write: { id: stored.id, set: withNumberKeys(set, stored.partNumber) },
+    write: {
+      id: stored.id,
+      set: withNumberKeys(
+        chainKeys ? { ...set, supersedesKeys: chainKeys } : set,
+        stored.partNumber,
+      ),
+    },
   };
 }
+
+/** What the lines before told of the file: each number's first line, each replacing part's chain. */
+export interface FileMemory {
+  lines: Map<string, number>;
+  chains: Map<string, string[]>;
+}
+
+export const newFileMemory = (): FileMemory => ({ lines: new Map(), chains: new Map() });
 
 /**
  * Judges a batch of the file's lines against the shop: each is added, changed, unchanged or
  * refused with its reason (a new part takes `newPartDefaults` for fields the file has no column
- * for, before Add Product's rules are checked). `seen` carries the part numbers of the lines before (by key), so a
- * number twice in one file is refused on its second line.
+ * for, before Add Product's rules are checked). `memory` carries what the lines before said: a
+ * number twice in one file is refused on its second line, and a chain of supersessions is
+ * followed through the file as through the shop.
  */
 export async function checkLines(
   db: Db,
   batch: FileLine[],
-  seen: Map<string, number>,
+  memory: FileMemory,
   newPartDefaults: ImportFields = {},
 ): Promise<LineOutcome[]> {
   const read = batch.map((fileLine): ReadLine & { line: number } =>
@@ -187,20 +204,36 @@ export async function checkLines(
       ? { line: fileLine.line, partNumber: "", problem: fileLine.problem }
       : { line: fileLine.line, ...readImportCells(fileLine.cells) },
   );
-  const keys = read
-    .filter((entry) => !("problem" in entry))
-    .map((entry) => partNumberKey(entry.partNumber));
+  const readable = read.filter(
+    (entry): entry is Extract<ReadLine, { fields: ImportFields }> & { line: number } =>
+      !("problem" in entry),
+  );
+  const keys = readable.map((entry) => partNumberKey(entry.partNumber));
   const stored = keys.length
     ? await db.select(storedColumns).from(parts).where(inArray(parts.partNumberKey, keys))
     : [];
   const byKey = new Map(stored.map((row) => [row.partNumberKey, row as Stored]));
+  const chains = await storedChains(
+    db,
+    readable.flatMap((entry) => entry.fields.supersedes ?? []),
+  );
   return read.map((entry): LineOutcome => {
     if ("problem" in entry) return refused(entry.line, entry.partNumber, entry.problem);
     const key = partNumberKey(entry.partNumber);
-    const earlier = seen.get(key);
+    const earlier = memory.lines.get(key);
     if (earlier !== undefined)
       return refused(entry.line, entry.partNumber, messages.duplicate(entry.partNumber, earlier));
-    seen.set(key, entry.line);
-    return judge(entry.line, entry.partNumber, entry.fields, byKey.get(key), newPartDefaults);
+    memory.lines.set(key, entry.line);
+    const replaced = entry.fields.supersedes;
+    const chain = replaced
+      ? replacedChain(entry.partNumber, replaced, (k) => memory.chains.get(k) ?? chains.get(k))
+      : null;
+    if (chain && "problem" in chain) return refused(entry.line, entry.partNumber, chain.problem);
+    const outcome = judge(entry.line, entry.partNumber, entry.fields, byKey.get(key), {
+      newPartDefaults,
+      chainKeys: chain?.keys,
+    });
+    if (chain && outcome.action !== "refused") memory.chains.set(key, chain.keys);
+    return outcome;
   });
 }

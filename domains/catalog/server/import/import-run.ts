@@ -8,7 +8,7 @@ import { partImportChunks, partImports, users, type PartImportSummary } from "@/
 import { partImportMessages as messages } from "@/domains/catalog/import/import-texts";
 import { stockChanged } from "../stock";
 import { applyNextBatch } from "./import-apply";
-import { checkLines, PIES_NEW_PART_DEFAULTS } from "./import-check";
+import { checkLines, newFileMemory, PIES_NEW_PART_DEFAULTS } from "./import-check";
 import { estimatedLines } from "./import-file";
 import { lineBatches } from "./import-source";
 import { countActions, forgetOutcomes, keepOutcomes } from "./import-lines";
@@ -32,11 +32,11 @@ async function checkPhase(db: Db, run: PartImport) {
   const estimate = run.format === "csv" ? (await estimatedLines(db, run.id)) - 1 : 0;
   await update(db, run.id, { processed: 0, total: estimate });
   const defaults = run.format === "pies" ? PIES_NEW_PART_DEFAULTS : {};
-  const seen = new Map<string, number>();
+  const memory = newFileMemory();
   const summary: PartImportSummary = { add: 0, change: 0, unchanged: 0, refused: 0 };
   let processed = 0;
   for await (const batch of lineBatches(db, run, CHECK_BATCH)) {
-    const outcomes = await checkLines(db, batch, seen, defaults);
+    const outcomes = await checkLines(db, batch, memory, defaults);
     await keepOutcomes(db, run.id, outcomes);
     for (const { action } of outcomes) summary[action] += 1;
     processed += batch.length;

@@ -39,8 +39,11 @@ CREATE TABLE "part_imports" (
 	CONSTRAINT "part_imports_format" CHECK ("part_imports"."format" IN ('csv', 'pies'))
 );
 --> statement-breakpoint
+ALTER TABLE "parts" ADD COLUMN "supersedes" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "parts" ADD COLUMN "supersedes_keys" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "part_import_chunks" ADD CONSTRAINT "part_import_chunks_import_id_part_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."part_imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "part_import_lines" ADD CONSTRAINT "part_import_lines_import_id_part_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."part_imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "part_imports" ADD CONSTRAINT "part_imports_owner_uid_users_uid_fk" FOREIGN KEY ("owner_uid") REFERENCES "public"."users"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "part_import_lines_action_idx" ON "part_import_lines" USING btree ("import_id","action","line");--> statement-breakpoint
-CREATE INDEX "part_imports_owner_created_at_idx" ON "part_imports" USING btree ("owner_uid","created_at");
+CREATE INDEX "part_imports_owner_created_at_idx" ON "part_imports" USING btree ("owner_uid","created_at");--> statement-breakpoint
+CREATE INDEX "parts_supersedes_keys_idx" ON "parts" USING gin ("supersedes_keys");
