@@ -4,7 +4,6 @@ import type { Db, Tx } from "@/lib/db";
 import type { Bindable } from "@/lib/db/bindable";
 import { CACHE_TAGS, expireCached, partTag } from "@/lib/cache/tags";
 import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
-import { rowsOf } from "@/lib/db/rows";
 import { parts } from "@/models";
 
 /**
@@ -141,18 +140,11 @@ export async function setAvailable(
 }
 
 /**
- * Sets many parts' available quantities in one statement (a stock feed): answers the ids it
- * found. Held orders keep the stock they took; the feed says what is on the shelf now.
+ * A stock feed's value for the bulk update of the parts import (its `s.set` row): what is on
+ * the shelf now. Held orders keep the stock they took; after the write the import calls
+ * stockChanged() for the parts it touched, as every stock change does.
  */
-export async function setAvailableMany(
-  tx: Tx,
-  settings: { id: string; availableQty: number }[],
-): Promise<string[]> {
-  if (settings.length === 0) return [];
-  const updated = await tx.execute(
-    sql`UPDATE ${parts} SET available_qty = s."availableQty"
-        FROM jsonb_to_recordset(${JSON.stringify(settings)}::jsonb) AS s(id text, "availableQty" integer)
-        WHERE ${parts.id} = s.id RETURNING ${parts.id} AS id`,
-  );
-  return rowsOf<{ id: string }>(updated).map((row) => row.id);
-}
+export const FEED_STOCK_SETTER: [column: string, value: string] = [
+  "available_qty",
+  `(s.set->>'availableQty')::integer`,
+];

@@ -1,14 +1,18 @@
 import "server-only";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db";
 import { rowsOf } from "@/lib/db/rows";
 import { partImportLines as lines, parts, type PartSpec, type PriceTier } from "@/models";
 import { numberColumns } from "@/domains/catalog/part-number";
 import { partImportMessages as messages } from "@/domains/catalog/import/import-texts";
-import { setAvailableMany } from "../stock";
+import { FEED_STOCK_SETTER } from "../stock";
 
-/** How each changeable field is read from a line's `set` (JSON) into its column. */
+/**
+ * How each changeable field is read from a line's `set` (JSON) into its column. The stock is
+ * the stock module's (a feed's value is what is on the shelf now; held orders keep theirs).
+ */
 const COLUMN_SETTERS: Record<string, [column: string, value: string]> = {
+  availableQty: FEED_STOCK_SETTER,
   productName: ["product_name", `s.set->>'productName'`],
   productDescription: ["product_description", `s.set->>'productDescription'`],
   brand: ["brand", `s.set->>'brand'`],
@@ -33,11 +37,12 @@ type Change = { id: string; set: Record<string, unknown> };
 type Addition = { partNumber: string } & Record<string, unknown>;
 
 /**
- * The catalog fields of many parts in one statement; each line sets only its own fields (the
- * others keep their value). Only the columns some line sets are named, so a price list does
- * not touch the words a search reads. Answers the ids found.
+ * The stock and catalog fields of many parts in one statement (each row is rewritten once, with
+ * its indexes); each line sets only its own fields (the others keep their value). Only the
+ * columns some line sets are named, so a price list does not touch the words a search reads.
+ * Answers the ids found.
  */
-async function setCatalogFields(tx: Tx, changes: Change[]): Promise<Set<string>> {
+async function setFields(tx: Tx, changes: Change[]): Promise<Set<string>> {
   const named = Object.keys(COLUMN_SETTERS).filter((field) =>
     changes.some((change) => field in change.set),
   );
@@ -86,11 +91,15 @@ async function insertParts(tx: Tx, additions: Addition[], creator: { uid: string
   return new Map(inserted.map((row) => [row.partNumber, row.id]));
 }
 
-/** What one batch of the apply did: lines written, parts touched, whether parts were added. */
+/**
+ * What one batch of the apply did: lines written (the last one's number), parts touched, and
+ * whether the catalog's lists change (a part added, or more than its stock changed).
+ */
 export interface AppliedBatch {
   lines: number;
+  lastLine: number;
   touched: string[];
-  added: boolean;
+  refiled: boolean;
 }
 
 /**
@@ -103,7 +112,7 @@ export async function applyNextBatch(
   db: Db,
   importId: string,
   creator: { uid: string; name: string },
-  size: number,
+  { size, afterLine }: { size: number; afterLine: number },
 ): Promise<AppliedBatch> {
   return db.transaction(async (tx) => {
     const batch = await tx
@@ -112,6 +121,7 @@ export async function applyNextBatch(
       .where(
         and(
           eq(lines.importId, importId),
+          gt(lines.line, afterLine),
           eq(lines.applied, false),
           inArray(lines.action, ["add", "change"]),
         ),
@@ -119,7 +129,7 @@ export async function applyNextBatch(
       .orderBy(asc(lines.line))
       .limit(size)
       .for("update", { skipLocked: true });
-    if (batch.length === 0) return { lines: 0, touched: [], added: false };
+    if (batch.length === 0) return { lines: 0, lastLine: afterLine, touched: [], refiled: false };
     const additions = batch.filter((line) => line.action === "add");
     const changes = batch.filter((line) => line.action === "change");
     const added = await insertParts(
@@ -128,20 +138,13 @@ export async function applyNextBatch(
       creator,
     );
     const changeWrites = changes.map((line) => line.write as Change);
-    const stock = changeWrites
-      .filter((change) => "availableQty" in change.set)
-      .map((change) => ({ id: change.id, availableQty: change.set.availableQty as number }));
-    const stocked = new Set(await setAvailableMany(tx, stock));
-    const found = await setCatalogFields(tx, changeWrites);
+    const found = await setFields(tx, changeWrites);
     const lost = [
       ...additions
         .filter((line) => !added.has((line.write as Addition).partNumber))
         .map((line) => [line.line, messages.addedMeanwhile] as const),
       ...changes
-        .filter((line) => {
-          const { id, set } = line.write as Change;
-          return !found.has(id) || ("availableQty" in set && !stocked.has(id));
-        })
+        .filter((line) => !found.has((line.write as Change).id))
         .map((line) => [line.line, messages.deletedMeanwhile] as const),
     ];
     for (const [line, message] of lost)
@@ -163,8 +166,13 @@ export async function applyNextBatch(
       );
     return {
       lines: batch.length,
+      lastLine: batch.at(-1)!.line,
       touched: [...added.values(), ...changeWrites.map((change) => change.id)],
-      added: added.size > 0,
+      refiled:
+        added.size > 0 ||
+        changeWrites.some((change) =>
+          Object.keys(change.set).some((key) => key !== "availableQty"),
+        ),
     };
   });
 }

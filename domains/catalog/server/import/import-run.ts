@@ -54,11 +54,12 @@ async function applyPhase(db: Db, importId: string, ownerUid: string) {
     .from(users)
     .where(eq(users.uid, ownerUid));
   if (!owner) throw new AppError(404, messages.notFound);
-  for (;;) {
-    const batch = await applyNextBatch(db, importId, owner, APPLY_BATCH);
+  for (let afterLine = 0; ;) {
+    const batch = await applyNextBatch(db, importId, owner, { size: APPLY_BATCH, afterLine });
     if (batch.lines === 0) return;
+    afterLine = batch.lastLine;
     stockChanged(batch.touched);
-    if (batch.added) expireCached(CACHE_TAGS.parts);
+    if (batch.refiled) expireCached(CACHE_TAGS.parts);
     await db
       .update(partImports)
       .set({ processed: sql`${partImports.processed} + ${batch.lines}` })
