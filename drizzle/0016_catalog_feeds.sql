@@ -13,7 +13,6 @@ CREATE TABLE "part_import_lines" (
 	"changes" text[] NOT NULL,
 	"message" text NOT NULL,
 	"write" jsonb,
-	"applied" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "part_import_lines_import_id_line_pk" PRIMARY KEY("import_id","line"),
 	CONSTRAINT "part_import_lines_action" CHECK ("part_import_lines"."action" IN ('add', 'change', 'unchanged', 'refused'))
 );
@@ -25,6 +24,7 @@ CREATE TABLE "part_imports" (
 	"dry_run" boolean NOT NULL,
 	"state" text DEFAULT 'queued' NOT NULL,
 	"phase" text DEFAULT 'check' NOT NULL,
+	"applied_through" integer DEFAULT 0 NOT NULL,
 	"processed" integer DEFAULT 0 NOT NULL,
 	"total" integer DEFAULT 0 NOT NULL,
 	"summary" jsonb DEFAULT '{"add":0,"change":0,"unchanged":0,"refused":0}'::jsonb NOT NULL,

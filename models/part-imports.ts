@@ -34,6 +34,8 @@ export const partImports = pgTable(
     state: text("state").notNull().default("queued"),
     /** `check` reads and judges every line; `apply` writes the accepted ones. */
     phase: text("phase").notNull().default("check"),
+    /** The last line the apply has written: a restarted apply goes on after it. */
+    appliedThrough: integer("applied_through").notNull().default(0),
     /** The current phase's lines done and to do (an estimate while the file is being read). */
     processed: integer("processed").notNull().default(0),
     total: integer("total").notNull().default(0),
@@ -87,8 +89,6 @@ export const partImportLines = pgTable(
     message: text("message").notNull(),
     /** What the apply writes: the part's id (a change) and the new values; null if nothing. */
     write: jsonb("write").$type<Record<string, unknown>>(),
-    /** Written by the apply: a restarted apply skips it, so no line is written twice. */
-    applied: boolean("applied").notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.importId, table.line] }),

@@ -60,6 +60,10 @@ export const finderMessages = {
   showAllParts: "Show all parts",
 } as const;
 
+/** What the shop says where a number another part replaces was asked for (search, quick order). */
+export const supersessionNote = (replaced: string, current: string) =>
+  `${replaced} was replaced by ${current}.`;
+
 /** A part's catalog data as admins enter it (not in the spec). */
 export const partDataMessages = {
   partNumberRequired: "Part number is required",

@@ -8,7 +8,7 @@ export { type PartJson, type PriceTierJson } from "./part-json";
 export { canBeOrdered } from "./part-stock";
 export { CATEGORY_GROUPS, CATEGORY_SEPARATOR, groupOf } from "./categories";
 export { quantityMessages } from "./bulk-texts";
-export { catalogMessages, finderMessages, uploadMessages } from "./catalog-texts";
+export { catalogMessages, finderMessages, supersessionNote, uploadMessages } from "./catalog-texts";
 export { FINDER_KEYS } from "./finder-keys";
 export { STOCK_OUT } from "./stock-texts";
 export {

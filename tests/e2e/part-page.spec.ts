@@ -258,3 +258,47 @@ test.describe("a part of a test's own", () => {
 });
 
 axeInBothThemes("the part page", DEMO_PATH);
+
+test("an old number's page moves (308) to the part that replaces it, which its search shows first", async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const admin = await bearerOf(playwright, baseURL!, demoAdmin);
+  const image = (await demoPart(request)).image;
+  const stamp = Date.now().toString(36).toUpperCase();
+  const [oldNumber, newNumber] = [`OLD-${stamp}`, `NEW-${stamp}`];
+  const header =
+    "partNumber,productName,productDescription,price,availableQty,orderQty,image,supersedes";
+  const line = (number: string, replaces: string) =>
+    `${number},Supersession caliper ${number},A caliper for the supersession test.,20.00,50,2,${image},${replaces}`;
+  const importLines = async (...lines: string[]) => {
+    const posted = await request.post("/api/parts/import", {
+      headers: { ...admin, "content-type": "text/csv" },
+      data: [header, ...lines].join("\n"),
+    });
+    expect(posted.status(), await posted.text()).toBe(202);
+    const { importId } = (await posted.json()) as { importId: string };
+    await expect
+      .poll(async () => {
+        const status = await request.get(`/api/parts/import/${importId}`, { headers: admin });
+        return ((await status.json()) as { state: string }).state;
+      })
+      .toBe("done");
+  };
+  await importLines(line(oldNumber, ""));
+  const oldPart = (await allParts(request)).find((part) => part.partNumber === oldNumber)!;
+  expect((await request.get(oldPart.url)).status()).toBe(200);
+  await importLines(line(newNumber, oldNumber));
+  const newPart = (await allParts(request)).find((part) => part.partNumber === newNumber)!;
+
+  const moved = await request.get(oldPart.url, { maxRedirects: 0 });
+  expect(moved.status()).toBe(308);
+  expect(locationOf(moved.headers())).toBe(newPart.url);
+
+  await page.goto(`/allParts?q=${oldNumber}`);
+  const first = page.getByRole("heading", { level: 3 }).first();
+  await expect(first).toHaveText(newPart.productName);
+  await expect(page.getByText(`${oldNumber} was replaced by ${newNumber}.`)).toBeVisible();
+});

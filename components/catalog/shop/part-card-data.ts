@@ -1,7 +1,7 @@
 import { getImageProps } from "next/image";
 import type { PartJson, PriceTierJson } from "@/domains/catalog";
 import type { FoundFitState } from "@/domains/fitment";
-import { canBeOrdered } from "@/domains/catalog";
+import { canBeOrdered, supersessionNote } from "@/domains/catalog";
 import { excerpt } from "@/lib/text";
 
 const CARD_EXCERPT_LENGTH = 60;
@@ -29,6 +29,8 @@ export interface PartCardJson {
   orderable: boolean;
   image: { src: string; srcSet?: string; sizes?: string };
   fitment?: FoundFitState;
+  /** In a search for a number this part replaces: "OLD-1 was replaced by NEW-1." */
+  note?: string;
 }
 
 /** A part as its card shows it; the image's sources are worked out here, on the server. */
@@ -52,5 +54,6 @@ export function partCardJson(part: PartJson): PartCardJson {
     orderable: canBeOrdered(part),
     image: { src, ...(srcSet ? { srcSet, sizes } : {}) },
     ...(part.fitment ? { fitment: part.fitment } : {}),
+    ...(part.replaces ? { note: supersessionNote(part.replaces, part.partNumber) } : {}),
   };
 }

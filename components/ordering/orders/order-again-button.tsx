@@ -30,9 +30,12 @@ export function OrderAgainButton({
     setBusy(true);
     try {
       const result = await reorder(body);
-      const changes = [...result.adjustments, ...result.skipped]
-        .map((line) => `${line.productName}: ${line.reason}`)
-        .join(" ");
+      const changes = [
+        ...result.replaced.map((line) => line.note),
+        ...[...result.adjustments, ...result.skipped].map(
+          (line) => `${line.productName}: ${line.reason}`,
+        ),
+      ].join(" ");
       toast.success(
         cartMessages.reordered(result.added, result.adjustments.length, result.skipped.length),
         {

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db";
+import { getDb, type Db } from "@/lib/db";
+import { rowsOf } from "@/lib/db/rows";
 import { textArray } from "@/lib/db/text-array";
 import { partPath } from "@/domains/catalog/part-number";
 import { parts } from "@/models";
@@ -29,4 +30,26 @@ export async function replacementPath(keys: string[]): Promise<string | null> {
     if (replacing) return partPath(replacing);
   }
   return null;
+}
+
+/** A part replaced by another: the part sold now in its place (the last of its chain). */
+export interface Replacement {
+  replacedId: string;
+  replacedNumber: string;
+  currentId: string;
+  currentNumber: string;
+}
+
+/** For each of these parts that another part replaces, the part sold now in its place. */
+export async function currentReplacements(
+  db: Db,
+  partIds: string[],
+): Promise<Map<string, Replacement>> {
+  if (partIds.length === 0) return new Map();
+  const result = await db.execute(sql`
+    SELECT old.id AS "replacedId", old.part_number AS "replacedNumber",
+      ${parts.id} AS "currentId", ${parts.partNumber} AS "currentNumber"
+    FROM parts AS old JOIN ${parts} ON ${parts.supersedesKeys} @> ARRAY[old.part_number_key]
+    WHERE old.id = ANY(${textArray(partIds)}) AND ${notReplaced}`);
+  return new Map(rowsOf<Replacement>(result).map((row) => [row.replacedId, row]));
 }

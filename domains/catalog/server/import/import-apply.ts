@@ -2,7 +2,13 @@ import "server-only";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db";
 import { rowsOf } from "@/lib/db/rows";
-import { partImportLines as lines, parts, type PartSpec, type PriceTier } from "@/models";
+import {
+  partImportLines as lines,
+  partImports,
+  parts,
+  type PartSpec,
+  type PriceTier,
+} from "@/models";
 import { numberColumns } from "@/domains/catalog/part-number";
 import { partImportMessages as messages } from "@/domains/catalog/import/import-texts";
 import { FEED_STOCK_SETTER } from "../stock";
@@ -92,29 +98,34 @@ async function insertParts(tx: Tx, additions: Addition[], creator: { uid: string
 }
 
 /**
- * What one batch of the apply did: lines written (the last one's number), parts touched, and
- * whether the catalog's lists change (a part added, or more than its stock changed).
+ * What one batch of the apply did: lines written, parts touched, and whether the catalog's
+ * lists change (a part added, or more than its stock changed).
  */
 export interface AppliedBatch {
   lines: number;
-  lastLine: number;
   touched: string[];
   refiled: boolean;
 }
 
 /**
- * Writes the next batch of an import's accepted lines not yet written, in one transaction with
- * the mark that they are: a restarted apply goes on after them and writes no line twice (and
- * two workers never take the same lines). A line whose part was added or deleted meanwhile is
- * refused instead.
+ * Writes the next batch of an import's accepted lines, those after the import's mark of the
+ * last line written, in one transaction that moves the mark: a restarted apply goes on after
+ * them and writes no line twice. The import's row is locked first, so a second worker waits and
+ * then takes the lines after. A line whose part was added or deleted meanwhile is refused.
  */
 export async function applyNextBatch(
   db: Db,
   importId: string,
   creator: { uid: string; name: string },
-  { size, afterLine }: { size: number; afterLine: number },
+  size: number,
 ): Promise<AppliedBatch> {
   return db.transaction(async (tx) => {
+    const [mark] = await tx
+      .select({ appliedThrough: partImports.appliedThrough })
+      .from(partImports)
+      .where(eq(partImports.id, importId))
+      .for("update");
+    const afterLine = mark?.appliedThrough ?? 0;
     const batch = await tx
       .select({ line: lines.line, action: lines.action, write: lines.write })
       .from(lines)
@@ -122,14 +133,12 @@ export async function applyNextBatch(
         and(
           eq(lines.importId, importId),
           gt(lines.line, afterLine),
-          eq(lines.applied, false),
           inArray(lines.action, ["add", "change"]),
         ),
       )
       .orderBy(asc(lines.line))
-      .limit(size)
-      .for("update", { skipLocked: true });
-    if (batch.length === 0) return { lines: 0, lastLine: afterLine, touched: [], refiled: false };
+      .limit(size);
+    if (batch.length === 0) return { lines: 0, touched: [], refiled: false };
     const additions = batch.filter((line) => line.action === "add");
     const changes = batch.filter((line) => line.action === "change");
     const added = await insertParts(
@@ -153,20 +162,14 @@ export async function applyNextBatch(
         .set({ action: "refused", changes: [], message, write: null })
         .where(and(eq(lines.importId, importId), eq(lines.line, line)));
     await tx
-      .update(lines)
-      .set({ applied: true })
-      .where(
-        and(
-          eq(lines.importId, importId),
-          inArray(
-            lines.line,
-            batch.map((line) => line.line),
-          ),
-        ),
-      );
+      .update(partImports)
+      .set({
+        appliedThrough: batch.at(-1)!.line,
+        processed: sql`${partImports.processed} + ${batch.length}`,
+      })
+      .where(eq(partImports.id, importId));
     return {
       lines: batch.length,
-      lastLine: batch.at(-1)!.line,
       touched: [...added.values(), ...changeWrites.map((change) => change.id)],
       refiled:
         added.size > 0 ||

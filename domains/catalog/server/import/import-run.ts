@@ -54,16 +54,11 @@ async function applyPhase(db: Db, importId: string, ownerUid: string) {
     .from(users)
     .where(eq(users.uid, ownerUid));
   if (!owner) throw new AppError(404, messages.notFound);
-  for (let afterLine = 0; ;) {
-    const batch = await applyNextBatch(db, importId, owner, { size: APPLY_BATCH, afterLine });
+  for (;;) {
+    const batch = await applyNextBatch(db, importId, owner, APPLY_BATCH);
     if (batch.lines === 0) return;
-    afterLine = batch.lastLine;
     stockChanged(batch.touched);
     if (batch.refiled) expireCached(CACHE_TAGS.parts);
-    await db
-      .update(partImports)
-      .set({ processed: sql`${partImports.processed} + ${batch.lines}` })
-      .where(eq(partImports.id, importId));
   }
 }
 

@@ -7,6 +7,8 @@ import { judgeLine, type LinePart } from "@/domains/ordering/order-line-json";
 import { cartMessages } from "@/domains/ordering/cart-texts";
 import type { ReorderInput } from "@/domains/ordering/cart";
 import { getCart, putCartLines } from "@/domains/ordering/server/cart";
+import { supersessionNote } from "@/domains/catalog";
+import { currentReplacements } from "@/domains/catalog/server";
 import { partsById } from "@/domains/ordering/server/cart/cart-reads";
 import {
   checkoutFor,
@@ -23,6 +25,8 @@ export interface Reordered {
   adjustments: { partId: string; productName: string; from: number; to: number; reason: string }[];
   /** Lines that could not go back in the cart, and why. */
   skipped: { productName: string; reason: string }[];
+  /** Parts another part replaces now: the part sold in their place went into the cart. */
+  replaced: { partId: string; productName: string; note: string }[];
 }
 
 /** The orders to buy again: one order, or every line of a checkout (the caller's own). */
@@ -54,15 +58,18 @@ function quantityNow(part: LinePart, ordered: number) {
 export async function reorder(actor: Actor | null, input: ReorderInput): Promise<Reordered> {
   const user = requireUser(actor);
   const rows = await ordersToRepeat(user, input);
-  const found = await partsById(
-    await getDb(),
-    rows.flatMap((row) => (row.partId ? [row.partId] : [])),
-  );
+  const db = await getDb();
+  const ordered = rows.flatMap((row) => (row.partId ? [row.partId] : []));
+  const replacements = await currentReplacements(db, ordered);
+  // A part replaced since is bought again as the part sold in its place.
+  const partIdNow = (partId: string) => replacements.get(partId)?.currentId ?? partId;
+  const found = await partsById(db, ordered.map(partIdNow));
   const lines: { partId: string; quantity: number }[] = [];
   const adjustments: Reordered["adjustments"] = [];
   const skipped: Reordered["skipped"] = [];
+  const replaced: Reordered["replaced"] = [];
   for (const row of rows) {
-    const part = row.partId ? found.get(row.partId) : undefined;
+    const part = row.partId ? found.get(partIdNow(row.partId)) : undefined;
     if (!part) {
       skipped.push({ productName: row.productName, reason: cartMessages.noLongerSold });
       continue;
@@ -81,7 +88,14 @@ export async function reorder(actor: Actor | null, input: ReorderInput): Promise
         reason,
       });
     lines.push({ partId: part.id, quantity });
+    const replacement = row.partId ? replacements.get(row.partId) : undefined;
+    if (replacement)
+      replaced.push({
+        partId: part.id,
+        productName: part.productName,
+        note: supersessionNote(replacement.replacedNumber, replacement.currentNumber),
+      });
   }
   const cart = lines.length > 0 ? await putCartLines(user, lines) : await getCart(user);
-  return { cart, added: lines.length, adjustments, skipped };
+  return { cart, added: lines.length, adjustments, skipped, replaced };
 }

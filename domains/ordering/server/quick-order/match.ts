@@ -12,6 +12,10 @@ export type MatchedPart = LinePart & {
   partNumber: string;
   partNumberKey: string;
   numberKeys: string[];
+  /** The numbers (keys) the part replaces, down its chain. */
+  supersedesKeys: string[];
+  /** Another part replaces this one. */
+  isReplaced: boolean;
   image: string;
 };
 
@@ -26,8 +30,8 @@ const keysParameter = (keys: readonly string[]) =>
   sql`(SELECT coalesce(array_agg(k), '{}'::text[]) FROM jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) AS k)`;
 
 /**
- * Every part having one of these keys as its own or an OEM number, in one query through the GIN
- * index of number_keys; by key, each key's parts (several when an OEM number is shared).
+ * Every part having one of these keys as its own or an OEM number, or replacing it, in one query
+ * through the GIN indexes; by key, each key's parts (several when an OEM number is shared).
  */
 export async function partsByKey(db: Db, keys: string[]): Promise<Map<string, MatchedPart[]>> {
   const byKey = new Map<string, MatchedPart[]>();
@@ -35,9 +39,11 @@ export async function partsByKey(db: Db, keys: string[]): Promise<Map<string, Ma
   const result = await db.execute(sql`
     SELECT id, product_name AS "productName", part_number AS "partNumber",
       part_number_key AS "partNumberKey", number_keys AS "numberKeys", image,
+      supersedes_keys AS "supersedesKeys",
+      EXISTS (SELECT 1 FROM parts AS later WHERE later.supersedes_keys @> ARRAY[parts.part_number_key]) AS "isReplaced",
       price_cents AS "priceCents", price_tiers AS "priceTiers", order_qty AS "minOrderQty",
       order_multiple AS "orderMultiple", available_qty AS "availableQty"
-    FROM parts WHERE number_keys && ${keysParameter(keys)}
+    FROM parts WHERE number_keys && ${keysParameter(keys)} OR supersedes_keys && ${keysParameter(keys)}
     ORDER BY part_number_key`);
   const wanted = new Set(keys);
   for (const row of rowsOf<MatchedPart & { priceTiers: PriceTier[] | string }>(result)) {
@@ -46,7 +52,7 @@ export async function partsByKey(db: Db, keys: string[]): Promise<Map<string, Ma
       ...row,
       priceTiers: typeof row.priceTiers === "string" ? JSON.parse(row.priceTiers) : row.priceTiers,
     };
-    for (const key of part.numberKeys)
+    for (const key of new Set([...part.numberKeys, ...part.supersedesKeys]))
       if (wanted.has(key)) byKey.set(key, [...(byKey.get(key) ?? []), part]);
   }
   return byKey;

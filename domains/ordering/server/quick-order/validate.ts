@@ -22,8 +22,15 @@ export function resolveLine(parsed: ParsedLine, byKey: Map<string, MatchedPart[]
   return { ...parsed, found };
 }
 
-/** The one part a number means: its own number before an OEM number; null when ambiguous. */
+/**
+ * The one part a number means: the part sold now in place of a replaced number, else its own
+ * number before an OEM number; null when ambiguous.
+ */
 function chosenPart(line: ResolvedLine): MatchedPart | null {
+  const replacing = line.found.filter(
+    (part) => !part.isReplaced && part.supersedesKeys.includes(line.key),
+  );
+  if (replacing.length === 1) return replacing[0]!;
   if (line.found.length === 1) return line.found[0]!;
   const own = line.found.filter((part) => part.partNumberKey === line.key);
   return own.length === 1 ? own[0]! : null;

@@ -1,7 +1,7 @@
 import "server-only";
 import { centsToDollars } from "@/lib/money";
 import { judgeLine } from "@/domains/ordering/order-line-json";
-import { partPath } from "@/domains/catalog";
+import { partPath, supersessionNote } from "@/domains/catalog";
 import type { QuickOrderLineJson } from "@/domains/ordering/quick-order";
 import { quickOrderMessages } from "@/domains/ordering/quick-order-texts";
 import type { MatchedPart } from "./match";
@@ -66,6 +66,25 @@ export function noQuantityVerdict(line: ReadLine, part: MatchedPart, onlyLine: b
   };
 }
 
+/** What the line's answer says beside its verdict: a replaced number, lines added together. */
+function noteOf(part: MatchedPart, first: ReadLine, later: ReadLine[], quantity: number) {
+  const notes = [
+    replacesTyped(part, first) ? supersessionNote(first.partNumber, part.partNumber) : null,
+    later.length > 0
+      ? quickOrderMessages.merged(
+          part.partNumber,
+          [first.line, ...later.map((line) => line.line)],
+          quantity,
+        )
+      : null,
+  ].filter((note) => note !== null);
+  return notes.length > 0 ? notes.join(" ") : null;
+}
+
+/** The part was found because it replaces the number typed (not by its own or an OEM number). */
+const replacesTyped = (part: MatchedPart, line: ReadLine) =>
+  part.supersedesKeys.includes(line.key) && !part.numberKeys.includes(line.key);
+
 /** The verdict of a part's lines with a quantity, on the first: their quantities added up. */
 export function partVerdict(part: MatchedPart, first: ReadLine, later: ReadLine[]): Found {
   const quantity = [first, ...later].reduce((sum, line) => sum + (line.quantity ?? 0), 0);
@@ -81,10 +100,7 @@ export function partVerdict(part: MatchedPart, first: ReadLine, later: ReadLine[
     lineTotal: judged.ok ? centsToDollars(judged.totalCents) : null,
     message: judged.ok ? null : judged.message,
     mergedLines,
-    note:
-      later.length > 0
-        ? quickOrderMessages.merged(part.partNumber, [first.line, ...mergedLines], quantity)
-        : null,
+    note: noteOf(part, first, later, quantity),
     part: partJson(part),
     suggestions: judged.ok ? [] : judged.suggestions,
   };
