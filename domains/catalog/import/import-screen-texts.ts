@@ -29,7 +29,7 @@ export const partImportScreenTexts = {
   backToProducts: "Back to Manage Products",
   nothingToApply: "Nothing to apply: no line adds or changes a part.",
   chooseAgain:
-    "The file of this check is not on this page any more: choose the file again to apply it (it is checked once more first).",
+    "Choose the file again to apply it: this page no longer holds the file that was checked, so it is checked once more first.",
   report: "Download the report (CSV)",
   summaryLabels: { add: "New", change: "Changed", unchanged: "Unchanged", refused: "Refused" },
   filterLegend: "Show lines",

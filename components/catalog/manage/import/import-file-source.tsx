@@ -55,7 +55,7 @@ export function ImportFileSource({
       {chosen ? (
         <button
           type="button"
-          className="btn btn-sm btn-ghost self-start"
+          className="btn btn-sm btn-ghost justify-self-start"
           disabled={disabled}
           onClick={() => {
             setInputKey((key) => key + 1);

@@ -32,7 +32,8 @@ export function PartsImportView() {
   const [checkedAs, setCheckedAs] = useState<string | null>(null);
   const [sending, setSending] = useState<"check" | "apply" | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  // The lines the confirmation names, fixed when it opens (the import on show changes on Apply).
+  const [confirming, setConfirming] = useState<number | null>(null);
 
   const send = async (dryRun: boolean) => {
     if (!source) return;
@@ -47,7 +48,7 @@ export function PartsImportView() {
       setRefusal((problem as Error).message);
     }
     setSending(null);
-    setConfirming(false);
+    setConfirming(null);
   };
 
   const changeSource = (next: ImportSource) => {
@@ -58,7 +59,6 @@ export function PartsImportView() {
   };
 
   const running = run !== undefined && !isFinished(run);
-  const toApply = run ? linesToWrite(run) : 0;
   return (
     <div className="flex flex-col gap-6">
       <p className="max-w-3xl">{texts.intro}</p>
@@ -87,17 +87,17 @@ export function PartsImportView() {
           error={error}
           retry={retry}
           canApply={source !== null && checkedAs === importId}
-          onApply={() => setConfirming(true)}
+          onApply={() => setConfirming(run ? linesToWrite(run) : 0)}
         />
       ) : null}
       <ConfirmDialog
-        open={confirming}
-        title={texts.applyConfirmTitle(toApply)}
+        open={confirming !== null}
+        title={texts.applyConfirmTitle(confirming ?? 0)}
         text={texts.applyConfirmText}
-        confirmLabel={sending === "apply" ? texts.applying : texts.apply(toApply)}
+        confirmLabel={sending === "apply" ? texts.applying : texts.apply(confirming ?? 0)}
         busy={sending === "apply"}
         onConfirm={() => void send(false)}
-        onCancel={() => setConfirming(false)}
+        onCancel={() => setConfirming(null)}
       />
     </div>
   );
