@@ -30,3 +30,4 @@ export {
   type PartImportLineJson,
 } from "./import/import-json";
 export { partImportMessages } from "./import/import-texts";
+export { partImportScreenTexts } from "./import/import-screen-texts";

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import useSWR from "swr";
 import { TableSelect } from "@/components/ui/server-table/table-select";
 import type { TableQuery, TableUpdate } from "@/components/ui/server-table/use-table-query";
@@ -9,6 +10,8 @@ import {
   PARTS_TABLE_PATH,
   type PartFacetsAnswer,
 } from "@/domains/catalog/client/parts";
+import { partImportScreenTexts } from "@/domains/catalog/import/import-screen-texts";
+import { PARTS_IMPORT_SCREEN } from "./import/import-screen-path";
 import { CATEGORY_GROUPS, CATEGORY_TREE, categoryPath } from "@/domains/catalog/categories";
 import { tableTexts } from "@/lib/tables/table-texts";
 
@@ -29,7 +32,10 @@ const stockOptions = [
   { value: "outOfStock", label: "Out of stock" },
 ];
 
-/** Manage Products' search (the finder's), category, brand and stock filters, and export. */
+/**
+ * Manage Products' search (the finder's), category, brand and stock filters, the way to the
+ * import screen, and export.
+ */
 export function ProductsTableToolbar({
   query,
   update,
@@ -51,6 +57,11 @@ export function ProductsTableToolbar({
       update={update}
       searchPlaceholder="Name, part or OEM number, words"
       csv={{ path: PARTS_TABLE_PATH, fileName: "products.csv", total }}
+      actions={
+        <Link className="btn btn-sm btn-outline" href={PARTS_IMPORT_SCREEN}>
+          {partImportScreenTexts.openImport}
+        </Link>
+      }
     >
       <TableSelect
         label="Category"

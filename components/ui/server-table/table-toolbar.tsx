@@ -5,14 +5,16 @@ import { TableSearch } from "./table-search";
 import type { TableQuery, TableUpdate } from "./use-table-query";
 
 /**
- * An admin table's toolbar: its search, its filters (the children), and, for a table that
- * exports, the CSV export of what they find.
+ * An admin table's toolbar: its search, its filters (the children), and at its end the table's
+ * own actions (e.g. a link to its import) and, for a table that exports, the CSV export of what
+ * they find.
  */
 export function TableToolbar({
   query,
   update,
   searchPlaceholder,
   csv,
+  actions,
   children,
 }: {
   query: TableQuery;
@@ -20,6 +22,7 @@ export function TableToolbar({
   searchPlaceholder: string;
   /** The table's API call and file name, and its total for the progress (none if estimated). */
   csv?: { path: string; fileName: string; total: number | undefined };
+  actions?: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
@@ -30,14 +33,17 @@ export function TableToolbar({
         onSearch={(q) => update({ q }, { replace: true })}
       />
       {children}
-      {csv ? (
-        <div className="ml-auto">
-          <CsvExportButton
-            path={csv.path}
-            apiQuery={query.apiQuery}
-            fileName={csv.fileName}
-            total={csv.total}
-          />
+      {csv || actions ? (
+        <div className="ml-auto flex flex-wrap items-start gap-2">
+          {actions}
+          {csv ? (
+            <CsvExportButton
+              path={csv.path}
+              apiQuery={query.apiQuery}
+              fileName={csv.fileName}
+              total={csv.total}
+            />
+          ) : null}
         </div>
       ) : null}
     </div>
