@@ -66,9 +66,7 @@ export function PartCard({
         ) : (
           <ChosenVehicleFitBadge partId={card._id} className="self-start" />
         )}
-        {card.note ? (
-          <p className="text-sm font-semibold">{card.note}</p>
-        ) : null}
+        {card.note ? <p className="text-sm font-semibold">{card.note}</p> : null}
         <p className="text-sm text-base-content/75">{card.excerpt}</p>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 px-5 text-sm">

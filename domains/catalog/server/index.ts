@@ -39,4 +39,4 @@ export {
 } from "./import/import-service";
 export { runPartsImport } from "./import/import-run";
 export { partsImportReport } from "./import/import-report";
-export { currentReplacements, type Replacement } from "./supersessions";
+export { currentReplacements } from "./supersessions";

@@ -33,7 +33,7 @@ export async function replacementPath(keys: string[]): Promise<string | null> {
 }
 
 /** A part replaced by another: the part sold now in its place (the last of its chain). */
-export interface Replacement {
+interface Replacement {
   replacedId: string;
   replacedNumber: string;
   currentId: string;
