@@ -8,6 +8,7 @@ import { test, expect } from "./fixtures";
 import { newCustomer } from "./support/accounts";
 import { axeInBothThemes } from "./support/axe-themes";
 import { allParts } from "./support/parts";
+import { partNumberKey } from "@/lib/text";
 
 /** Signs a new customer up in the page's own cookie jar (the API sets the session cookie). */
 async function signedUpCustomer(page: Page, baseURL: string) {
@@ -20,10 +21,19 @@ async function signedUpCustomer(page: Page, baseURL: string) {
   return user;
 }
 
-/** Three demo parts a customer can order at their MOQ, the third with an MOQ above 1. */
+/**
+ * Three parts a customer can order at their MOQ, the third with an MOQ above 1; none in a
+ * supersession (another spec's), whose old number quick order would turn into the new part.
+ */
 async function threeParts(page: Page): Promise<[PartJson, PartJson, PartJson]> {
-  const orderable = (await allParts(page.request)).filter(
-    (part) => part.availableQty >= part.orderQty * 2 && part.orderMultiple === 1,
+  const parts = await allParts(page.request);
+  const replaced = new Set(parts.flatMap((part) => part.supersedes.map(partNumberKey)));
+  const orderable = parts.filter(
+    (part) =>
+      part.availableQty >= part.orderQty * 2 &&
+      part.orderMultiple === 1 &&
+      part.supersedes.length === 0 &&
+      !replaced.has(partNumberKey(part.partNumber)),
   );
   const third = orderable.find((part) => part.orderQty > 1)!;
   const [first, second] = orderable.filter((part) => part._id !== third._id);
