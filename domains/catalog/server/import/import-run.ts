@@ -15,7 +15,7 @@ import { countActions, forgetOutcomes, keepOutcomes } from "./import-lines";
 
 /** Lines judged, and lines written, per batch (each batch one transaction). */
 const CHECK_BATCH = 1_000;
-const APPLY_BATCH = 500;
+const APPLY_BATCH = 1_000;
 
 type PartImport = typeof partImports.$inferSelect;
 
