@@ -19,7 +19,8 @@ import {
   postFile,
 } from "./import-calls";
 
-const LINES = 1_200; // three batches of the apply (500 each)
+const BATCH = 1_000; // the apply's (import-run.ts)
+const LINES = 2_400; // three batches
 
 afterEach(async () => {
   await (await getDb()).execute(sql`DROP TRIGGER IF EXISTS refuse_part ON parts`);
@@ -29,7 +30,7 @@ it("fails cleanly at a batch that cannot be written, then resumes after the writ
   const admin = await demoUser(demo.admin);
   const db = await getDb();
   const numbers = Array.from({ length: LINES }, () => newNumber("RS"));
-  const poisoned = numbers[700]!; // in the second batch
+  const poisoned = numbers[BATCH + 200]!; // in the second batch
   await db.execute(
     sql.raw(`CREATE OR REPLACE FUNCTION refuse_part() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.part_number = '${poisoned}' THEN RAISE EXCEPTION 'disk full'; END IF;
@@ -54,18 +55,18 @@ it("fails cleanly at a batch that cannot be written, then resumes after the writ
     .map((line) => JSON.parse(line))
     .filter((line) => line.importId === importId);
   expect(failure).toMatchObject({ msg: "The parts import failed" });
-  // The failed batch's statement is named by its start, not its 500 rows of parameters.
+  // The failed batch's statement is named by its start, not its 1,000 rows of parameters.
   expect(failure.err.message.length).toBeLessThan(600);
 
   const failed = (await importStatus(admin, importId)).run;
   expect(failed).toMatchObject({
     state: "failed",
     phase: "apply",
-    processed: 500,
+    processed: BATCH,
     error: messages.failed,
   });
-  expect(await partByNumber(numbers[499]!)).toBeDefined();
-  expect(await partByNumber(numbers[500]!)).toBeUndefined();
+  expect(await partByNumber(numbers[BATCH - 1]!)).toBeDefined();
+  expect(await partByNumber(numbers[BATCH]!)).toBeUndefined();
 
   // An admin edits a part the first batch wrote; a second write of its line would undo that.
   await db.update(parts).set({ priceCents: 4242 }).where(eq(parts.partNumber, numbers[10]!));
