@@ -27,6 +27,7 @@ const partFields = [
   "productDescription",
   "productName",
   "specs",
+  "supersedes",
   "universal",
   "url",
 ];
