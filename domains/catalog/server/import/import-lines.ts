@@ -40,6 +40,15 @@ export async function countActions(db: Db, importId: string) {
   return summary;
 }
 
+/** What a line answers (its JSON, and the report's columns in this order). */
+export const lineJsonColumns = {
+  line: lines.line,
+  partNumber: lines.partNumber,
+  action: lines.action,
+  changes: lines.changes,
+  message: lines.message,
+};
+
 /** A page of the lines in file order, all or those of one action. */
 export async function linesPage(
   db: Db,
@@ -47,13 +56,7 @@ export async function linesPage(
   { action, page, limit }: { action?: PartImportAction; page: number; limit: number },
 ) {
   return db
-    .select({
-      line: lines.line,
-      partNumber: lines.partNumber,
-      action: lines.action,
-      changes: lines.changes,
-      message: lines.message,
-    })
+    .select(lineJsonColumns)
     .from(lines)
     .where(and(eq(lines.importId, importId), action ? eq(lines.action, action) : undefined))
     .orderBy(asc(lines.line))

@@ -5,9 +5,10 @@ import { requireAdmin } from "@/lib/auth/guards";
 import { getDb } from "@/lib/db";
 import { csvExport, EXPORT_BATCH } from "@/lib/tables/csv-export";
 import { partImportLines as lines } from "@/models";
+import { lineJsonColumns } from "./import-lines";
 import { ownImport } from "./import-service";
 
-const HEADER = ["line", "partNumber", "action", "changes", "message"];
+const HEADER = Object.keys(lineJsonColumns);
 
 /**
  * `GET /api/parts/import/{importId}/report.csv` (its own admin): every line of the import with
@@ -21,13 +22,7 @@ export async function partsImportReport(actor: Actor | null, importId: string) {
     header: HEADER,
     nextBatch: (last: { line: number } | undefined) =>
       db
-        .select({
-          line: lines.line,
-          partNumber: lines.partNumber,
-          action: lines.action,
-          changes: lines.changes,
-          message: lines.message,
-        })
+        .select(lineJsonColumns)
         .from(lines)
         .where(and(eq(lines.importId, importId), last ? gt(lines.line, last.line) : undefined))
         .orderBy(asc(lines.line))
