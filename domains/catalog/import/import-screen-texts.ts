@@ -6,7 +6,7 @@ export const partImportScreenTexts = {
   title: "Import parts",
   openImport: "Import",
   intro:
-    "Add and update parts from a CSV file (one line per part; the columns are the part's own names: partNumber, productName, productDescription, brand, category, price, availableQty, orderQty, orderMultiple, lowStockQty, image, priceTiers, oemNumbers, specs) or a PIES XML file. Lines are matched by partNumber; parts missing from the file are left as they are.",
+    "Add and update parts from a CSV file (one line per part; the columns are the part's own names: partNumber, productName, productDescription, brand, category, price, availableQty, orderQty, orderMultiple, lowStockQty, image, priceTiers, oemNumbers, specs, supersedes) or a PIES XML file. Lines are matched by partNumber; parts missing from the file are left as they are.",
   fileLabel: "CSV or PIES XML file",
   pasteLabel: "Or paste the CSV",
   clearFile: "Clear file",
