@@ -4,10 +4,12 @@ import {
   check,
   customType,
   index,
+  doublePrecision,
   integer,
   jsonb,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn } from "./columns";
@@ -18,6 +20,13 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 export interface PriceTier {
   minQty: number;
   priceCents: number;
+}
+
+/** A part's package, in inches (what shipping's oversize rule reads). */
+export interface PartDimensions {
+  length: number;
+  width: number;
+  height: number;
 }
 
 /** A name/value line of a part's specifications ("Position: Front"). */
@@ -76,6 +85,14 @@ export const parts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * When the part was retired: it left the shop, search and buying, its page answers 410, and
+     * the orders that hold it keep it. Null while it is sold.
+     */
+    retiredAt: timestamp("retired_at", { withTimezone: true, mode: "date" }),
+    /** The packed part's weight in pounds, and its package's size: what shipping is priced on. */
+    weight: doublePrecision("weight"),
+    dimensions: jsonb("dimensions").$type<PartDimensions>(),
     /** Fits every vehicle (wiper fluid, a socket set): no fitment rows needed. */
     universal: boolean("universal").notNull().default(false),
     /**
@@ -125,6 +142,11 @@ export const parts = pgTable(
     index("parts_universal_idx")
       .on(table.id)
       .where(sql`${table.universal}`),
+    // The few retired parts, for the pages that answer 410.
+    index("parts_retired_idx")
+      .on(table.partNumberKey)
+      .where(sql`${table.retiredAt} IS NOT NULL`),
+    check("parts_weight_positive", sql`${table.weight} > 0`),
     check("parts_price_positive", sql`${table.priceCents} > 0`),
     check("parts_order_qty_positive", sql`${table.minOrderQty} > 0`),
     check("parts_order_multiple_positive", sql`${table.orderMultiple} > 0`),

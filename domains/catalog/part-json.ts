@@ -1,4 +1,4 @@
-import type { PartSpec, parts } from "@/models";
+import type { PartDimensions, PartSpec, parts } from "@/models";
 import type { FoundFitState } from "@/domains/fitment";
 import { lowStockBelow } from "./low-stock";
 import { centsToDollars } from "@/lib/money";
@@ -41,6 +41,12 @@ export interface PartJson {
   replaces?: string;
   /** Fits every vehicle; other parts fit the vehicles of their fitment rows. */
   universal: boolean;
+  /** Retired: no longer sold (only admins see such a part). */
+  retired: boolean;
+  /** The packed part's weight in pounds; null until known. */
+  weight: number | null;
+  /** The package's length, width and height in inches; null until known. */
+  dimensions: PartDimensions | null;
   /** The path of the part's public page. */
   url: string;
   /** How it fits the vehicle asked about (`GET /api/parts?vehicle=`); absent otherwise. */
@@ -78,6 +84,9 @@ export function toPartJson(row: PartRow): PartJson {
     specs: row.specs,
     supersedes: row.supersedes,
     universal: row.universal,
+    retired: row.retiredAt !== null,
+    weight: row.weight,
+    dimensions: row.dimensions,
     url: partPath(row),
   };
 }

@@ -23,6 +23,9 @@ const part: PartJson = {
   specs: [{ name: "Position", value: "Front" }],
   supersedes: [],
   universal: false,
+  retired: false,
+  weight: null,
+  dimensions: null,
   url: "/parts/bp-1234-ceramic-front-brake-pad-set",
 };
 const siteUrl = "https://shop.test";

@@ -7,7 +7,7 @@ import type { PartJson } from "@/domains/catalog/part-json";
 import { callRoute } from "../../helpers/call-route";
 
 // The contract's fields, the finder's (issue 13), fitment's (issue 14) and the low-stock level
-// (issue 16) beside them.
+// (issue 16), retirement and the package (issue 30) beside them.
 const partFields = [
   "_id",
   "availableQty",
@@ -15,6 +15,7 @@ const partFields = [
   "category",
   "createdAt",
   "creator",
+  "dimensions",
   "image",
   "lowStockBelow",
   "lowStockQty",
@@ -26,10 +27,12 @@ const partFields = [
   "priceTiers",
   "productDescription",
   "productName",
+  "retired",
   "specs",
   "supersedes",
   "universal",
   "url",
+  "weight",
 ];
 const newestFirstNames = [...seedParts]
   .sort((a, b) => a.daysAgo - b.daysAgo)

@@ -29,6 +29,9 @@ const part: PartJson = {
   specs: [],
   supersedes: [],
   universal: false,
+  retired: false,
+  weight: null,
+  dimensions: null,
   url: "/parts/bp-1234-ceramic-front-brake-pad-set",
 };
 

@@ -38,6 +38,9 @@ const part: PartJson = {
   specs: [],
   supersedes: [],
   universal: false,
+  retired: false,
+  weight: null,
+  dimensions: null,
   url: "/parts/bp-1234-brake-pad-set",
 };
 const buyer = { uid: "buyer-uid", name: "Bea Buyer", email: "bea@example.com" };

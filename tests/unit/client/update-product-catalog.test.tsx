@@ -47,6 +47,9 @@ const part: PartJson = {
   ],
   supersedes: [],
   universal: false,
+  retired: false,
+  weight: null,
+  dimensions: null,
   url: "/parts/bp-1234-ceramic-front-brake-pad-set",
 };
 

@@ -42,6 +42,9 @@ const part: PartJson = {
   specs: [],
   supersedes: [],
   universal: false,
+  retired: false,
+  weight: null,
+  dimensions: null,
   url: "/parts/bp-1-brake-pad-set",
 };
 
