@@ -13,6 +13,10 @@ export async function register() {
   const { closeDatabaseOnExit } = await import("@/lib/db/close-on-exit");
   const { describeDemoAccounts, seedNewEmbedded } = await import("@/db/seed");
   installRequestLog();
+  // A retired part's page answers 410 Gone.
+  const { answerGoneWhen } = await import("@/lib/http/gone-pages");
+  const { isRetiredPartPage, rereadRetiredKeys } = await import("@/domains/catalog/server");
+  answerGoneWhen(isRetiredPartPage);
   closeDatabaseOnExit(closeDatabase);
   // Several instances (REDIS_URL): stop now if this one's secrets differ from the others'.
   const { registerInstance } = await import("@/lib/cluster/registration");
@@ -21,6 +25,7 @@ export async function register() {
   afterOpening(seedNewEmbedded);
   try {
     const handle = await getDatabase();
+    await rereadRetiredKeys();
     if (handle.kind === "embedded") {
       // Plain text on purpose: people read (and tests grep) the demo sign-ins in the console.
       console.log(describeDemoAccounts("Redline Parts is using the embedded database."));

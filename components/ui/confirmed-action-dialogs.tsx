@@ -9,6 +9,8 @@ import { NoticeDialog } from "./notice-dialog";
 /** A change that needs an "Are you sure?" first and says so when it is done. */
 export interface ConfirmedAction {
   confirmLabel: string;
+  /** In place of the spec's "can't revert" warning, for an action that can be undone. */
+  text?: string;
   /** A consequence beyond the spec's warning, shown in the confirm dialog. */
   note?: string;
   /** Resolves true once the server reports the change (deletedCount or modifiedCount). */
@@ -53,7 +55,7 @@ export function ConfirmedActionDialogs({
       <ConfirmDialog
         open={action !== null}
         title={orderMessages.confirmTitle}
-        text={orderMessages.confirmText}
+        text={action?.text ?? orderMessages.confirmText}
         note={action?.note}
         confirmLabel={action?.confirmLabel ?? ""}
         busy={busy}

@@ -1,14 +1,26 @@
 export { partsQuerySchema, SHOP_PAGE_SIZE, shopPageSchema } from "./public-queries";
 export { PURCHASE_QUANTITY_PARAM, purchasePath } from "./purchase-path";
 export { startingQuantity } from "./purchase-query";
-export { newPartSchema, partIdSchema, partUpdateSchema, stockUpdateSchema } from "./parts";
+export {
+  newPartSchema,
+  partIdSchema,
+  partRetirementSchema,
+  partUpdateSchema,
+  stockUpdateSchema,
+} from "./parts";
 export { partsTableQuerySchema } from "./parts-table-query";
 export { partFacetsQuerySchema, type PartFilters, type PartSortParam } from "./part-finder";
 export { type PartJson, type PriceTierJson } from "./part-json";
 export { canBeOrdered } from "./part-stock";
 export { CATEGORY_GROUPS, CATEGORY_SEPARATOR, groupOf } from "./categories";
 export { quantityMessages } from "./bulk-texts";
-export { catalogMessages, finderMessages, supersessionNote, uploadMessages } from "./catalog-texts";
+export {
+  catalogMessages,
+  finderMessages,
+  retirementTexts,
+  supersessionNote,
+  uploadMessages,
+} from "./catalog-texts";
 export { FINDER_KEYS } from "./finder-keys";
 export { STOCK_OUT } from "./stock-texts";
 export {

@@ -58,6 +58,11 @@ export const partFinderFields = {
 export interface PartFilters {
   /** Manage Products only: parts below their low-stock level, or that cannot be ordered. */
   stockLevel?: "low" | "out";
+  /**
+   * Manage Products only: retired parts too ("any"), or only them. Everyone else sees only the
+   * parts on sale.
+   */
+  retired?: "any" | "only";
   q?: string;
   category?: string;
   brands: string[];
@@ -94,7 +99,8 @@ export const hasFilters = (filters: PartFilters) =>
   filters.maxPriceCents !== undefined ||
   filters.inStock ||
   filters.vehicleId !== undefined ||
-  filters.stockLevel !== undefined;
+  filters.stockLevel !== undefined ||
+  filters.retired === "only";
 
 /** A price range that includes nothing is a mistake worth naming, not an empty page. */
 export const priceRangeInOrder = (fields: { minPrice?: number | ""; maxPrice?: number | "" }) =>

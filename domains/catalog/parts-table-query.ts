@@ -19,8 +19,9 @@ export const partsTableQuerySchema = z
     brand: partFinderFields.brand,
     lowStock: levelFlag("lowStock").optional(),
     outOfStock: levelFlag("outOfStock").optional(),
+    retired: levelFlag("retired").optional(),
   })
-  .transform(({ sort, order, page, limit, format, lowStock, outOfStock, ...fields }) => ({
+  .transform(({ sort, order, page, limit, format, lowStock, outOfStock, retired, ...fields }) => ({
     // Newest first unless a column is asked for, as Manage Products has always listed them.
     sort: partSortOf(sort, order) ?? ("newest" as const),
     page: page ?? 1,
@@ -30,6 +31,8 @@ export const partsTableQuerySchema = z
       ...toFilters(fields),
       stockLevel:
         lowStock === "1" ? ("low" as const) : outOfStock === "1" ? ("out" as const) : undefined,
+      // The table lists every part, retired ones marked, unless asked for those alone.
+      retired: retired === "1" ? ("only" as const) : ("any" as const),
     },
   }));
 export type PartsTableQuery = z.output<typeof partsTableQuerySchema>;

@@ -3,11 +3,15 @@ import { formatDollars } from "@/lib/money";
 import { quantityAdvice } from "@/domains/catalog";
 import { unitPriceCents, type PricedPart, type QuantityRules } from "@/domains/catalog";
 import { quantityMessages } from "@/domains/catalog";
+import { catalogMessages } from "@/domains/catalog";
 
-/** A part as a line of a cart, a quick order or a checkout needs it. */
-export type LinePart = PricedPart & QuantityRules & { availableQty: number };
+/**
+ * A part as a line of a cart, a quick order or a checkout needs it; `retired` when read from
+ * the database (a form's part is on sale).
+ */
+export type LinePart = PricedPart & QuantityRules & { availableQty: number; retired?: boolean };
 
-export type LineProblem = "not-allowed" | "over-stock" | "over-total";
+export type LineProblem = "not-allowed" | "over-stock" | "over-total" | "retired";
 
 export type LineJudgement =
   | { ok: true; unitPriceCents: number; totalCents: number }
@@ -27,6 +31,14 @@ export type LineJudgement =
  */
 export function judgeLine(part: LinePart, quantity: number): LineJudgement {
   const unit = unitPriceCents(part, quantity);
+  if (part.retired)
+    return {
+      ok: false,
+      problem: "retired",
+      unitPriceCents: unit,
+      suggestions: [],
+      message: catalogMessages.partRetired,
+    };
   const advice = quantityAdvice(part, quantity);
   if (advice) return { ok: false, unitPriceCents: unit, ...advice };
   if (unit * quantity > MAX_ORDER_TOTAL_CENTS)

@@ -1,7 +1,8 @@
 import "server-only";
-import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { ServerResponse } from "node:http";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/errors";
+import { givenHeaders, isPageAnswer } from "./page-answers";
 
 /**
  * A page whose render failed is answered 500 by Next.js, and an error boundary (app/error.tsx)
@@ -18,7 +19,6 @@ import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/errors";
  * 503 too; at any other time a failed page stays a 500.
  */
 const OUTAGE_MEMORY_MS = DATABASE_RETRY_AFTER_SECONDS * 1000;
-const PAGE_CONTENT_TYPES = ["text/html", "text/x-component"]; // the document, and its RSC payload
 
 // On globalThis: the request hook and onRequestError must share it even if this module is
 // evaluated twice.
@@ -32,22 +32,6 @@ export function noteRequestError(error: unknown): void {
 function outageIsRecent(): boolean {
   const seenAt = holder.__redlineDatabaseOutageSeenAt;
   return seenAt !== undefined && performance.now() - seenAt <= OUTAGE_MEMORY_MS;
-}
-
-/** The headers given to writeHead itself (an object, or a flat list of names and values). */
-function givenHeaders(rest: unknown[]): OutgoingHttpHeaders {
-  const given = rest.find((argument) => typeof argument === "object" && argument !== null);
-  if (!Array.isArray(given)) return (given ?? {}) as OutgoingHttpHeaders;
-  const headers: OutgoingHttpHeaders = {};
-  for (let index = 0; index + 1 < given.length; index += 2)
-    headers[String(given[index])] = given[index + 1] as string;
-  return headers;
-}
-
-function isPageAnswer(response: ServerResponse, headers: OutgoingHttpHeaders): boolean {
-  const givenType = Object.entries(headers).find(([name]) => name.toLowerCase() === "content-type");
-  const type = String(givenType?.[1] ?? response.getHeader("content-type") ?? "");
-  return PAGE_CONTENT_TYPES.some((pageType) => type.startsWith(pageType));
 }
 
 /** Called for each request as it starts: its page's 500 becomes a 503 during an outage. */

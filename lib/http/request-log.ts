@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { config } from "@/lib/config";
 import { acceptableRequestId, logger, newRequestId } from "@/lib/log";
 import { watchPageStatus } from "./page-outage-status";
+import { watchGonePage } from "./gone-pages";
 import { routeUnfitRequest } from "./unfit-requests";
 import { withoutUnknownParams } from "./public-page-query";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "@/lib/security/client-address";
@@ -21,9 +22,10 @@ const startedAt = new WeakMap<IncomingMessage, number>();
  * handle() reads it through next/headers, and onto the answer as `x-request-id`. The caller's
  * address is resolved here too, where the socket is still at hand (route handlers never see it),
  * and stamped over whatever the client sent in that header. A page that fails for want of the
- * database is answered 503 rather than 500 (page-outage-status.ts). A cached page's read is
- * stripped of the query parameters that page does not know (public-page-query.ts), so neither
- * its cache nor its router data holds a visitor's text.
+ * database is answered 503 rather than 500 (page-outage-status.ts), a gone one's 200 becomes
+ * a 410 (gone-pages.ts). A cached page's read is stripped of the query parameters that page
+ * does not know (public-page-query.ts), so neither its cache nor its router data holds a
+ * visitor's text.
  */
 function onRequestStart(message: unknown): void {
   const { request, response } = message as HttpEvent;
@@ -39,6 +41,7 @@ function onRequestStart(message: unknown): void {
   startedAt.set(request, performance.now());
   response.setHeader("x-request-id", requestId);
   watchPageStatus(response);
+  watchGonePage(request, response);
   routeUnfitRequest(request);
   if (request.method === "GET" || request.method === "HEAD") {
     const known = withoutUnknownParams(request.url ?? "/");

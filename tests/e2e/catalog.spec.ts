@@ -153,6 +153,47 @@ test.describe.serial("Catalog administration", () => {
     await expect(card).toContainText("30 pcs");
   });
 
+  test("an admin retires it after confirming; its page answers 410; sold again, it is back", async ({
+    page,
+    request,
+  }) => {
+    await openAsAdmin(page, "/dashboard/manageProducts");
+    const row = page.getByTestId("manage-product-row").filter({ hasText: productName });
+    const listed = await request.get(`/api/parts?q=${encodeURIComponent(partNumber)}`);
+    const path = ((await listed.json()) as { url: string }[])[0]!.url;
+    await row.getByRole("button", { name: `Retire ${productName}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Are you sure?" });
+    await expect(confirm).toContainText("You can sell it again later.");
+    await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await confirm.getByRole("button", { name: "Retire" }).click();
+    const retired = page.getByRole("dialog", { name: "Retired" });
+    await expect(retired).toContainText(`${productName} is retired: it is no longer sold.`);
+    await retired.getByRole("button", { name: "OK" }).click();
+    await expect(row).toContainText("Retired");
+    await expect(row.getByRole("button", { name: `Sell again ${productName}` })).toBeVisible();
+
+    const gone = await request.get(path);
+    expect(gone.status()).toBe(410);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("No longer sold");
+    await expect(page.getByText(`${productName} (${partNumber}) is no longer sold`)).toBeVisible();
+    await expect(page.getByLabel(`Order Now: ${productName}`)).toHaveCount(0);
+    await expect(await shopCard(page, productName)).toHaveCount(0);
+
+    await page.goto("/dashboard/manageProducts?retired=1");
+    await row.getByRole("button", { name: `Sell again ${productName}` }).click();
+    await page
+      .getByRole("dialog", { name: "Are you sure?" })
+      .getByRole("button", { name: "Sell again" })
+      .click();
+    await page
+      .getByRole("dialog", { name: "On sale again" })
+      .getByRole("button", { name: "OK" })
+      .click();
+    expect((await request.get(path)).status()).toBe(200);
+    await expect(await shopCard(page, productName)).toHaveCount(1);
+  });
+
   test("an admin deletes it after confirming; it is gone from the shop", async ({ page }) => {
     await openAsAdmin(page, "/dashboard/manageProducts");
     const row = page.getByTestId("manage-product-row").filter({ hasText: productName });

@@ -12,6 +12,7 @@ import type { TableSorting } from "@/components/ui/server-table/sort-header";
 import { RowThumbnail } from "@/components/ui/row-thumbnail";
 import { formatDollars } from "@/lib/money";
 import type { PartJson } from "@/domains/catalog/part-json";
+import { retirementTexts } from "@/domains/catalog/catalog-texts";
 import { LowStockNote } from "./low-stock-note";
 
 // The sortable ones name the API's sort; A to Z and the lowest first.
@@ -27,12 +28,13 @@ const COLUMN = {
 } satisfies Record<string, TableColumn>;
 export const PRODUCT_COLUMNS: ColumnSpec[] = Object.values(COLUMN);
 
-/** A page of products with their Update and delete buttons, low stock marked. */
+/** A page of products with their Update, Retire and delete buttons, low stock and retired marked. */
 export function ManageProductsTable({
   parts,
   sorting,
   refreshing,
   onUpdate,
+  onRetire,
   onDelete,
 }: {
   /** Undefined while loading. */
@@ -40,6 +42,8 @@ export function ManageProductsTable({
   sorting: TableSorting;
   refreshing?: boolean;
   onUpdate: (part: PartJson) => void;
+  /** Retires the part, or (retired) sells it again. */
+  onRetire: (part: PartJson) => void;
   onDelete: (part: PartJson) => void;
 }) {
   return (
@@ -62,6 +66,11 @@ export function ManageProductsTable({
             {...cardLabel(COLUMN.name)}
           >
             {part.productName}
+            {part.retired && (
+              <span className="badge badge-neutral badge-sm ml-2 align-middle">
+                {retirementTexts.retiredBadge}
+              </span>
+            )}
             {/* Under the name, so the spec's columns stay as they are. */}
             <span className="block text-sm font-normal text-base-content/70">
               {part.partNumber} · {part.brand}
@@ -97,6 +106,14 @@ export function ManageProductsTable({
               >
                 Fitment
               </Link>
+              <button
+                type="button"
+                className="btn btn-sm btn-ghost"
+                aria-label={`${part.retired ? retirementTexts.bringBack : retirementTexts.retire} ${part.productName}`}
+                onClick={() => onRetire(part)}
+              >
+                {part.retired ? retirementTexts.bringBack : retirementTexts.retire}
+              </button>
             </div>
           </td>
           <td {...cardLabel(COLUMN.delete)}>

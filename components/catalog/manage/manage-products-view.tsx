@@ -14,17 +14,18 @@ import { PARTS_TABLE_PATH, type PartsTableRow } from "@/domains/catalog/client/p
 import { TABLE_PAGE_SIZE } from "@/lib/tables/table-query";
 import { catalogMessages } from "@/domains/catalog/catalog-texts";
 import { deleteProductAction } from "./manage-products-delete";
+import { retireProductAction } from "./manage-products-retire";
 import { ManageProductsTable, PRODUCT_COLUMNS } from "./manage-products-table";
 import { ManageProductsUpdateDialog } from "./manage-products-update-dialog";
 import { ProductsTableToolbar } from "./products-table-toolbar";
 
-const FILTERS = ["category", "brand", "lowStock", "outOfStock"] as const;
+const FILTERS = ["category", "brand", "lowStock", "outOfStock", "retired"] as const;
 // Newest first, as Manage Products has always listed them.
 const DEFAULTS = { limit: TABLE_PAGE_SIZE, sort: "createdAt", order: "desc" } as const;
 
 /**
  * Manage Products: the catalog a page at a time, searched with the finder, filtered and sorted
- * on the server (the state in the address); updating a product or deleting it.
+ * on the server (the state in the address); updating, retiring or deleting a product.
  */
 export function ManageProductsView() {
   const table = useTableQuery(FILTERS, DEFAULTS);
@@ -52,6 +53,7 @@ export function ManageProductsView() {
               table.update({ sort, order }),
             )}
             onUpdate={setEditing}
+            onRetire={(part) => setAction(retireProductAction(part))}
             onDelete={(part) => setAction(deleteProductAction(part))}
           />
         )}

@@ -14,6 +14,7 @@ import { partImportScreenTexts } from "@/domains/catalog/import/import-screen-te
 import { PARTS_IMPORT_SCREEN } from "./import/import-screen-path";
 import { CATEGORY_GROUPS, CATEGORY_TREE, categoryPath } from "@/domains/catalog/categories";
 import { tableTexts } from "@/lib/tables/table-texts";
+import { retirementTexts } from "@/domains/catalog/catalog-texts";
 
 const categoryOptions = [
   { value: "", label: tableTexts.allOption },
@@ -32,8 +33,13 @@ const stockOptions = [
   { value: "outOfStock", label: "Out of stock" },
 ];
 
+const saleOptions = [
+  { value: "", label: tableTexts.allOption },
+  { value: "1", label: retirementTexts.retiredFilter },
+];
+
 /**
- * Manage Products' search (the finder's), category, brand and stock filters, the way to the
+ * Manage Products' search (the finder's), category, brand, stock and retired filters, the way to the
  * import screen, and export.
  */
 export function ProductsTableToolbar({
@@ -85,6 +91,12 @@ export function ProductsTableToolbar({
             outOfStock: level === "outOfStock" ? "1" : undefined,
           })
         }
+      />
+      <TableSelect
+        label="Sale"
+        value={query.filters.retired ?? ""}
+        options={saleOptions}
+        onChange={(retired) => update({ retired: retired || undefined })}
       />
     </TableToolbar>
   );

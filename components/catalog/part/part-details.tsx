@@ -11,7 +11,8 @@ import { PartOemNumbers } from "./part-oem-numbers";
 import { PartSpecsTable } from "./part-specs-table";
 
 /** The shop filtered to one category group (the finder's `category` filter takes a group). */
-const categoryGroupHref = (group: string) => `/allParts?category=${encodeURIComponent(group)}`;
+export const categoryGroupHref = (group: string) =>
+  `/allParts?category=${encodeURIComponent(group)}`;
 
 /**
  * A part's public page: its picture, who makes it, what ordering it takes, the check of the

@@ -5,6 +5,7 @@ import type * as partsTableRoute from "@/app/api/parts/all/route";
 import type * as facetsRoute from "@/app/api/parts/facets/route";
 import type * as partsRoute from "@/app/api/parts/route";
 import type * as partUpdateRoute from "@/app/api/parts/update-stock/[id]/route";
+import type * as partRetirementRoute from "@/app/api/parts/[id]/retirement/route";
 import type { AnswerOf, BodyOf } from "@/lib/http/route";
 import { apiFetch } from "@/lib/client/api";
 
@@ -34,3 +35,9 @@ export const updatePart = (id: string, update: BodyOf<typeof partUpdateRoute.PAT
 
 export const deletePart = (id: string) =>
   apiFetch<AnswerOf<typeof partRoute.DELETE>>(partPath(id), { method: "DELETE" });
+
+export const setPartRetired = (id: string, retired: boolean) =>
+  apiFetch<AnswerOf<typeof partRetirementRoute.PATCH>>(`${partPath(id)}/retirement`, {
+    method: "PATCH",
+    json: { retired },
+  });

@@ -27,10 +27,13 @@ const cachedPart = cachedRead(
   { tags: (id) => [partTag(id)], whileBuilding: null },
 );
 
-/** These parts, in this order, each from its one cache entry (one gone since is left out). */
+/**
+ * These parts, in this order, each from its one cache entry: a list's, so one deleted or
+ * retired since is left out.
+ */
 export async function cachedPartsByIds(ids: string[]): Promise<PartJson[]> {
   const found = await Promise.all(ids.map((id) => cachedPart(id)));
-  return found.filter((part) => part !== null);
+  return found.filter((part): part is PartJson => part !== null && !part.retired);
 }
 
 /** The first `limit` parts in this order (the home page's). */

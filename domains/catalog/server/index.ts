@@ -3,6 +3,7 @@ export {
   countParts,
   findParts,
   getPart,
+  readPart,
   listPartLinks,
   listParts,
   listPartsPage,
@@ -40,3 +41,5 @@ export {
 export { runPartsImport } from "./import/import-run";
 export { partsImportReport } from "./import/import-report";
 export { currentReplacements } from "./supersessions";
+export { setPartRetired } from "./part-retirement";
+export { isRetiredPartPage, rereadRetiredKeys } from "./retired-pages";

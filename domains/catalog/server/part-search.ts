@@ -16,6 +16,7 @@ import { matchSearch, type SearchMatch } from "./search-words";
 import { textArray } from "@/lib/db/text-array";
 import { onSearchIndexes } from "./text-index-plan";
 import { notReplaced } from "./supersessions";
+import { isRetired, onSale } from "./on-sale";
 
 export type { PartSort } from "@/domains/catalog/part-sorts";
 
@@ -78,6 +79,8 @@ function filterCondition(filters: PartFilters): SQL[] {
   if (brands.length > 0) conditions.push(sql`${parts.brand} = ANY(${textArray(brands)})`);
   if (minPriceCents !== undefined) conditions.push(sql`${parts.priceCents} >= ${minPriceCents}`);
   if (maxPriceCents !== undefined) conditions.push(sql`${parts.priceCents} <= ${maxPriceCents}`);
+  if (filters.retired === "only") conditions.push(isRetired);
+  else if (filters.retired !== "any") conditions.push(onSale);
   if (filters.inStock) conditions.push(inStock);
   if (filters.stockLevel === "low") conditions.push(isLowStock);
   // Out of stock: not even one minimum order can be taken (the "in stock" filter's opposite).

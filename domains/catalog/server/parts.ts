@@ -1,7 +1,9 @@
 import "server-only";
 import { asc, count, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import { NotFoundError } from "@/lib/errors";
+import { AppError, NotFoundError } from "@/lib/errors";
+import type { Actor } from "@/lib/auth/actor";
+import { catalogMessages } from "@/domains/catalog/catalog-texts";
 import { isIdText } from "@/lib/validation/text";
 import { PARTS_PAGE_SIZE, type PartsQuery } from "@/domains/catalog/public-queries";
 import { hasFilters, type PartFilters } from "@/domains/catalog/part-finder";
@@ -12,10 +14,18 @@ import { parts } from "@/models";
 import { partColumns } from "./part-columns";
 import { pageOf, type PartsPage } from "./parts-page";
 import { searchParts } from "./part-search";
+import { onSale } from "./on-sale";
 
 export type PartsOrder = "oldest" | "newest";
 
 type Database = Awaited<ReturnType<typeof getDb>>;
+
+/** Manage Products lists retired parts too; every other list only the parts on sale. */
+export interface PartsScope {
+  withRetired?: boolean;
+}
+
+const scoped = ({ withRetired }: PartsScope) => (withRetired ? undefined : onSale);
 
 // Both orders walk the (created_at, id) index, forwards or backwards: no sort at any size.
 function orderedParts(db: Database, order: PartsOrder) {
@@ -23,6 +33,7 @@ function orderedParts(db: Database, order: PartsOrder) {
   return db
     .select(partColumns)
     .from(parts)
+    .where(onSale)
     .orderBy(direction(parts.createdAt), direction(parts.id))
     .$dynamic();
 }
@@ -34,10 +45,10 @@ export async function listParts(order: PartsOrder = "oldest", limit?: number): P
   return rows.map(toPartJson);
 }
 
-/** How many parts the catalog holds. */
-export async function countParts(): Promise<number> {
+/** How many parts the catalog sells (with `withRetired`, holds). */
+export async function countParts(scope: PartsScope = {}): Promise<number> {
   const db = await getDb();
-  const [counted] = await db.select({ total: count() }).from(parts);
+  const [counted] = await db.select({ total: count() }).from(parts).where(scoped(scope));
   return counted?.total ?? 0;
 }
 
@@ -50,23 +61,30 @@ export async function listPartsPage(
   page: number,
   pageSize: number,
   total: () => Promise<number> = countParts,
+  scope: PartsScope = {},
 ): Promise<PartsPage> {
   // The ids first (the skipped rows are read from the index only), then the page's rows.
   const [ids, partCount] = await Promise.all([
-    listPartIds(order, (page - 1) * pageSize, pageSize),
+    listPartIds(order, (page - 1) * pageSize, pageSize, scope),
     total(),
   ]);
   return pageOf(await partsByIds(ids), page, pageSize, partCount);
 }
 
 /** The ids of a stretch of the catalog in this order: what a page shows, without the parts. */
-export async function listPartIds(order: PartsOrder, offset: number, limit: number) {
+export async function listPartIds(
+  order: PartsOrder,
+  offset: number,
+  limit: number,
+  scope: PartsScope = {},
+) {
   const direction = order === "newest" ? desc : asc;
   const rows = await (
     await getDb()
   )
     .select({ id: parts.id })
     .from(parts)
+    .where(scoped(scope))
     .orderBy(direction(parts.createdAt), direction(parts.id))
     .limit(limit)
     .offset(offset);
@@ -91,6 +109,7 @@ export async function listPartLinks(offset: number, limit: number): Promise<Part
       createdAt: parts.createdAt,
     })
     .from(parts)
+    .where(onSale)
     .orderBy(asc(parts.createdAt), asc(parts.id))
     .limit(limit)
     .offset(offset);
@@ -109,13 +128,21 @@ export async function partsByIds(ids: string[]): Promise<PartJson[]> {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function getPart(id: string): Promise<PartJson> {
+/** A part as it is, retired or not (a page then says it is no longer sold). */
+export async function readPart(id: string): Promise<PartJson> {
   // A URL can carry anything (a NUL byte would make PostgreSQL refuse the query): not an id.
   if (!isIdText(id)) throw new NotFoundError("Part");
   const db = await getDb();
   const [row] = await db.select(partColumns).from(parts).where(eq(parts.id, id));
   if (!row) throw new NotFoundError("Part");
   return toPartJson(row);
+}
+
+/** `GET /api/parts/{id}`: a retired part is gone (410) but to admins, who may sell it again. */
+export async function getPart(actor: Actor | null, id: string): Promise<PartJson> {
+  const part = await readPart(id);
+  if (part.retired && actor?.role !== "admin") throw new AppError(410, catalogMessages.partRetired);
+  return part;
 }
 
 // A filter or a finder sort lists through the finder; the plain orders walk the index.
@@ -137,7 +164,14 @@ export async function findPartsPage(
     const order = listOrder ?? (filters.q || filters.vehicleId ? "relevance" : "newest");
     return searchParts(filters, order, page, pageSize);
   }
-  return listPartsPage(listOrder === "newest" ? "newest" : "oldest", page, pageSize);
+  const scope = { withRetired: filters.retired === "any" };
+  return listPartsPage(
+    listOrder === "newest" ? "newest" : "oldest",
+    page,
+    pageSize,
+    () => countParts(scope),
+    scope,
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Bindable } from "@/lib/db/bindable";
 import { CACHE_TAGS, expireCached, partTag } from "@/lib/cache/tags";
 import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
 import { parts } from "@/models";
+import { onSale } from "./on-sale";
 
 /**
  * Every change of a part's stock goes through this module: an order taking it, an order or a
@@ -34,7 +35,8 @@ const priceStillSeen = (quantity: Bindable<number>, seen: Bindable<number | null
  * The statement that takes an order's quantity off the shelf, for use as a CTE in the insert of
  * the order: it changes the part only when the stock covers the quantity, the quantity is an
  * allowed one (the MOQ, then steps of the order multiple) and (when the client named one) the
- * price is still one it saw: the base price, or the unit price of the quantity's price break.
+ * price is still one it saw: the base price, or the unit price of the quantity's price break;
+ * and the part is still on sale (not retired).
  * The order is always at the server's unit price. The conditional update is what makes
  * overselling impossible under any concurrency. `onlyIf` is a further condition of the same
  * statement (the customer's unpaid limit): false, and nothing is taken.
@@ -55,6 +57,7 @@ export function takeForOrder(
       .where(
         and(
           eq(parts.id, order.partId),
+          onSale,
           gte(parts.availableQty, order.quantity),
           lte(parts.minOrderQty, order.quantity),
           sql`(${order.quantity}::integer - ${parts.minOrderQty}) % ${parts.orderMultiple} = 0`,

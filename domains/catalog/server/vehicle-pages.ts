@@ -16,6 +16,7 @@ import type { VehiclePageParams } from "@/domains/catalog/vehicle-page";
 import { fitments, parts, vehicles } from "@/models";
 import { fitStateOf, fitsVehicle } from "@/domains/fitment/server";
 import { vehicleScope } from "@/domains/fitment/server";
+import { onSale } from "./on-sale";
 
 /** Parts a landing page shows of each category group; the rest are one link away. */
 export const VEHICLE_PAGE_PARTS_PER_GROUP = 8;
@@ -110,16 +111,17 @@ async function fittingParts(vehicleId: string) {
   const scope = await vehicleScope(vehicleId);
   const db = await getDb();
   const group = sql`split_part(fitting.category, ${CATEGORY_SEPARATOR}, 1)`;
+  const fitsOnSale = sql`${fitsVehicle(scope, [onSale])} AND ${onSale}`;
   const [counted, ranked, anyFitted] = await Promise.all([
     db.execute(sql`SELECT ${parts.category} AS category, count(*)::int AS found
-      FROM ${parts} WHERE ${fitsVehicle(scope)} GROUP BY ${parts.category}`),
+      FROM ${parts} WHERE ${fitsOnSale} GROUP BY ${parts.category}`),
     db.execute(sql`SELECT id, category, state FROM (
         SELECT fitting.*, row_number() OVER (PARTITION BY ${group} ORDER BY
           CASE fitting.state WHEN 'fits' THEN 0 WHEN 'conditional' THEN 1 ELSE 2 END,
           fitting.created_at DESC, fitting.id DESC) AS rank
         FROM (SELECT ${parts.id} AS id, ${parts.category} AS category,
             ${parts.createdAt} AS created_at, ${fitStateOf(scope)} AS state
-          FROM ${parts} WHERE ${fitsVehicle(scope)}) AS fitting
+          FROM ${parts} WHERE ${fitsOnSale}) AS fitting
       ) AS ranked
       WHERE rank <= ${VEHICLE_PAGE_PARTS_PER_GROUP} ORDER BY rank`),
     db

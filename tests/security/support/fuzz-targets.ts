@@ -122,6 +122,15 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
     },
     param: "id",
   },
+  "PATCH /api/parts/[id]/retirement": {
+    as: "admin",
+    valid: async () => ({
+      url: `/api/parts/${(await createPart()).id}/retirement`,
+      body: { retired: true },
+    }),
+    body: { retired: { kind: "boolean" } },
+    param: "id",
+  },
   "PATCH /api/parts/updateQty/[id]": {
     as: "admin",
     valid: async () => ({

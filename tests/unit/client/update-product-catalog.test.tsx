@@ -218,12 +218,39 @@ describe("the Manage Products table", () => {
         parts={[part]}
         sorting={sorting}
         onUpdate={jest.fn()}
+        onRetire={jest.fn()}
         onDelete={jest.fn()}
       />,
     );
     const name = container.querySelector('[data-testid="manage-product-row"] th')!;
     expect(name.textContent).toBe("Ceramic front brake padsBP-1234 · Stopwell");
     expect(container.querySelectorAll("thead th")).toHaveLength(8);
+  });
+
+  it("marks a retired product, and its button sells it again; an on-sale one's retires it", async () => {
+    const retired = { ...part, _id: "gone", productName: "Old pads", retired: true };
+    const onRetire = jest.fn();
+    const container = await render(
+      <ManageProductsTable
+        parts={[part, retired]}
+        sorting={sorting}
+        onUpdate={jest.fn()}
+        onRetire={onRetire}
+        onDelete={jest.fn()}
+      />,
+    );
+    const rows = container.querySelectorAll('[data-testid="manage-product-row"]');
+    expect(rows[0]!.querySelector("th")!.textContent).not.toContain("Retired");
+    expect(rows[1]!.querySelector("th")!.textContent).toContain("Old padsRetired");
+    const sellAgain = container.querySelector<HTMLButtonElement>(
+      'button[aria-label="Sell again Old pads"]',
+    )!;
+    const retire = container.querySelector<HTMLButtonElement>(
+      'button[aria-label="Retire Ceramic front brake pads"]',
+    )!;
+    sellAgain.click();
+    retire.click();
+    expect(onRetire.mock.calls.map(([called]) => called._id)).toEqual(["gone", part._id]);
   });
 
   it("marks low stock and names each part's level; a sortable heading sorts", async () => {
@@ -233,6 +260,7 @@ describe("the Manage Products table", () => {
         parts={[part, low]}
         sorting={sorting}
         onUpdate={jest.fn()}
+        onRetire={jest.fn()}
         onDelete={jest.fn()}
       />,
     );

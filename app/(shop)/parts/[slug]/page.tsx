@@ -10,6 +10,8 @@ import { JsonLd } from "@/lib/seo/json-ld";
 import { productData } from "@/lib/seo/structured-data";
 import { excerpt } from "@/lib/text";
 import { PartDetails } from "@/components/catalog/part/part-details";
+import { RetiredPart } from "@/components/catalog/part/retired-part";
+import { retirementTexts } from "@/domains/catalog";
 
 // No part page is built ahead: each is rendered on its first visit, then served from the cache.
 export const generateStaticParams = () => [];
@@ -35,6 +37,7 @@ export async function generateMetadata({ params }: PageProps<"/parts/[slug]">): 
   const { slug } = await params;
   const part = await findPart(slug);
   if (!part) return notFoundMetadata;
+  if (part.retired) return { title: retirementTexts.retiredPageTitle, robots: { index: false } };
   const page = pageMetadata({
     title: `${part.productName} ${part.partNumber}`,
     description: excerpt(`${part.brand} ${part.partNumber}: ${part.productDescription}`, 155),
@@ -46,6 +49,8 @@ export async function generateMetadata({ params }: PageProps<"/parts/[slug]">): 
 export default async function PartPage({ params }: PageProps<"/parts/[slug]">) {
   const { slug } = await params;
   const part = await loadPart(slug);
+  // Answered 410 Gone (lib/http/gone-pages.ts): no offer, no buying.
+  if (part.retired) return <RetiredPart part={part} />;
   const fitment = await cachedPartFitment(part._id);
   return (
     <article>

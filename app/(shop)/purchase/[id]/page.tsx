@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getSessionUser } from "@/lib/auth/session-user";
 import { orNotFound } from "@/lib/http/or-not-found";
-import { getPart } from "@/domains/catalog/server";
+import { readPart as readCatalogPart } from "@/domains/catalog/server";
 import { PURCHASE_QUANTITY_PARAM, purchasePath } from "@/domains/catalog";
 import { startingQuantity } from "@/domains/catalog";
 import { metadataOrNotFound } from "@/lib/seo/page-metadata";
@@ -13,7 +13,7 @@ import { OrderForm } from "@/components/ordering/purchase/order-form";
 import { PurchasePartDetails } from "@/components/ordering/purchase/purchase-part-details";
 
 // One read per request, shared by the metadata and the page.
-const readPart = cache((id: string) => getPart(id));
+const readPart = cache((id: string) => readCatalogPart(id));
 const loadPart = (id: string) => orNotFound(readPart(id));
 
 export async function generateMetadata({ params }: PageProps<"/purchase/[id]">): Promise<Metadata> {
@@ -39,6 +39,8 @@ export default async function PurchasePage({ params, searchParams }: PageProps<"
     redirect(`/login?callbackUrl=${encodeURIComponent(back)}`);
   }
   const part = await loadPart(id);
+  // A retired part cannot be bought: its page says so.
+  if (part.retired) redirect(part.url);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <Link href="/allParts" className="btn btn-ghost btn-sm mb-6 gap-2">

@@ -7,6 +7,7 @@ import { logger } from "@/lib/log";
 import { partImportChunks, partImports, users, type PartImportSummary } from "@/models";
 import { partImportMessages as messages } from "@/domains/catalog/import/import-texts";
 import { stockChanged } from "../stock";
+import { rereadRetiredKeys } from "../retired-pages";
 import { applyNextBatch } from "./import-apply";
 import { checkLines, newFileMemory, PIES_NEW_PART_DEFAULTS } from "./import-check";
 import { estimatedLines } from "./import-file";
@@ -56,7 +57,8 @@ async function applyPhase(db: Db, importId: string, ownerUid: string) {
   if (!owner) throw new AppError(404, messages.notFound);
   for (;;) {
     const batch = await applyNextBatch(db, importId, owner, APPLY_BATCH);
-    if (batch.lines === 0) return;
+    // A `retired` column may have retired parts or sold them again: their pages' status.
+    if (batch.lines === 0) return rereadRetiredKeys();
     stockChanged(batch.touched);
     if (batch.refiled) expireCached(CACHE_TAGS.parts);
   }

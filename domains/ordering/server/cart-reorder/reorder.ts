@@ -70,7 +70,7 @@ export async function reorder(actor: Actor | null, input: ReorderInput): Promise
   const replaced: Reordered["replaced"] = [];
   for (const row of rows) {
     const part = row.partId ? found.get(partIdNow(row.partId)) : undefined;
-    if (!part) {
+    if (!part || part.retired) {
       skipped.push({ productName: row.productName, reason: cartMessages.noLongerSold });
       continue;
     }

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db";
 import {
   toCartJson,
@@ -20,6 +20,7 @@ const cartPartColumns = {
   minOrderQty: parts.minOrderQty,
   orderMultiple: parts.orderMultiple,
   availableQty: parts.availableQty,
+  retired: sql<boolean>`${parts.retiredAt} IS NOT NULL`,
 };
 
 /** A user's cart as it is now: each line judged against its part's current rules and stock. */

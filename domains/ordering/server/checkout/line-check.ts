@@ -1,5 +1,5 @@
 import "server-only";
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db";
 import { judgeLine } from "@/domains/ordering/order-line-json";
 import type { FailedLineJson } from "@/domains/ordering/checkout-json";
@@ -24,6 +24,7 @@ export async function checkLines(
       minOrderQty: parts.minOrderQty,
       orderMultiple: parts.orderMultiple,
       availableQty: parts.availableQty,
+      retired: sql<boolean>`${parts.retiredAt} IS NOT NULL`,
     })
     .from(parts)
     .where(

@@ -9,7 +9,7 @@ import { formatDollars } from "@/lib/money";
 import { toOrderJson, type OrderJson } from "@/domains/ordering/order-json";
 import { orderReceivedMail } from "@/lib/mail/order-mails";
 import { orderMessages } from "@/domains/ordering/order-texts";
-import { quantityAdvice } from "@/domains/catalog";
+import { catalogMessages, quantityAdvice } from "@/domains/catalog";
 import { isAllowedQuantity, unitPriceCents } from "@/domains/catalog";
 import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
 import type { PlaceOrderInput } from "@/domains/ordering/orders";
@@ -108,10 +108,12 @@ async function whyNotOrderable(
       availableQty: parts.availableQty,
       priceCents: parts.priceCents,
       priceTiers: parts.priceTiers,
+      retiredAt: parts.retiredAt,
     })
     .from(parts)
     .where(eq(parts.id, partId));
   if (!part) return new NotFoundError("Part");
+  if (part.retiredAt) return new AppError(410, catalogMessages.partRetired);
   if (orderQty < part.minOrderQty)
     return new AppError(400, orderMessages.belowMinimum(part.minOrderQty));
   const advice = isAllowedQuantity(part, orderQty) ? null : quantityAdvice(part, orderQty);

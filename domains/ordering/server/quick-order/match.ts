@@ -42,7 +42,8 @@ export async function partsByKey(db: Db, keys: string[]): Promise<Map<string, Ma
       supersedes_keys AS "supersedesKeys",
       EXISTS (SELECT 1 FROM parts AS later WHERE later.supersedes_keys @> ARRAY[parts.part_number_key]) AS "isReplaced",
       price_cents AS "priceCents", price_tiers AS "priceTiers", order_qty AS "minOrderQty",
-      order_multiple AS "orderMultiple", available_qty AS "availableQty"
+      order_multiple AS "orderMultiple", available_qty AS "availableQty",
+      retired_at IS NOT NULL AS retired
     FROM parts WHERE number_keys && ${keysParameter(keys)} OR supersedes_keys && ${keysParameter(keys)}
     ORDER BY part_number_key`);
   const wanted = new Set(keys);
@@ -79,6 +80,8 @@ export async function closestNumbers(db: Db, keys: string[]): Promise<Map<string
           ORDER BY part_number_key DESC LIMIT ${NEIGHBOURS})
       ) AS near
       WHERE similarity(near.part_number_key, u.key) >= ${MIN_SIMILARITY}
+        AND NOT EXISTS (SELECT 1 FROM parts AS gone
+          WHERE gone.part_number_key = near.part_number_key AND gone.retired_at IS NOT NULL)
       ORDER BY similarity(near.part_number_key, u.key) DESC, near.part_number_key
       LIMIT ${CLOSEST_MAX}
     ) AS near

@@ -81,6 +81,21 @@ export function catalogRows(w: World): Record<string, RouteRow> {
         };
       },
     },
+    "PATCH /api/parts/[id]/retirement": {
+      statuses: adminOnly(200),
+      cookie: "admin",
+      request: async () => {
+        const part = await createPart();
+        return {
+          url: `/api/parts/${part.id}/retirement`,
+          body: { retired: true },
+          ok: async (body) => {
+            expect(body).toMatchObject({ _id: part.id, retired: true });
+            expect((await partRow(part.id))?.retiredAt).toBeInstanceOf(Date);
+          },
+        };
+      },
+    },
     "PATCH /api/parts/updateQty/[id]": {
       statuses: adminOnly(200),
       cookie: "admin",
