@@ -14,10 +14,19 @@ import { slugKeys } from "./part-by-path";
  */
 const REFRESH_MS = 10_000;
 
-const state: { keys: ReadonlySet<string>; readAt: number; reading?: Promise<void> } = {
+interface RetiredKeys {
+  keys: ReadonlySet<string>;
+  readAt: number;
+  reading?: Promise<void>;
+}
+
+// On globalThis: the request hook (instrumentation's bundle) and a retirement (a route's
+// bundle) each load their own copy of this module, and must share one list.
+const holder = globalThis as typeof globalThis & { __redlineRetiredKeys?: RetiredKeys };
+const state = (holder.__redlineRetiredKeys ??= {
   keys: new Set(),
   readAt: Number.NEGATIVE_INFINITY,
-};
+});
 
 /** Reads the retired parts' keys again (the partial index parts_retired_idx holds them). */
 export function rereadRetiredKeys(): Promise<void> {

@@ -128,8 +128,8 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
       url: `/api/parts/${(await createPart()).id}/retirement`,
       body: { retired: true },
     }),
+    // The id is not the last segment; it is checked as DELETE /api/parts/[id] checks it.
     body: { retired: { kind: "boolean" } },
-    param: "id",
   },
   "PATCH /api/parts/updateQty/[id]": {
     as: "admin",
