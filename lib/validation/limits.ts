@@ -25,6 +25,9 @@ export const BRANDS_PER_FILTER_MAX = 20;
 export const PART_NUMBER_MAX = 40;
 export const OEM_NUMBERS_MAX = 20;
 export const SPECS_MAX = 30;
+/** A packed part's weight (pounds) and each side of its package (inches): more is a typo. */
+export const PART_WEIGHT_MAX_LB = 10_000;
+export const PART_SIDE_MAX_IN = 1_000;
 
 /** Vehicle fitment: the years a vehicle may have (the table's check) and its names' lengths. */
 export const VEHICLE_YEAR_MIN = 1900;

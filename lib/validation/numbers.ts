@@ -38,6 +38,19 @@ export const dollarsToCents = (label: string, requiredMessage: string) =>
       z.number().min(1, `${label} must be more than 0`).max(100_000_000, `${label} is too large`),
     );
 
+/** A positive measure (a weight, a side) in `unit`, with at most 3 decimals, up to `max`. */
+export const positiveMeasure = (label: string, unit: string, max: number) =>
+  numericText(
+    `${label} is required`,
+    /^\d+(\.\d{1,3})?$/,
+    `${label} must be a positive number (${unit}) with at most 3 decimals`,
+  ).pipe(
+    z
+      .number()
+      .gt(0, `${label} must be more than 0`)
+      .max(max, `${label} must be at most ${max.toLocaleString("en-US")} ${unit}`),
+  );
+
 /** The highest page a URL may ask for. */
 export const PAGE_MAX = 1_000_000;
 

@@ -1,5 +1,10 @@
 import type { PartJson } from "@/domains/catalog/part-json";
-import { LIST_SEPARATOR, PART_IMPORT_COLUMNS, type PartImportColumn } from "./import-columns";
+import {
+  DIMENSIONS_SEPARATOR,
+  LIST_SEPARATOR,
+  PART_IMPORT_COLUMNS,
+  type PartImportColumn,
+} from "./import-columns";
 
 type Cell = string | number;
 
@@ -23,6 +28,12 @@ const CELL_OF: Record<PartImportColumn, (part: PartJson) => Cell> = {
   oemNumbers: (part) => part.oemNumbers.join(LIST_SEPARATOR),
   specs: (part) => part.specs.map((spec) => `${spec.name}: ${spec.value}`).join(LIST_SEPARATOR),
   supersedes: (part) => part.supersedes.join(LIST_SEPARATOR),
+  retired: (part) => (part.retired ? 1 : 0),
+  weight: (part) => part.weight ?? "",
+  dimensions: ({ dimensions }) =>
+    dimensions
+      ? [dimensions.length, dimensions.width, dimensions.height].join(DIMENSIONS_SEPARATOR)
+      : "",
 };
 
 /** The parts CSV's header: the import's columns. */

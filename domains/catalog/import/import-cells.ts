@@ -1,6 +1,6 @@
 import "@/lib/validation/zod-config";
 import { safeParse, type $ZodType } from "zod/v4/core";
-import type { PartSpec, PriceTier } from "@/models";
+import type { PartDimensions, PartSpec, PriceTier } from "@/models";
 import { CATEGORIES } from "@/domains/catalog/categories";
 import { partDataFields } from "@/domains/catalog/part-data";
 import { newPartFields } from "@/domains/catalog/parts";
@@ -28,6 +28,9 @@ export interface ImportFields {
   oemNumbers?: string[];
   specs?: PartSpec[];
   supersedes?: string[];
+  retired?: boolean;
+  weight?: number | null;
+  dimensions?: PartDimensions | null;
 }
 
 export type ReadLine =
@@ -49,6 +52,19 @@ const pairsOf = (cell: string, separator: string) =>
     const at = item.indexOf(separator);
     return at < 0 ? null : [item.slice(0, at).trim(), item.slice(at + 1).trim()];
   });
+
+// What a spreadsheet or another shop's export may write for the retired flag, any case.
+const RETIRED_WORDS: Record<string, boolean> = {
+  "1": true,
+  true: true,
+  yes: true,
+  "0": false,
+  false: false,
+  no: false,
+};
+
+// Between the sides: the export's `x`, also `X` or `×`, with or without spaces around.
+const SIDES = /\s*[x×]\s*/i;
 
 type Reader = (cell: string) => { value: unknown } | { problem: string };
 
@@ -89,6 +105,24 @@ const READERS: Record<Exclude<PartImportColumn, "partNumber">, [keyof ImportFiel
   ],
   oemNumbers: ["oemNumbers", bySchema(partDataFields.oemNumbers, listOf)],
   supersedes: ["supersedes", bySchema(partDataFields.supersedes, listOf)],
+  retired: [
+    "retired",
+    (cell) => {
+      const retired = RETIRED_WORDS[cell.trim().toLowerCase()];
+      return retired === undefined ? { problem: messages.retiredShape } : { value: retired };
+    },
+  ],
+  weight: ["weight", bySchema(partDataFields.weight.nullable(), (cell) => cell.trim() || null)],
+  dimensions: [
+    "dimensions",
+    (cell) => {
+      if (cell.trim() === "") return { value: null };
+      const sides = cell.trim().split(SIDES);
+      if (sides.length !== 3) return { problem: messages.dimensionsShape };
+      const [length, width, height] = sides;
+      return bySchema(partDataFields.dimensions, () => ({ length, width, height }))(cell);
+    },
+  ],
   specs: [
     "specs",
     (cell) => {
@@ -100,13 +134,16 @@ const READERS: Record<Exclude<PartImportColumn, "partNumber">, [keyof ImportFiel
   ],
 };
 
-// Optional fields: an empty cell clears them (no breaks, no numbers, the default level).
+// Optional fields: an empty cell clears them (no breaks, no numbers, the default level, an
+// unknown weight or size). An empty `retired` leaves the part as it is.
 const CLEARED_BY_EMPTY = new Set<PartImportColumn>([
   "lowStockQty",
   "priceTiers",
   "oemNumbers",
   "specs",
   "supersedes",
+  "weight",
+  "dimensions",
 ]);
 
 /**

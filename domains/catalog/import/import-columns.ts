@@ -18,12 +18,18 @@ export const PART_IMPORT_COLUMNS = [
   "oemNumbers",
   "specs",
   "supersedes",
+  "retired",
+  "weight",
+  "dimensions",
 ] as const;
 
 export type PartImportColumn = (typeof PART_IMPORT_COLUMNS)[number];
 
 /** A line's cells as written in the file (CSV) or read from it (PIES), by column. */
 export type PartImportCells = Partial<Record<PartImportColumn, string>>;
+
+/** What separates a package's sides in a `dimensions` cell (length, width, height): `12x8.5x3`. */
+export const DIMENSIONS_SEPARATOR = "x";
 
 /** What separates a list cell's values: `100:9.50|500:9.00`, `A|B` (also `supersedes`), `Name: Value|…`. */
 export const LIST_SEPARATOR = "|";

@@ -1,3 +1,5 @@
+import { PART_IMPORT_COLUMNS } from "./import-columns";
+
 const lines = (count: number) =>
   `${count.toLocaleString("en-US")} ${count === 1 ? "line" : "lines"}`;
 
@@ -5,8 +7,7 @@ const lines = (count: number) =>
 export const partImportScreenTexts = {
   title: "Import parts",
   openImport: "Import",
-  intro:
-    "Add and update parts from a CSV file (one line per part; the columns are the part's own names: partNumber, productName, productDescription, brand, category, price, availableQty, orderQty, orderMultiple, lowStockQty, image, priceTiers, oemNumbers, specs, supersedes) or a PIES XML file. Lines are matched by partNumber; parts missing from the file are left as they are.",
+  intro: `Add and update parts from a CSV file (one line per part; the columns are the part's own names: ${PART_IMPORT_COLUMNS.join(", ")}; retired is 1 or 0, weight is in pounds, dimensions are length x width x height in inches, e.g. 12x8.5x3) or a PIES XML file. Lines are matched by partNumber; parts missing from the file are left as they are.`,
   fileLabel: "CSV or PIES XML file",
   pasteLabel: "Or paste the CSV",
   clearFile: "Clear file",

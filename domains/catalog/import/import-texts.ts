@@ -18,6 +18,9 @@ export const partImportMessages = {
     `${column} looks like a spreadsheet formula; write it with a leading apostrophe (') to keep it as text.`,
   unknownCategory: (category: string) => `Unknown category "${category}".`,
   tiersShape: "priceTiers are written minQty:price|minQty:price, e.g. 100:9.50|500:9.00",
+  retiredShape: "retired is 1 (retired) or 0 (sold); true/false and yes/no are read too.",
+  dimensionsShape:
+    "dimensions are written LengthxWidthxHeight in inches, three positive numbers, e.g. 12x8.5x3",
   specsShape: "specs are written Name: Value|Name: Value, e.g. Position: Front|Material: Ceramic",
   duplicate: (partNumber: string, line: number) =>
     `The part number ${partNumber} is already on line ${line} of this file.`,

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // A PIES 7.1 file (the fixture written to the published schema) through the same import: its
-// Items become lines, judged and written as a CSV's; the rest of the file is counted as ignored.
+// Items become lines, judged and written as a CSV's (their packages' weight and size too); the
+// rest of the file is counted as ignored.
 import fs from "node:fs";
 import path from "node:path";
 import { partImportMessages as messages } from "@/domains/catalog";
@@ -61,8 +62,24 @@ it("imports the Items a shop can sell, refuses the others with their reasons, an
     availableQty: 0,
     oemNumbers: ["04465-06090", "04465-33450", "D1210"],
     image: "https://assets.redline-parts.example/BP-1234_P04.jpg",
+    weight: 2.35,
+    dimensions: { length: 7.25, width: 5.75, height: 2.5 },
   });
   expect(await partByNumber(numbers["BR-5521"]!)).toBeUndefined();
+});
+
+it("keeps the each package's weight in pounds and its shipping sides in inches, whatever units the file used", async () => {
+  const { xml, numbers } = fixtureWithOwnNumbers();
+  const { lines } = await importFile(admin, xml, { contentType: "application/xml" });
+  expect(lines[2]).toMatchObject({
+    action: "add",
+    changes: expect.arrayContaining(["weight", "dimensions"]),
+  });
+  // Weights UOM="OZ" 227.2; Dimensions UOM="MM", shipping 267 x 216 x 216.
+  expect(await partByNumber(numbers["ALT-13850R"]!)).toMatchObject({
+    weight: 14.2,
+    dimensions: { length: 10.512, width: 8.504, height: 8.504 },
+  });
 });
 
 it("the same PIES file again finds every part it added unchanged", async () => {

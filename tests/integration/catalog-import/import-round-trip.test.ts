@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // The parts CSV export is written in the import's columns: exported, then imported as a dry run,
-// every line is unchanged; edited in a spreadsheet, only what was edited changes.
+// every line is unchanged (a retired part and a part's weight and size too); edited in a
+// spreadsheet, only what was edited changes.
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { GET as getPartsTable } from "@/app/api/parts/all/route";
@@ -31,8 +32,24 @@ async function exportedCsv(): Promise<string> {
 }
 
 it("an export imports back as every line unchanged, and writes nothing", async () => {
+  const [retired, packed] = [newNumber("RT"), newNumber("RT")];
+  await importFile(
+    admin,
+    csv(
+      `${NEW_PART_HEADER},retired,weight,dimensions`,
+      `${newPartLine(retired)},1,,`,
+      `${newPartLine(packed)},0,2.375,12.125x8.5x3`,
+    ),
+  );
   const exported = await exportedCsv();
-  const lineCount = parse(exported).length - 1;
+  const [header, ...records] = parse(exported) as string[][];
+  const cellsOf = (number: string) => {
+    const record = records.find((cells) => cells[0] === number)!;
+    return ["retired", "weight", "dimensions"].map((column) => record[header!.indexOf(column)]);
+  };
+  expect(cellsOf(retired)).toEqual(["1", "", ""]);
+  expect(cellsOf(packed)).toEqual(["0", "2.375", "12.125x8.5x3"]);
+  const lineCount = records.length;
   expect(lineCount).toBeGreaterThan(100);
   const { run } = await importFile(admin, exported, { dryRun: true });
   expect(run).toMatchObject({

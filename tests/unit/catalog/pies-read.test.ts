@@ -1,6 +1,7 @@
 /** @jest-environment node */
-// The parts import's PIES reader: a PIES 7.1 file's Items as CSV-like cells, its packaging
-// figures, the price type, what it ignores, and the 400s for files it will not read.
+// The parts import's PIES reader: a PIES 7.1 file's Items as CSV-like cells (with the package's
+// weight and size in pounds and inches), the price type, what it ignores, and the 400s for files
+// it will not read.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { readPies } from "@/domains/catalog/server/import/pies-read";
@@ -46,6 +47,8 @@ describe("the PIES 7.1 sample", () => {
           oemNumbers: "04465-06090|04465-33450|D1210",
           image: `${assets}/BP-1234_P04.jpg`,
           specs: "Position: Front|Friction Material: Ceramic|Hardware Included: Yes",
+          weight: "2.35",
+          dimensions: "7.25x5.75x2.5",
         },
       },
       {
@@ -60,6 +63,8 @@ describe("the PIES 7.1 sample", () => {
           oemNumbers: "45251-TA0-A00",
           image: "http://assets.redline-parts.example/BR-5521_P04.jpg",
           specs: "Rotor Diameter: 296",
+          weight: "18.9",
+          dimensions: "12.5x12.5x3",
         },
       },
       {
@@ -75,6 +80,8 @@ describe("the PIES 7.1 sample", () => {
           oemNumbers: "BL3Z-10346-A|FL3T-10300-BA|GL-8893",
           image: `${assets}/ALT-13850R_P04.jpg`,
           specs: "Amperage: 130|Condition: Remanufactured|Voltage: 12",
+          weight: "14.2",
+          dimensions: "10.512x8.504x8.504",
         },
       },
       {
@@ -86,6 +93,7 @@ describe("the PIES 7.1 sample", () => {
           orderQty: "12",
           oemNumbers: "90915-YZZD4",
           image: `${assets}/OF-2210_P01.jpg`,
+          weight: "0.701",
         },
       },
       {
@@ -96,37 +104,6 @@ describe("the PIES 7.1 sample", () => {
           price: "18.75",
         },
       },
-    ]);
-  });
-
-  it("keeps the each package's weight and sizes, shipping sizes before merchandising ones", () => {
-    expect(reading.items.map(({ packaging }) => packaging)).toEqual([
-      {
-        weight: "2.35",
-        weightUom: "PG",
-        height: "2.5",
-        width: "5.75",
-        length: "7.25",
-        dimensionsUom: "IN",
-      },
-      {
-        weight: "18.9",
-        weightUom: "PG",
-        height: "3",
-        width: "12.5",
-        length: "12.5",
-        dimensionsUom: "IN",
-      },
-      {
-        weight: "14.2",
-        weightUom: "PG",
-        height: "8.5",
-        width: "8.5",
-        length: "10.5",
-        dimensionsUom: "IN",
-      },
-      { weight: "0.7", weightUom: "PG" },
-      {},
     ]);
   });
 
@@ -212,6 +189,70 @@ describe("prices, lines and cells of other documents", () => {
       orderQty: "2.5",
       productName: "Fits <most> trucks",
       specs: Array.from({ length: 20 }, (_, index) => `A${index + 1}: ${index + 1}`).join("|"),
+    });
+  });
+});
+
+describe("packages", () => {
+  /** The cells an Item with these Packages is read into. */
+  const packageCells = (packages: string) => {
+    const [item] = readPies(
+      pies(`<Item><PartNumber>A-1</PartNumber><Packages>${packages}</Packages></Item>`),
+    ).items;
+    return item?.cells;
+  };
+  const pack = (uom: string, inner: string) =>
+    `<Package><PackageUOM>${uom}</PackageUOM><QuantityofEaches>1</QuantityofEaches>${inner}</Package>`;
+
+  it("reads the each package: shipping sides when all three are there, else merchandising ones", () => {
+    const sides = (names: string[], values: string[]) =>
+      names.map((name, at) => `<${name}>${values[at]}</${name}>`).join("");
+    const shipping = ["ShippingHeight", "ShippingWidth", "ShippingLength"];
+    const merchandising = ["MerchandisingHeight", "MerchandisingWidth", "MerchandisingLength"];
+    expect(
+      packageCells(
+        pack("CA", `<Weights UOM="PG"><Weight>40</Weight></Weights>`) +
+          pack(
+            "EA",
+            `<Dimensions UOM="FT">${sides(merchandising, ["0.5", "1", "2"])}` +
+              `${sides(shipping.slice(0, 2), ["9", "9"])}</Dimensions>` +
+              `<Weights UOM="LB"><Weight>3.25</Weight></Weights>`,
+          ),
+      ),
+    ).toEqual({ partNumber: "A-1", weight: "3.25", dimensions: "24x12x6" });
+  });
+
+  it("takes the first package when none is an each, and keeps a tiny weight above 0", () => {
+    expect(
+      packageCells(
+        pack("BX", `<Weights UOM="GM"><Weight>0.2</Weight></Weights>`) +
+          pack("CA", `<Weights UOM="PG"><Weight>40</Weight></Weights>`),
+      ),
+    ).toEqual({ partNumber: "A-1", weight: "0.001" });
+  });
+
+  it("leaves out a figure in a unit it cannot convert, and counts that unit as ignored", () => {
+    const reading = readPies(
+      pies(
+        `<Item><PartNumber>A-1</PartNumber><Packages>${pack(
+          "EA",
+          `<Dimensions UOM="YD"><ShippingHeight>1</ShippingHeight><ShippingWidth>1</ShippingWidth>` +
+            `<ShippingLength>1</ShippingLength></Dimensions><Weights UOM="TN"><Weight>1</Weight></Weights>`,
+        )}</Packages></Item>`,
+      ),
+    );
+    expect(reading.items[0]?.cells).toEqual({ partNumber: "A-1" });
+    expect(reading.ignored).toEqual({
+      Header: 1,
+      "Weights/@UOM=TN": 1,
+      "Dimensions/@UOM=YD": 1,
+    });
+  });
+
+  it("hands on a figure that is not a positive number as written, for the weight column to refuse", () => {
+    expect(packageCells(pack("EA", `<Weights UOM="KG"><Weight>-2</Weight></Weights>`))).toEqual({
+      partNumber: "A-1",
+      weight: "-2",
     });
   });
 });

@@ -6,6 +6,7 @@ import {
   partImportLines as lines,
   partImports,
   parts,
+  type PartDimensions,
   type PartSpec,
   type PriceTier,
 } from "@/models";
@@ -37,6 +38,14 @@ const COLUMN_SETTERS: Record<string, [column: string, value: string]> = {
     "supersedes_keys",
     `ARRAY(SELECT jsonb_array_elements_text(s.set->'supersedesKeys'))`,
   ],
+  // A part retired again keeps the day it was first retired.
+  retired: [
+    "retired_at",
+    `CASE WHEN (s.set->>'retired')::boolean THEN coalesce(p.retired_at, now()) END`,
+  ],
+  weight: ["weight", `(s.set->>'weight')::double precision`],
+  // A JSON null clears the column (it is not stored as the JSON value null).
+  dimensions: ["dimensions", `nullif(s.set->'dimensions', 'null'::jsonb)`],
 };
 
 type Change = { id: string; set: Record<string, unknown> };
@@ -87,6 +96,9 @@ async function insertParts(tx: Tx, additions: Addition[], creator: { uid: string
         specs: add.specs as PartSpec[],
         supersedes: (add.supersedes as string[] | undefined) ?? [],
         supersedesKeys: add.supersedesKeys as string[],
+        retiredAt: add.retired === true ? new Date() : null,
+        weight: (add.weight as number | null | undefined) ?? null,
+        dimensions: (add.dimensions as PartDimensions | null | undefined) ?? null,
         creatorUid: creator.uid,
         creatorName: creator.name,
         ...numberColumns(add.partNumber, add.oemNumbers as string[]),

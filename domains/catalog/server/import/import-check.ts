@@ -1,5 +1,5 @@
 import "server-only";
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { partNumberKey } from "@/lib/text";
 import type { PartImportAction } from "@/models";
@@ -45,6 +45,9 @@ const COLUMN_OF: Record<Field, PartImportColumn> = {
   oemNumbers: "oemNumbers",
   specs: "specs",
   supersedes: "supersedes",
+  retired: "retired",
+  weight: "weight",
+  dimensions: "dimensions",
 };
 const FIELDS = Object.keys(COLUMN_OF) as Field[];
 /** What Add Product requires; the rest have the same defaults as there. */
@@ -68,12 +71,24 @@ const NEW_PART_DEFAULTS: ImportFields = {
 
 type Stored = ImportFields & { id: string; partNumber: string; partNumberKey: string };
 
+// The part keeps when it was retired; a line says only whether it is.
+const storedRetired = { retired: sql<boolean>`${parts.retiredAt} IS NOT NULL` };
+type ColumnField = Exclude<Field, keyof typeof storedRetired>;
+
 const storedColumns = {
   id: parts.id,
   partNumber: parts.partNumber,
   partNumberKey: parts.partNumberKey,
-  ...Object.fromEntries(FIELDS.map((field) => [field, parts[field]])),
-} as { [K in Field | "id" | "partNumber" | "partNumberKey"]: (typeof parts)[K] };
+  ...Object.fromEntries(
+    FIELDS.filter((field): field is ColumnField => !(field in storedRetired)).map((field) => [
+      field,
+      parts[field],
+    ]),
+  ),
+  ...storedRetired,
+} as {
+  [K in ColumnField | "id" | "partNumber" | "partNumberKey"]: (typeof parts)[K];
+} & typeof storedRetired;
 
 // Lists of objects compare by their values, whatever order the stored JSON keeps keys in.
 const comparable = (value: unknown) =>

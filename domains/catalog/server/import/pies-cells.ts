@@ -1,6 +1,11 @@
 import "server-only";
-import { LIST_SEPARATOR, type PartImportCells } from "@/domains/catalog/import/import-columns";
+import {
+  DIMENSIONS_SEPARATOR,
+  LIST_SEPARATOR,
+  type PartImportCells,
+} from "@/domains/catalog/import/import-columns";
 import type { Description, ItemDraft, Package } from "./pies-item";
+import { inInches, inPounds } from "./pies-units";
 
 /** PIES price types (the Pricing element's PriceType) the import reads: list, else jobber. */
 export const LIST_PRICE_TYPE = "LST";
@@ -9,20 +14,12 @@ const PHOTO_ASSET_TYPE = "P04";
 const EACH_PACKAGE = "EA";
 const MAX_SPECS = 20;
 
-export interface PiesPackaging {
-  weight?: string;
-  weightUom?: string;
-  length?: string;
-  width?: string;
-  height?: string;
-  dimensionsUom?: string;
-}
-
 /** An Item's cells without the price, and its prices by type until the file's type is chosen. */
 export interface FinishedItem {
   line: number;
   cells: PartImportCells;
-  packaging: PiesPackaging;
+  /** Units of a Weights or Dimensions the import cannot convert, named as `ignored` counts them. */
+  unreadUnits: string[];
   prices: Partial<Record<typeof LIST_PRICE_TYPE | typeof JOBBER_PRICE_TYPE, string>>;
 }
 
@@ -58,16 +55,31 @@ function photo(assets: ItemDraft["assets"]) {
   return (web.find(({ type }) => type === PHOTO_ASSET_TYPE) ?? web[0])?.uri;
 }
 
-function packagingOf(packages: Package[]): PiesPackaging {
+// Both sets of sides must be whole to be read; shipping's are what a carrier measures.
+const SIDE_SETS = [
+  ["ShippingLength", "ShippingWidth", "ShippingHeight"],
+  ["MerchandisingLength", "MerchandisingWidth", "MerchandisingHeight"],
+] as const;
+
+/**
+ * The weight and dimensions cells of the each package (`PackageUOM` EA, else the first one: a
+ * case's figures are not one part's), converted to pounds and inches, `LxWxH` as a CSV writes it.
+ */
+function packageCells(packages: Package[]) {
   const chosen = packages.find(({ uom }) => uom === EACH_PACKAGE) ?? packages[0] ?? {};
-  const shipping = ["ShippingHeight", "ShippingWidth", "ShippingLength"].some((size) =>
-    Object.hasOwn(chosen, size),
+  const unreadUnits: string[] = [];
+  const weight =
+    chosen.weight === undefined ? undefined : inPounds(chosen.weight, chosen.weightUom);
+  if (chosen.weight !== undefined && weight === undefined)
+    unreadUnits.push(`Weights/@UOM=${chosen.weightUom}`);
+  const sides = SIDE_SETS.map((set) => set.map((side) => chosen[side])).find((set) =>
+    set.every((side) => side !== undefined),
   );
-  const { weight, weightUom, dimensionsUom } = chosen;
-  const [height, width, length] = shipping
-    ? [chosen.ShippingHeight, chosen.ShippingWidth, chosen.ShippingLength]
-    : [chosen.MerchandisingHeight, chosen.MerchandisingWidth, chosen.MerchandisingLength];
-  return defined<PiesPackaging>({ weight, weightUom, length, width, height, dimensionsUom });
+  const inches = sides?.map((side) => inInches(side!, chosen.dimensionsUom));
+  const readable = inches?.every((side) => side !== undefined) ?? false;
+  if (inches && !readable) unreadUnits.push(`Dimensions/@UOM=${chosen.dimensionsUom}`);
+  const dimensions = readable ? inches!.join(DIMENSIONS_SEPARATOR) : undefined;
+  return { weight, dimensions, unreadUnits };
 }
 
 const priceOf = (draft: ItemDraft, type: string) =>
@@ -79,6 +91,7 @@ export function finishItem(draft: ItemDraft): FinishedItem {
     .filter(isEnglish)
     .slice(0, MAX_SPECS)
     .map(({ id, value }) => (id ? `${id}: ${value}` : value));
+  const { weight, dimensions, unreadUnits } = packageCells(draft.packages);
   const cells = defined<PartImportCells>({
     partNumber: draft.partNumber,
     ...names(draft.descriptions),
@@ -87,10 +100,12 @@ export function finishItem(draft: ItemDraft): FinishedItem {
     image: photo(draft.assets),
     oemNumbers: listCell(draft.interchangeNumbers),
     specs: listCell(specs),
+    weight,
+    dimensions,
   });
   const prices = defined<FinishedItem["prices"]>({
     [LIST_PRICE_TYPE]: priceOf(draft, LIST_PRICE_TYPE),
     [JOBBER_PRICE_TYPE]: priceOf(draft, JOBBER_PRICE_TYPE),
   });
-  return { line: draft.line, cells, packaging: packagingOf(draft.packages), prices };
+  return { line: draft.line, cells, unreadUnits, prices };
 }

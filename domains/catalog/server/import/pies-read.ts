@@ -11,23 +11,19 @@ import {
   type Attributes,
   type ItemDraft,
 } from "./pies-item";
-import {
-  finishItem,
-  JOBBER_PRICE_TYPE,
-  LIST_PRICE_TYPE,
-  type FinishedItem,
-  type PiesPackaging,
-} from "./pies-cells";
+import { finishItem, JOBBER_PRICE_TYPE, LIST_PRICE_TYPE, type FinishedItem } from "./pies-cells";
 
 interface PiesItem {
   line: number;
   cells: PartImportCells;
-  packaging: PiesPackaging;
 }
 
 export interface PiesReading {
   items: PiesItem[];
-  /** Elements the import does not map, by local name: Item's other children, other sections. */
+  /**
+   * Elements the import does not map, by local name: Item's other children, other sections; and
+   * a package's units it cannot convert (`Weights/@UOM=XX`: that figure is left out).
+   */
   ignored: Record<string, number>;
   /** Header/PIESVersion, e.g. "7.1". */
   version: string | null;
@@ -119,7 +115,9 @@ export function readPies(xml: string): PiesReading {
     if (item && depth >= ITEM_CHILD_DEPTH)
       closeInItem(item, element.path, element.attributes, value);
     else if (item && depth === ITEM_DEPTH) {
-      finished.push(finishItem(item));
+      const done = finishItem(item);
+      done.unreadUnits.forEach(count);
+      finished.push(done);
       item = null;
     } else if (depth === SECTION_DEPTH + 1 && open[SECTION_DEPTH]?.name === "Header") {
       if (element.name === "PIESVersion" && value) version = value;
@@ -129,9 +127,9 @@ export function readPies(xml: string): PiesReading {
   parser.write(xml).close();
   if (!sawItems) throw new AppError(400, piesMessages.noItems);
   const priceType = priceTypeOf(finished);
-  const items = finished.map(({ line, cells, packaging, prices }): PiesItem => {
+  const items = finished.map(({ line, cells, prices }): PiesItem => {
     const price = prices[priceType];
-    return { line, cells: price === undefined ? cells : { ...cells, price }, packaging };
+    return { line, cells: price === undefined ? cells : { ...cells, price } };
   });
   return { items, ignored, version, priceType };
 }
