@@ -48,6 +48,14 @@ async function checkPhase(db: Db, run: PartImport) {
     await update(db, run.id, { phase: "apply", processed: 0, total: summary.add + summary.change });
 }
 
+/**
+ * The shop's lists (the `parts` tag: which parts there are, their order, the filters) are
+ * expired at most this often while an apply runs, and once at its end. Each batch expires its
+ * own parts' pages at once; but a feed writes a batch a second, and expiring the lists each time
+ * would have every shop page rendered again on every visit while it runs.
+ */
+const LISTS_EXPIRY_MS = 30_000;
+
 /** Writes the accepted lines not yet written, a batch at a time; the shop's pages follow. */
 async function applyPhase(db: Db, importId: string, ownerUid: string) {
   const [owner] = await db
@@ -55,12 +63,24 @@ async function applyPhase(db: Db, importId: string, ownerUid: string) {
     .from(users)
     .where(eq(users.uid, ownerUid));
   if (!owner) throw new AppError(404, messages.notFound);
-  for (;;) {
-    const batch = await applyNextBatch(db, importId, owner, APPLY_BATCH);
+  let listsChanged = false;
+  let listsExpiredAt = performance.now();
+  try {
+    for (;;) {
+      const batch = await applyNextBatch(db, importId, owner, APPLY_BATCH);
+      if (batch.lines === 0) return;
+      stockChanged(batch.touched);
+      listsChanged ||= batch.refiled;
+      if (listsChanged && performance.now() - listsExpiredAt >= LISTS_EXPIRY_MS) {
+        expireCached(CACHE_TAGS.parts);
+        [listsChanged, listsExpiredAt] = [false, performance.now()];
+      }
+    }
+  } finally {
+    // Also when a batch failed: those before it are written.
+    if (listsChanged) expireCached(CACHE_TAGS.parts);
     // A `retired` column may have retired parts or sold them again: their pages' status.
-    if (batch.lines === 0) return rereadRetiredKeys();
-    stockChanged(batch.touched);
-    if (batch.refiled) expireCached(CACHE_TAGS.parts);
+    await rereadRetiredKeys();
   }
 }
 
