@@ -10,6 +10,12 @@ import {
   UPLOAD_MAX_PIXELS,
 } from "@/lib/validation/limits";
 
+/**
+ * A retired part: its page (410), its API answer, a cart, a checkout, an order, quick order.
+ * Its own export: the browser's line judge needs it without the rest of the catalog's texts.
+ */
+export const PART_RETIRED = "This part is no longer sold.";
+
 /** Texts of the catalog and review screens (spec sections 2, 5 and 8). */
 export const catalogMessages = {
   productNameRequired: "Product name is required",
@@ -35,8 +41,7 @@ export const catalogMessages = {
   noReviews: "No review posted yet.",
   stockChangedWhileEditing: (current: number) =>
     `The stock changed to ${current} pcs while you were editing. Check it and save again.`,
-  /** A retired part: its page (410), its API answer, a cart, a checkout, an order, quick order. */
-  partRetired: "This part is no longer sold.",
+  partRetired: PART_RETIRED,
   imageHostNotAllowed: (host: string) =>
     `Images from ${host} are not allowed. Upload the file instead, or use an allowed image host.`,
 } as const;
@@ -100,23 +105,4 @@ export const uploadMessages = {
   tooLarge: `The file is too large: at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
   tooManyPixels: `The image is too large: at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels.`,
   unreadable: "The image could not be read; it may be damaged or incomplete.",
-} as const;
-
-/** Manage Products' retirement: the row action, its confirmation and the table's badge. */
-export const retirementTexts = {
-  retire: "Retire",
-  bringBack: "Sell again",
-  onSaleAgain: "On sale again",
-  retiredBadge: "Retired",
-  retiredFilter: "Retired only",
-  confirmRetire: (name: string) =>
-    `Retire ${name}? It leaves the shop and search, its page answers "no longer sold", and its orders keep it. You can sell it again later.`,
-  confirmSellAgain: (name: string) =>
-    `Sell ${name} again? It returns to the shop and search with its current price and stock.`,
-  retired: (name: string) => `${name} is retired: it is no longer sold.`,
-  broughtBack: (name: string) => `${name} is on sale again.`,
-  retiredPageTitle: "No longer sold",
-  retiredPageLead: (name: string, partNumber: string) =>
-    `${name} (${partNumber}) is no longer sold by Redline Parts.`,
-  retiredPageSearch: (category: string) => `See other parts in ${category}`,
 } as const;

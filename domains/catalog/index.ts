@@ -15,12 +15,13 @@ export { canBeOrdered } from "./part-stock";
 export { CATEGORY_GROUPS, CATEGORY_SEPARATOR, groupOf } from "./categories";
 export { quantityMessages } from "./bulk-texts";
 export {
+  PART_RETIRED,
   catalogMessages,
   finderMessages,
-  retirementTexts,
   supersessionNote,
   uploadMessages,
 } from "./catalog-texts";
+export { retirementTexts } from "./retirement-texts";
 export { FINDER_KEYS } from "./finder-keys";
 export { STOCK_OUT } from "./stock-texts";
 export {

@@ -2,15 +2,7 @@ import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { CATEGORIES } from "@/domains/catalog/categories";
 import { partNumberKey } from "@/lib/text";
-import {
-  BRAND_MAX,
-  OEM_NUMBERS_MAX,
-  PART_NUMBER_MAX,
-  PART_SIDE_MAX_IN,
-  PART_WEIGHT_MAX_LB,
-  SPECS_MAX,
-} from "@/lib/validation/limits";
-import { positiveMeasure } from "@/lib/validation/numbers";
+import { BRAND_MAX, OEM_NUMBERS_MAX, PART_NUMBER_MAX, SPECS_MAX } from "@/lib/validation/limits";
 import { partDataMessages } from "./catalog-texts";
 import { plainText } from "@/lib/validation/text";
 
@@ -79,19 +71,6 @@ const specsField = z
   )
   .max(SPECS_MAX, partDataMessages.tooManySpecs);
 
-/** The packed part's weight, in pounds (what shipping is priced on). */
-const weightField = positiveMeasure("Weight", "lb", PART_WEIGHT_MAX_LB);
-
-/** The package's length, width and height, in inches. */
-const dimensionsField = z.object(
-  {
-    length: positiveMeasure("Length", "in", PART_SIDE_MAX_IN),
-    width: positiveMeasure("Width", "in", PART_SIDE_MAX_IN),
-    height: positiveMeasure("Height", "in", PART_SIDE_MAX_IN),
-  },
-  { message: partDataMessages.dimensionsIncomplete },
-);
-
 /** The catalog data of a part, all optional where the contract's calls did not send them. */
 export const partDataFields = {
   partNumber: partNumberField,
@@ -100,6 +79,4 @@ export const partDataFields = {
   oemNumbers: oemNumbersField,
   supersedes: supersedesField,
   specs: specsField,
-  weight: weightField,
-  dimensions: dimensionsField,
 };

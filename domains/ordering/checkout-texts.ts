@@ -1,5 +1,5 @@
 import { formatDollars } from "@/lib/money";
-import { catalogMessages } from "@/domains/catalog";
+import { PART_RETIRED } from "@/domains/catalog";
 
 /** Texts of the checkout and of paying a checkout. */
 export const checkoutMessages = {
@@ -12,7 +12,7 @@ export const checkoutMessages = {
       : `${count} lines of your cart can't be ordered as they are, so nothing was ordered. Fix them and check out again.`,
   totalTooHigh: (maxDollars: string) =>
     `A checkout's total can be at most ${maxDollars}$, the most one card payment can take. Check out fewer lines at once.`,
-  partGone: catalogMessages.partRetired,
+  partGone: PART_RETIRED,
   stockTakenMeanwhile: "Another order took this stock a moment ago.",
   nothingToPay: "Every order of this checkout is paid.",
   allExpired:

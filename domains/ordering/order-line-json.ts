@@ -3,7 +3,7 @@ import { formatDollars } from "@/lib/money";
 import { quantityAdvice } from "@/domains/catalog";
 import { unitPriceCents, type PricedPart, type QuantityRules } from "@/domains/catalog";
 import { quantityMessages } from "@/domains/catalog";
-import { catalogMessages } from "@/domains/catalog";
+import { PART_RETIRED } from "@/domains/catalog";
 
 /**
  * A part as a line of a cart, a quick order or a checkout needs it; `retired` when read from
@@ -37,7 +37,7 @@ export function judgeLine(part: LinePart, quantity: number): LineJudgement {
       problem: "retired",
       unitPriceCents: unit,
       suggestions: [],
-      message: catalogMessages.partRetired,
+      message: PART_RETIRED,
     };
   const advice = quantityAdvice(part, quantity);
   if (advice) return { ok: false, unitPriceCents: unit, ...advice };

@@ -3,7 +3,7 @@
 import type { ConfirmedAction } from "@/components/ui/confirmed-action-dialogs";
 import { setPartRetired } from "@/domains/catalog/client/parts";
 import type { PartJson } from "@/domains/catalog/part-json";
-import { retirementTexts as texts } from "@/domains/catalog/catalog-texts";
+import { retirementTexts as texts } from "@/domains/catalog/retirement-texts";
 
 /**
  * Retiring a product (it leaves the shop; its orders keep it), or selling a retired one again.

@@ -12,7 +12,7 @@ import type { TableSorting } from "@/components/ui/server-table/sort-header";
 import { RowThumbnail } from "@/components/ui/row-thumbnail";
 import { formatDollars } from "@/lib/money";
 import type { PartJson } from "@/domains/catalog/part-json";
-import { retirementTexts } from "@/domains/catalog/catalog-texts";
+import { retirementTexts } from "@/domains/catalog/retirement-texts";
 import { LowStockNote } from "./low-stock-note";
 
 // The sortable ones name the API's sort; A to Z and the lowest first.

@@ -14,7 +14,7 @@ import { partImportScreenTexts } from "@/domains/catalog/import/import-screen-te
 import { PARTS_IMPORT_SCREEN } from "./import/import-screen-path";
 import { CATEGORY_GROUPS, CATEGORY_TREE, categoryPath } from "@/domains/catalog/categories";
 import { tableTexts } from "@/lib/tables/table-texts";
-import { retirementTexts } from "@/domains/catalog/catalog-texts";
+import { retirementTexts } from "@/domains/catalog/retirement-texts";
 
 const categoryOptions = [
   { value: "", label: tableTexts.allOption },

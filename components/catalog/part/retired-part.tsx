@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { PartJson } from "@/domains/catalog";
 import { groupOf } from "@/domains/catalog";
-import { retirementTexts as texts } from "@/domains/catalog/catalog-texts";
+import { retirementTexts as texts } from "@/domains/catalog/retirement-texts";
 import { PageHeader } from "@/components/ui/page-header";
 import { categoryGroupHref } from "./part-details";
 

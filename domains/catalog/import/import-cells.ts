@@ -3,6 +3,7 @@ import { safeParse, type $ZodType } from "zod/v4/core";
 import type { PartDimensions, PartSpec, PriceTier } from "@/models";
 import { CATEGORIES } from "@/domains/catalog/categories";
 import { partDataFields } from "@/domains/catalog/part-data";
+import { packageFields } from "@/domains/catalog/package-fields";
 import { newPartFields } from "@/domains/catalog/parts";
 import {
   lowStockQtySchema,
@@ -112,7 +113,7 @@ const READERS: Record<Exclude<PartImportColumn, "partNumber">, [keyof ImportFiel
       return retired === undefined ? { problem: messages.retiredShape } : { value: retired };
     },
   ],
-  weight: ["weight", bySchema(partDataFields.weight.nullable(), (cell) => cell.trim() || null)],
+  weight: ["weight", bySchema(packageFields.weight.nullable(), (cell) => cell.trim() || null)],
   dimensions: [
     "dimensions",
     (cell) => {
@@ -120,7 +121,7 @@ const READERS: Record<Exclude<PartImportColumn, "partNumber">, [keyof ImportFiel
       const sides = cell.trim().split(SIDES);
       if (sides.length !== 3) return { problem: messages.dimensionsShape };
       const [length, width, height] = sides;
-      return bySchema(partDataFields.dimensions, () => ({ length, width, height }))(cell);
+      return bySchema(packageFields.dimensions, () => ({ length, width, height }))(cell);
     },
   ],
   specs: [
