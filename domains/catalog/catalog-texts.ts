@@ -87,7 +87,6 @@ export const partDataMessages = {
   tooManySupersededNumbers: `At most ${OEM_NUMBERS_MAX} replaced numbers`,
   tooManySpecs: `At most ${SPECS_MAX} specifications`,
   specIncomplete: "Each specification needs a name and a value",
-  dimensionsIncomplete: "Dimensions need a length, a width and a height",
   // How the admin forms' two list fields are typed, and what a bad line of specs says.
   oemNumbersHint: "One number per line, or separated by commas.",
   specsHint: 'One specification per line, as "Name: Value" (e.g. "Material: Ceramic").',

@@ -1,13 +1,8 @@
 export { partsQuerySchema, SHOP_PAGE_SIZE, shopPageSchema } from "./public-queries";
 export { PURCHASE_QUANTITY_PARAM, purchasePath } from "./purchase-path";
 export { startingQuantity } from "./purchase-query";
-export {
-  newPartSchema,
-  partIdSchema,
-  partRetirementSchema,
-  partUpdateSchema,
-  stockUpdateSchema,
-} from "./parts";
+export { newPartSchema, partIdSchema, partUpdateSchema, stockUpdateSchema } from "./parts";
+export { partRetirementSchema } from "./part-retirement";
 export { partsTableQuerySchema } from "./parts-table-query";
 export { partFacetsQuerySchema, type PartFilters, type PartSortParam } from "./part-finder";
 export { type PartJson, type PriceTierJson } from "./part-json";
@@ -21,7 +16,6 @@ export {
   supersessionNote,
   uploadMessages,
 } from "./catalog-texts";
-export { retirementTexts } from "./retirement-texts";
 export { FINDER_KEYS } from "./finder-keys";
 export { STOCK_OUT } from "./stock-texts";
 export {

@@ -1,8 +1,20 @@
 import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { PART_SIDE_MAX_IN, PART_WEIGHT_MAX_LB } from "@/lib/validation/limits";
-import { positiveMeasure } from "@/lib/validation/numbers";
-import { partDataMessages } from "./catalog-texts";
+import { numericText } from "@/lib/validation/numbers";
+
+/** A positive measure (a weight, a side) in `unit`, with at most 3 decimals, up to `max`. */
+const positiveMeasure = (label: string, unit: string, max: number) =>
+  numericText(
+    `${label} is required`,
+    /^\d+(\.\d{1,3})?$/,
+    `${label} must be a positive number (${unit}) with at most 3 decimals`,
+  ).pipe(
+    z
+      .number()
+      .gt(0, `${label} must be more than 0`)
+      .max(max, `${label} must be at most ${max.toLocaleString("en-US")} ${unit}`),
+  );
 
 /**
  * A part's package, what shipping is priced on: apart from partDataFields, so the pages whose
@@ -18,6 +30,6 @@ export const packageFields = {
       width: positiveMeasure("Width", "in", PART_SIDE_MAX_IN),
       height: positiveMeasure("Height", "in", PART_SIDE_MAX_IN),
     },
-    { message: partDataMessages.dimensionsIncomplete },
+    { message: "Dimensions need a length, a width and a height" },
   ),
 };

@@ -141,11 +141,6 @@ export const partUpdateSchema = z
   );
 export type PartUpdate = z.output<typeof partUpdateSchema>;
 
-/** `PATCH /api/parts/{id}/retirement`: retire the part, or sell it again. */
-export const partRetirementSchema = z.strictObject({
-  retired: z.boolean({ message: "retired must be true or false" }),
-});
-
 /** `PATCH /api/parts/updateQty/{id}`: the new available quantity, zero or more. */
 export const stockUpdateSchema = z.object(
   { availableQty: productFields.availableQty },

@@ -8,7 +8,7 @@ export const MAX_QUANTITY = 1_000_000;
  * A number given as a number or (as the original client sent it) a numeric string, whose text
  * must match `pattern`; blank is "required". Letters, signs and exponents never match.
  */
-const numericText = (requiredMessage: string, pattern: RegExp, mismatchMessage: string) =>
+export const numericText = (requiredMessage: string, pattern: RegExp, mismatchMessage: string) =>
   z.union([z.number(), z.string()], { message: requiredMessage }).transform((value, context) => {
     const text = typeof value === "number" ? String(value) : value.trim();
     const message = text === "" ? requiredMessage : pattern.test(text) ? null : mismatchMessage;
@@ -37,19 +37,6 @@ export const dollarsToCents = (label: string, requiredMessage: string) =>
     .pipe(
       z.number().min(1, `${label} must be more than 0`).max(100_000_000, `${label} is too large`),
     );
-
-/** A positive measure (a weight, a side) in `unit`, with at most 3 decimals, up to `max`. */
-export const positiveMeasure = (label: string, unit: string, max: number) =>
-  numericText(
-    `${label} is required`,
-    /^\d+(\.\d{1,3})?$/,
-    `${label} must be a positive number (${unit}) with at most 3 decimals`,
-  ).pipe(
-    z
-      .number()
-      .gt(0, `${label} must be more than 0`)
-      .max(max, `${label} must be at most ${max.toLocaleString("en-US")} ${unit}`),
-  );
 
 /** The highest page a URL may ask for. */
 export const PAGE_MAX = 1_000_000;

@@ -5,6 +5,9 @@ import { retirementTexts as texts } from "@/domains/catalog/retirement-texts";
 import { PageHeader } from "@/components/ui/page-header";
 import { categoryGroupHref } from "./part-details";
 
+/** A retired part's page title (and nothing for search engines to index). */
+export const retiredPartMetadata = { title: texts.retiredPageTitle, robots: { index: false } };
+
 /**
  * A retired part's page (answered 410 Gone): what it was, that it is no longer sold, and where
  * to look instead. No price, stock or buying: the part cannot be ordered.

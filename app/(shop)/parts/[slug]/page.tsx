@@ -10,8 +10,7 @@ import { JsonLd } from "@/lib/seo/json-ld";
 import { productData } from "@/lib/seo/structured-data";
 import { excerpt } from "@/lib/text";
 import { PartDetails } from "@/components/catalog/part/part-details";
-import { RetiredPart } from "@/components/catalog/part/retired-part";
-import { retirementTexts } from "@/domains/catalog";
+import { RetiredPart, retiredPartMetadata } from "@/components/catalog/part/retired-part";
 
 // No part page is built ahead: each is rendered on its first visit, then served from the cache.
 export const generateStaticParams = () => [];
@@ -37,7 +36,7 @@ export async function generateMetadata({ params }: PageProps<"/parts/[slug]">): 
   const { slug } = await params;
   const part = await findPart(slug);
   if (!part) return notFoundMetadata;
-  if (part.retired) return { title: retirementTexts.retiredPageTitle, robots: { index: false } };
+  if (part.retired) return retiredPartMetadata;
   const page = pageMetadata({
     title: `${part.productName} ${part.partNumber}`,
     description: excerpt(`${part.brand} ${part.partNumber}: ${part.productDescription}`, 155),
