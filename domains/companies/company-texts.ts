@@ -29,15 +29,3 @@ export const companyMessages = {
     `This invitation is for ${email}: sign up with that address.`,
   invitationSubject: (company: string) => `You're invited to buy for ${company} on Redline Parts`,
 } as const;
-
-/** How the screens name a company's status, terms and a member's role. */
-export const companyLabels = {
-  status: {
-    pending: "Pending",
-    approved: "Approved",
-    rejected: "Rejected",
-    suspended: "Suspended",
-  },
-  terms: { card: "Card", net15: "Net 15", net30: "Net 30", net60: "Net 60" },
-  role: { admin: "Admin", buyer: "Buyer" },
-} as const;

@@ -9,7 +9,7 @@ import {
 } from "@/app/api/companies/[id]/members/[userId]/route";
 import { GET as accountRoute } from "@/app/api/account/company/route";
 import { getDb } from "@/lib/db";
-import { companies, companyMembers } from "@/models";
+import { companies, companyInvitations, companyMembers } from "@/models";
 import { createUser, userByUid } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { headersOf } from "../../helpers/tokens";
@@ -93,7 +93,7 @@ export async function aCompany(name = APPLICATION.name) {
   return { id, admin, buyer };
 }
 
-/** The company's rows as stored, and its members': what a refused call must leave alone. */
+/** The company's rows as stored, its members' and invitations': what a refused call must leave. */
 export async function storedCompany(id: string) {
   const db = await getDb();
   return {
@@ -103,5 +103,10 @@ export async function storedCompany(id: string) {
       .from(companyMembers)
       .where(eq(companyMembers.companyId, id))
       .orderBy(companyMembers.userId),
+    invitations: await db
+      .select()
+      .from(companyInvitations)
+      .where(eq(companyInvitations.companyId, id))
+      .orderBy(companyInvitations.id),
   };
 }
