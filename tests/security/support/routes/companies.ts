@@ -14,13 +14,13 @@ import { rowKit } from "./kit";
 const APPLICATION = { name: "Matrix Fleet LLC", phone: "+1 555 0142", address: "4 Depot Way" };
 
 /** The user leaves whatever company they were in (nothing when the user is gone). */
-async function leaveCompany(uid: string): Promise<void> {
+export async function leaveCompany(uid: string): Promise<void> {
   const user = await userByUid(uid);
   if (user) await (await getDb()).delete(companyMembers).where(eq(companyMembers.userId, user.id));
 }
 
 /** A company of the customer's, who is its admin, with one buyer of its own. */
-async function customersCompany(w: World) {
+export async function customersCompany(w: World) {
   await leaveCompany(w.callers.customer.uid);
   const db = await getDb();
   const [company] = await db.insert(companies).values(APPLICATION).returning();
