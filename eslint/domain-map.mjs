@@ -12,6 +12,7 @@ export const DOMAINS = [
   "reviews",
   "content",
   "admin",
+  "companies",
 ];
 
 /** A domain's public entries: its client-safe model, its browser calls and its server code. */

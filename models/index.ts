@@ -17,3 +17,4 @@ export * from "./stored-images";
 export * from "./mail-deliveries";
 export * from "./fitment-import-reports";
 export * from "./part-imports";
+export * from "./companies";

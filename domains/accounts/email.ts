@@ -1,42 +1,13 @@
-import "@/lib/validation/zod-config";
-import * as z from "zod/mini";
+import { emailAddress as addressRule } from "@/lib/validation/email";
 import { authMessages } from "./account-texts";
 
-/**
- * An email address as every account route takes it: one address, in one canonical form. The
- * same rule for sign-up, login, reset, make-admin, delete and the admin check, so an address an
- * account was made with is accepted everywhere else (an admin can always delete it).
- *
- * Normalised first (Unicode NFKC, which folds look-alikes such as a full-width "＠", then trimmed
- * and lower-cased), then checked strictly: a dot-atom local part of letters, digits and
- * `. _ % + ' -`, one "@", a host name of letter-or-digit labels and a top-level domain. So no
- * lists (commas, semicolons, spaces), no display names or comments (angle brackets, quotes,
- * parentheses), no second "@" and no control characters can reach a mail header.
- * zod/mini: the sign-in forms share the rule, and the browser loads it.
- */
-const LOCAL = String.raw`[\p{L}\p{N}\p{M}_%+'-]+(?:\.[\p{L}\p{N}\p{M}_%+'-]+)*`;
-const LABEL = String.raw`[\p{L}\p{N}\p{M}](?:[\p{L}\p{N}\p{M}-]{0,61}[\p{L}\p{N}\p{M}])?`;
-const TOP = String.raw`(?:\p{L}{2,63}|xn--[a-z0-9-]{1,59})`;
-const ADDRESS = new RegExp(`^(?=[^@]{1,64}@)${LOCAL}@(?:${LABEL}\\.)+${TOP}$`, "u");
-const MAX_LENGTH = 254;
+export { normalizeEmail } from "@/lib/validation/email";
 
-/** The canonical form of an address: NFKC, trimmed, lower-cased. */
-export const normalizeEmail = (value: string) => value.normalize("NFKC").trim().toLowerCase();
-
-const isEmailAddress = (value: string) => value.length <= MAX_LENGTH && ADDRESS.test(value);
-
-/** The one email rule, with the messages of the form it serves (the spec words them per form). */
+/** The shop's email rule (lib/validation/email.ts), with the account forms' messages by default. */
 export const emailAddress = ({
   required = authMessages.emailRequired,
   invalid = authMessages.emailInvalid,
-}: { required?: string; invalid?: string } = {}) =>
-  z
-    .string({ error: required })
-    .check(
-      z.overwrite(normalizeEmail),
-      z.minLength(1, required),
-      z.refine(isEmailAddress, invalid),
-    );
+}: { required?: string; invalid?: string } = {}) => addressRule({ required, invalid });
 
 /** The login and sign-up forms' messages: 'Email is Required', 'Provide a valid Email'. */
 export const emailSchema = emailAddress();

@@ -10,8 +10,17 @@ const newPassword = passwordSchema.check(
   z.refine((value) => !isCommonPassword(value), COMMON_PASSWORD_MESSAGE),
 );
 
-/** `POST /api/account/signup`. */
-export const signUpSchema = z.extend(signUpFormSchema, { password: newPassword });
+const invalidInvitation = "The invitation link is not valid.";
+
+/** `POST /api/account/signup`; `invitation`, from a company's invitation link, joins it. */
+export const signUpSchema = z.extend(signUpFormSchema, {
+  password: newPassword,
+  invitation: z.optional(
+    z
+      .string({ error: invalidInvitation })
+      .check(z.minLength(1, invalidInvitation), z.maxLength(100, invalidInvitation)),
+  ),
+});
 export type SignUp = z.output<typeof signUpSchema>;
 
 const incompleteLink = "The reset link is incomplete.";

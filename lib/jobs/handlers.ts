@@ -6,6 +6,7 @@ import type { PaymentSubject } from "@/lib/payments/provider";
 import { requestPasswordReset } from "@/domains/accounts/server";
 import { refundLatePayment } from "@/domains/payments/server";
 import { runPartsImport } from "@/domains/catalog/server";
+import { mailCompanyInvitation } from "@/domains/companies/server";
 import { runExpirySweep } from "./expiry-sweep";
 import { deliverMailJob, deliverOnce } from "./mail-job";
 import type { JobQueueName } from "./queues";
@@ -19,6 +20,11 @@ export const JOB_HANDLERS: Record<JobQueueName, (db: Db, job: Job) => Promise<vo
     deliverOnce(db, job.id, async () => {
       await requestPasswordReset(job.data as { email: string });
       return "password reset";
+    }),
+  companyInvitation: (db, job) =>
+    deliverOnce(db, job.id, async () => {
+      await mailCompanyInvitation(job.data as { invitationId: string });
+      return "company invitation";
     }),
   // Safe to run again: each answers at once when nothing is owed any more.
   lateRefund: (_db, job) => refundLatePayment(job.data as PaymentSubject),

@@ -15,6 +15,15 @@ export const JOB_QUEUES = {
     retryBackoff: true,
     expireInSeconds: 120,
   },
+  // A company's invitation: the link is made when the job runs, as a reset link is; a week
+  // later it would be expired, so a day of tries is plenty.
+  companyInvitation: {
+    name: "company-invitation",
+    retryLimit: 8,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  },
   // A payment that came after its order expired and its stock was sold: refunded at the
   // provider, then in the ledger; a provider that refuses is asked again for some eight hours.
   lateRefund: {

@@ -26,8 +26,12 @@ export const wholeQuantity = (label: string, requiredMessage: string, min = 1) =
       .max(MAX_QUANTITY, `${label} must be at most ${MAX_QUANTITY.toLocaleString("en-US")}`),
   );
 
-/** A price in dollars with at most two decimals; cents out. */
-export const dollarsToCents = (label: string, requiredMessage: string) =>
+/** A price in dollars with at most two decimals; cents out. `allowZero` for a limit of $0. */
+export const dollarsToCents = (
+  label: string,
+  requiredMessage: string,
+  { allowZero = false }: { allowZero?: boolean } = {},
+) =>
   numericText(
     requiredMessage,
     /^\d+(\.\d{1,2})?$/,
@@ -35,8 +39,21 @@ export const dollarsToCents = (label: string, requiredMessage: string) =>
   )
     .transform((dollars) => Math.round(dollars * 100))
     .pipe(
-      z.number().min(1, `${label} must be more than 0`).max(100_000_000, `${label} is too large`),
+      z
+        .number()
+        .min(allowZero ? 0 : 1, `${label} must be more than 0`)
+        .max(100_000_000, `${label} is too large`),
     );
+
+/** A percentage from 0 to 100 with at most two decimals; hundredths of a percent out. */
+export const percentToBasisPoints = (label: string, requiredMessage: string) =>
+  numericText(
+    requiredMessage,
+    /^\d{1,3}(\.\d{1,2})?$/,
+    `${label} must be a number from 0 to 100 with at most 2 decimals`,
+  )
+    .transform((percent) => Math.round(percent * 100))
+    .pipe(z.number().max(10_000, `${label} must be at most 100`));
 
 /** The highest page a URL may ask for. */
 export const PAGE_MAX = 1_000_000;

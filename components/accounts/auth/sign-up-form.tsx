@@ -18,7 +18,9 @@ export function SignUpForm() {
     loadSchema,
     { name: "", email: "", password: "" },
     async (values) => {
-      const { user } = await signUp(values);
+      // A company's invitation link (/signUp?invitation=…) joins that company as the account is made.
+      const invitation = new URLSearchParams(window.location.search).get("invitation") ?? undefined;
+      const { user } = await signUp({ ...values, invitation });
       await finishSignIn(user, accountMessages.registered(user.displayName), "/");
     },
   );

@@ -11,6 +11,7 @@ import { checkoutFuzzTargets } from "./fuzz-targets-checkout";
 import { cartFuzzTargets } from "./fuzz-targets-cart";
 import { addressFuzzTargets } from "./fuzz-targets-addresses";
 import { adminTableFuzzTargets } from "./fuzz-targets-admin-tables";
+import { companyFuzzTargets } from "./fuzz-targets-companies";
 
 export type { FuzzTarget, Kind } from "./fuzz-fields";
 
@@ -269,6 +270,7 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
   ...checkoutFuzzTargets,
   ...cartFuzzTargets,
   ...addressFuzzTargets,
+  ...companyFuzzTargets,
 };
 
 /** Routes that take input but are fuzzed differently, and why. */
@@ -296,6 +298,8 @@ export const fuzzedElsewhere: Record<string, string> = {
     "its only input is the order's id, checked as GET /api/orders/[id] checks it (fuzzed there)",
   "GET /api/checkout/[checkoutId]/invoice":
     "its only input is the checkout's id, checked as GET /api/checkout/[checkoutId] checks it (fuzzed there)",
+  "GET /api/companies/[id]/members":
+    "its only input is the company's id (not the last path segment, which the fuzzer replaces), checked as PATCH /api/companies/[id] checks it (fuzzed there)",
   "GET /api/orders/[id]/events":
     "its only input is the order's id (not the last path segment, which the fuzzer replaces), checked as GET /api/orders/[id] checks it (fuzzed there; order-events tests send bad ids)",
 };

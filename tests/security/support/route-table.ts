@@ -19,6 +19,7 @@ import { invoiceRows } from "./routes/invoices";
 import { orderEventRows } from "./routes/order-events";
 import { adminOverviewRows } from "./routes/admin-overview";
 import { partsImportRows } from "./routes/parts-import";
+import { companyRows } from "./routes/companies";
 
 export type { RouteCase, RouteRow } from "./route-row";
 
@@ -42,5 +43,6 @@ export function routeTable(w: World): Record<string, RouteRow> {
     ...orderEventRows(w),
     ...adminOverviewRows(),
     ...partsImportRows(w),
+    ...companyRows(w),
   };
 }

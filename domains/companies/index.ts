@@ -1,0 +1,12 @@
+// The companies domain's model: business accounts, their members and invitations.
+export {
+  companyApplicationSchema,
+  companyParamsSchema,
+  companyUpdateSchema,
+  memberInviteSchema,
+  memberParamsSchema,
+  memberUpdateSchema,
+} from "./companies";
+export { companiesTableQuerySchema } from "./companies-table-query";
+export { type CompanyJson, type MemberAddedJson, type MemberJson } from "./company-json";
+export { companyMessages } from "./company-texts";
