@@ -188,6 +188,9 @@ test.describe.serial("Admin tables", () => {
     await expect(page.getByRole("row").nth(1)).toBeVisible();
     await page.getByRole("searchbox", { name: "Search" }).fill("demoted-");
     await page.getByRole("combobox", { name: "Role" }).selectOption("admin");
+    // The role picked while the search still waited for typing to pause: the address keeps both.
+    await expect(page).toHaveURL(/role=admin/);
+    await expect(page).toHaveURL(/q=demoted-/);
     const row = page.getByRole("row").filter({ hasText: promoted.email });
     await expect(row.getByText("Admin", { exact: true })).toBeVisible();
     await row.getByRole("button", { name: `Remove admin role of ${promoted.email}` }).click();

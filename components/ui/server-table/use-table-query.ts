@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 
 export type SortOrder = "asc" | "desc";
 
@@ -67,14 +67,22 @@ export function useTableQuery(
     };
   }, [params, filterKeys, defaultLimit, defaultSort, defaultOrder]);
 
+  // A navigation lands after a server round trip; a second change made meanwhile (a filter picked
+  // while the search still waits for typing to pause) builds on the first, not on the old address.
+  const pending = useRef<string | null>(null);
+  useEffect(() => {
+    if (pending.current === params.toString()) pending.current = null;
+  }, [params]);
+
   const update = useCallback<TableUpdate>(
     (changes, { replace = false } = {}) => {
-      const next = new URLSearchParams(params.toString());
+      const next = new URLSearchParams(pending.current ?? params.toString());
       for (const [key, value] of Object.entries(changes)) {
         if (value) next.set(key, value);
         else next.delete(key);
       }
       if (!("page" in changes)) next.delete("page");
+      pending.current = next.toString() === params.toString() ? null : next.toString();
       const url = next.size > 0 ? `${pathname}?${next.toString()}` : pathname;
       if (replace) router.replace(url, { scroll: false });
       else router.push(url, { scroll: false });
@@ -82,7 +90,10 @@ export function useTableQuery(
     [params, pathname, router],
   );
 
-  const clear = useCallback(() => router.push(pathname, { scroll: false }), [pathname, router]);
+  const clear = useCallback(() => {
+    pending.current = params.size > 0 ? "" : null;
+    router.push(pathname, { scroll: false });
+  }, [params, pathname, router]);
 
   return { query, update, clear };
 }
