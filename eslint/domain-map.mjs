@@ -13,6 +13,7 @@ export const DOMAINS = [
   "content",
   "admin",
   "companies",
+  "billing",
 ];
 
 /** A domain's public entries: its client-safe model, its browser calls and its server code. */

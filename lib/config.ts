@@ -73,6 +73,14 @@ const envSchema = z.object({
       .max(1000, "MAX_UNPAID_ORDERS must be at most 1000")
       .default(5),
   ),
+  CREDIT_HOLD_DAYS: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ message: "CREDIT_HOLD_DAYS must be a whole number of days" })
+      .int("CREDIT_HOLD_DAYS must be a whole number of days")
+      .min(0, "CREDIT_HOLD_DAYS must be at least 0")
+      .max(365, "CREDIT_HOLD_DAYS must be at most 365")
+      .default(30),
+  ),
   REDIS_URL: optionalText.pipe(
     z.url({ protocol: /^rediss?$/, message: "REDIS_URL must be a redis:// URL" }).optional(),
   ),
@@ -105,6 +113,8 @@ export type AppConfig = {
   orderHoldMinutes: number;
   /** Unpaid, unexpired orders a customer may have at once. */
   maxUnpaidOrders: number;
+  /** Days past its due date after which an unpaid invoice stops its company buying on account. */
+  creditHoldDays: number;
   /** Card payments through Stripe when both keys are set; otherwise the built-in test provider. */
   stripe:
     | {
@@ -152,6 +162,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
     imageHosts: parseImageHosts(values.IMAGE_HOSTS),
     orderHoldMinutes: values.ORDER_HOLD_MINUTES,
     maxUnpaidOrders: values.MAX_UNPAID_ORDERS,
+    creditHoldDays: values.CREDIT_HOLD_DAYS,
     stripe:
       values.STRIPE_SECRET_KEY && values.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY
         ? {

@@ -11,6 +11,8 @@ export const orderEventType = pgEnum("order_event_type", [
   "refunded",
   "expired",
   "deleted",
+  "approved",
+  "declined",
 ]);
 export type OrderEventKind = (typeof orderEventType.enumValues)[number];
 

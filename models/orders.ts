@@ -53,6 +53,10 @@ export const orders = pgTable(
     expiredAt: timestamp("expired_at", { withTimezone: true }),
     /** The checkout that placed this order with others (paid together), or null. */
     checkoutId: text("checkout_id").references(() => checkouts.id, { onDelete: "set null" }),
+    /** The buyer's purchase-order number, as their checkout gave it. */
+    poNumber: text("po_number"),
+    /** Billed on the company's invoice: it holds no stock hold, never expires, ships unpaid. */
+    onAccount: boolean("on_account").notNull().default(false),
     createdAt: createdAtColumn(),
   },
   (table) => [
@@ -95,7 +99,11 @@ export const orders = pgTable(
     index("orders_total_idx").on(sql`(${table.priceCents}::bigint * ${table.orderQty})`, table.id),
     check("orders_price_positive", sql`${table.priceCents} > 0`),
     check("orders_order_qty_positive", sql`${table.orderQty} > 0`),
-    check("orders_shipped_only_when_paid", sql`NOT ${table.shipped} OR ${table.paid}`),
+    // An order on a company's account ships before its invoice is paid.
+    check(
+      "orders_shipped_only_when_paid",
+      sql`NOT ${table.shipped} OR ${table.paid} OR ${table.onAccount}`,
+    ),
     // Tracking is recorded by shipping, and a carrier alone tracks nothing.
     check(
       "orders_tracking_only_when_shipped",
@@ -107,7 +115,8 @@ export const orders = pgTable(
     ),
     check(
       "orders_paid_has_transaction",
-      sql`NOT ${table.paid} OR ${table.transactionId} IS NOT NULL`,
+      // …or by its invoice (on account), paid by bank transfer.
+      sql`NOT ${table.paid} OR ${table.transactionId} IS NOT NULL OR ${table.onAccount}`,
     ),
   ],
 );

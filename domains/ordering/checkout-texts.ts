@@ -26,4 +26,7 @@ export const checkoutMessages = {
   placeButton: (count: number, total: string) =>
     `Place order: ${count} ${count === 1 ? "line" : "lines"}, ${total}$`,
   amountMismatch: (total: string) => `The amount must be the checkout's total of ${total}$.`,
+  onAccount: "This checkout is billed on your company's invoice: it is not paid by card.",
+  awaitingApproval:
+    "This checkout waits for your company admin's approval: it can be paid once approved.",
 } as const;

@@ -3,6 +3,17 @@ import { z } from "zod";
 import { orderMessages } from "./order-texts";
 import { createIntentSchema, phoneSchema, shippingAddressSchema } from "./orders";
 import { idText } from "@/lib/validation/text";
+import { CHECKOUT_PAYMENTS } from "@/models/invoice-values";
+
+/** A purchase-order number as buyers' systems write them: letters, digits and a few marks. */
+export const poNumberSchema = z
+  .string({ message: "poNumber must be text" })
+  .trim()
+  .max(40, { message: "poNumber must be at most 40 characters" })
+  .regex(/^[A-Za-z0-9 ./#_-]*$/, {
+    message: "poNumber may hold letters, digits, spaces and . / # _ - only",
+  })
+  .transform((text) => text || null);
 
 /** `POST /api/checkout`: where the orders of the cart ship, in the order's own shape. */
 export const checkoutSchema = z.object({
@@ -10,6 +21,10 @@ export const checkoutSchema = z.object({
     { address: shippingAddressSchema, phone: phoneSchema },
     { message: orderMessages.addressRequired },
   ),
+  poNumber: poNumberSchema.nullish().transform((value) => value ?? null),
+  payment: z
+    .enum(CHECKOUT_PAYMENTS, { message: 'payment must be "card" or "account"' })
+    .default("card"),
 });
 export type CheckoutInput = z.output<typeof checkoutSchema>;
 

@@ -25,6 +25,7 @@ export {
   checkoutClaimSchema,
   checkoutIdSchema,
   checkoutSchema,
+  type CheckoutInput,
   type PaymentIntentInput,
   paymentIntentSchema,
 } from "./checkout";

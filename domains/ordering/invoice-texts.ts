@@ -11,4 +11,7 @@ export const invoiceMessages = {
   total: "Total",
   priceBreak: (listPrice: string) => `price break (list ${listPrice}$)`,
   paidWith: (transactionId: string) => `Paid by card, transaction ${transactionId}`,
+  poNumber: (poNumber: string) => `PO number: ${poNumber}`,
+  onAccount:
+    "This order is billed on your company's invoice: download it under Invoices in your dashboard.",
 } as const;

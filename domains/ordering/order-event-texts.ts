@@ -10,6 +10,8 @@ const labels: Record<Exclude<OrderEventKind, "deleted">, string> = {
   shipped: "Shipped",
   refunded: "Refunded",
   expired: "Expired",
+  approved: "Approved",
+  declined: "Declined",
 };
 
 /** What the timeline says for an event: "Paid", or "Deleted by Jane Doe". */
@@ -30,6 +32,12 @@ export const orderEventDetails = {
   lateRefunded: (amountCents: number) =>
     `refund of ${dollars(amountCents)}: paid after the order had expired and its stock was sold`,
   expired: "The hold ran out before payment; the stock went back on sale",
+  approvedOnAccount: (invoiceNumber: string) =>
+    `Approved by the company; billed on invoice ${invoiceNumber}`,
+  approvedByCard: "Approved by the company; to be paid by card",
+  declined: (reason: string) => `Declined by the company: ${reason} The stock went back on sale`,
+  invoicePaid: (invoiceNumber: string) => `Invoice ${invoiceNumber} paid in full`,
+  billedOnAccount: (invoiceNumber: string) => `Billed on invoice ${invoiceNumber}`,
 } as const;
 
 /** The order detail page's words. */

@@ -29,6 +29,10 @@ export interface OrderJson {
   /** Who carries the shipment and its tracking number, when the admin gave them; else null. */
   carrier: string | null;
   trackingNumber: string | null;
+  /** The buyer's purchase-order number, or null. */
+  poNumber: string | null;
+  /** Billed on the company's invoice: shipped before it is paid, paid when the invoice is. */
+  onAccount: boolean;
 }
 
 function orderStatus(row: {
@@ -66,5 +70,7 @@ export function toOrderJson(row: typeof orders.$inferSelect): OrderJson {
     shipped: row.shipped,
     carrier: row.carrier,
     trackingNumber: row.trackingNumber,
+    poNumber: row.poNumber,
+    onAccount: row.onAccount,
   };
 }

@@ -8,6 +8,7 @@ import { refundLatePayment } from "@/domains/payments/server";
 import { runPartsImport } from "@/domains/catalog/server";
 import { mailCompanyInvitation } from "@/domains/companies/server";
 import { runExpirySweep } from "./expiry-sweep";
+import { runOverdueSweep } from "./overdue-sweep";
 import { deliverMailJob, deliverOnce } from "./mail-job";
 import type { JobQueueName } from "./queues";
 
@@ -29,5 +30,6 @@ export const JOB_HANDLERS: Record<JobQueueName, (db: Db, job: Job) => Promise<vo
   // Safe to run again: each answers at once when nothing is owed any more.
   lateRefund: (_db, job) => refundLatePayment(job.data as PaymentSubject),
   expireOrders: (db) => runExpirySweep(db),
+  overdueInvoices: (db) => runOverdueSweep(db),
   partsImport: (db, job) => runPartsImport(db, (job.data as { importId: string }).importId),
 };

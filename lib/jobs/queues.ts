@@ -41,6 +41,14 @@ export const JOB_QUEUES = {
     retryLimit: 0,
     expireInSeconds: 300,
   },
+  // The daily run that marks invoices past due overdue and mails their reminders: a chain
+  // like the expiry sweep's (lib/jobs/overdue-sweep.ts), one waiting at a time.
+  overdueInvoices: {
+    name: "overdue-invoices",
+    policy: "stately",
+    retryLimit: 0,
+    expireInSeconds: 300,
+  },
   // A parts import: one job for the whole file, which picks up where it stopped when its worker
   // died (lib/jobs/handlers.ts); a file of 100,000 lines takes a minute or two.
   partsImport: {

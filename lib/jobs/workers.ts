@@ -3,6 +3,7 @@ import PgBoss from "pg-boss";
 import type { DatabaseHandle } from "@/lib/db/open";
 import { logger } from "@/lib/log";
 import { queueExpirySweep } from "./expiry-sweep";
+import { queueOverdueSweep } from "./overdue-sweep";
 import { runJobBatch } from "./run-batch";
 import { JOB_QUEUES, type JobQueueName } from "./queues";
 
@@ -45,6 +46,7 @@ export async function startJobWorkers(handle: DatabaseHandle): Promise<() => Pro
   }
   // The first sweep of the chain, unless another worker's chain is going already.
   await queueExpirySweep(handle.db, 0);
+  await queueOverdueSweep(handle.db, 0);
   logger.info({ queues: Object.keys(JOB_QUEUES) }, "Job workers started");
   return () => boss.stop({ graceful: true, close: false, wait: true });
 }

@@ -25,6 +25,8 @@ function order(
     shipped: state === "shipped",
     carrier: null,
     trackingNumber: null,
+    poNumber: null,
+    onAccount: false,
   };
 }
 

@@ -20,6 +20,8 @@ const MARKS: Record<OrderEventJson["type"], string> = {
   refunded: "bg-warning",
   expired: "bg-base-content/40",
   deleted: "bg-error",
+  approved: "bg-success",
+  declined: "bg-error",
 };
 
 /** An order's history as an ordered list, oldest first: what happened, when, by whom. */

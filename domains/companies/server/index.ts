@@ -1,6 +1,6 @@
 // The companies domain's server code: applying, the shop's decisions and the Companies table,
-// members and invitations, and the caller's own company. It stands on no other domain: ordering,
-// payments and the catalog will build on it (checkout on account, company prices).
+// members and invitations, the caller's own company and the credit it has used. It stands on no
+// other domain: billing and the catalog build on it (checkout on account, company prices).
 export { applyForCompany } from "./apply";
 export { updateCompany } from "./update-company";
 export { companiesTablePage } from "./companies-table";
@@ -9,3 +9,5 @@ export { listMembers, removeMember, updateMember } from "./members";
 export { addMember } from "./add-member";
 export { joinByInvitation, mailCompanyInvitation } from "./invitations";
 export { accountCompany } from "./account-company";
+export { creditUsedCents } from "./company-credit";
+export { manageableCompany } from "./company-access";

@@ -1,7 +1,13 @@
 export { getCart, previewCart, putCartLines, removeCartLine, setCartLine } from "./cart";
 export { reorder } from "./cart-reorder";
-export { checkoutInvoice, orderInvoice } from "./invoices";
-export { getCheckout, isCheckout, placeCheckout } from "./checkout";
+export { checkoutInvoice, invoiceFileOf, orderInvoice } from "./invoices";
+export {
+  getCheckout,
+  isCheckout,
+  placeCheckout,
+  type CheckoutTerms,
+  type PlacedCheckout,
+} from "./checkout";
 export {
   type EventActor,
   orderTimeline,

@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { formatDollars } from "@/lib/money";
 import { chargingProvider } from "@/lib/payments";
 import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
-import { orderMessages } from "@/domains/ordering";
+import { checkoutMessages, orderMessages } from "@/domains/ordering";
 import type { PaymentIntentInput } from "@/domains/ordering";
 import {
   dueOrders,
@@ -31,6 +31,7 @@ export async function createIntentFor(
 ): Promise<{ clientSecret: string; provider: "stripe" | "test" }> {
   const { price, ...subject } = input;
   const purchase = await purchaseFor(actor, subject, "pay");
+  if (purchase.awaitingApproval) throw new AppError(409, checkoutMessages.awaitingApproval);
   // Before anything is written: no intent and no ledger row while payments are not configured.
   const provider = chargingProvider();
   const kind = kindOf(purchase);

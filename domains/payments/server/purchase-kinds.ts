@@ -52,6 +52,7 @@ const KINDS: Record<Purchase["kind"], PurchaseKind> = {
   },
   checkout: {
     refusal: (rows) => {
+      if (rows.some((row) => row.onAccount)) return new AppError(409, checkoutMessages.onAccount);
       if (dueOrders(rows).length > 0) return null;
       const anyPaid = rows.some((row) => row.paid);
       return new AppError(

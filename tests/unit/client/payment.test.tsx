@@ -35,6 +35,8 @@ const order: OrderJson = {
   shipped: false,
   carrier: null,
   trackingNumber: null,
+  poNumber: null,
+  onAccount: false,
 };
 
 const INTENT_URL = "/api/payment/create-payment-intent";

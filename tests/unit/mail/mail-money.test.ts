@@ -30,6 +30,8 @@ const order = (id: string, price: number, orderQty: number): OrderJson => ({
   shipped: false,
   carrier: null,
   trackingNumber: null,
+  poNumber: null,
+  onAccount: false,
 });
 
 const pads = order("o1", 21.9, 100);

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
-import type { CheckoutJson } from "@/domains/ordering/checkout-json";
+import { checkoutState, type CheckoutJson } from "@/domains/ordering/checkout-json";
 import { centsToDollars } from "@/lib/money";
 import { toOrderJson } from "@/domains/ordering/order-json";
 import {
@@ -24,6 +24,15 @@ export async function getCheckout(actor: Actor | null, checkoutId: string): Prom
     due: centsToDollars(sumCents(due)),
     total: centsToDollars(sumCents(rows)),
     settled: due.length === 0,
+    state:
+      checkout.approval === "declined"
+        ? "declined"
+        : checkoutState({
+            awaitingApproval: checkout.approval === "awaiting",
+            onAccount: rows.some((row) => row.onAccount),
+          }),
+    poNumber: checkout.poNumber,
+    payment: checkout.payment,
   };
 }
 

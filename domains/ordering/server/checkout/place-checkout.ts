@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { requireUser } from "@/lib/auth/guards";
 import { centsToDollars, formatDollars } from "@/lib/money";
-import { toOrderJson, type OrderJson } from "@/domains/ordering/order-json";
+import { toOrderJson } from "@/domains/ordering/order-json";
 import { checkoutReceivedMail } from "@/lib/mail/order-mails";
 import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
 import { checkoutMessages } from "@/domains/ordering/checkout-texts";
@@ -18,6 +18,9 @@ import {
 import { orderEventsInsert } from "@/domains/ordering/server/order-events";
 import { stockChanged } from "@/domains/catalog/server";
 import { checkouts } from "@/models";
+import type { Tx } from "@/lib/db";
+import { sumCents, type OrderRow } from "@/domains/ordering/server/order-store";
+import { checkoutState, type PlacedCheckoutJson } from "@/domains/ordering/checkout-json";
 import { lockedCartLines, removeOrderedLines, type CheckoutLine } from "./cart-lines";
 import { checkLines } from "./line-check";
 import { queueMail } from "@/lib/jobs/mail";
@@ -27,6 +30,41 @@ const MAX_CHECKOUT_LINES = 200;
 
 /** Thrown inside the transaction when a line's stock went meanwhile: everything rolls back. */
 class LineLost extends Error {}
+
+/** How the orders of a checkout are billed, as business accounts decide once the total is known. */
+export interface CheckoutBilling {
+  /** On the company's invoice (no hold, never expires), or awaiting an approval (held). */
+  onAccount: boolean;
+  awaitingApproval: boolean;
+}
+
+/**
+ * Whom a checkout is for and how it is paid (business accounts, domains/billing): `decide` runs
+ * inside the transaction once the lines are judged, and may refuse (credit, hold) by throwing;
+ * `placed` runs there too once the orders exist (the invoice, the approvers' mail).
+ */
+export interface CheckoutTerms {
+  companyId: string | null;
+  poNumber: string | null;
+  payment: "card" | "account";
+  decide: (tx: Tx, totalCents: number) => Promise<CheckoutBilling>;
+  placed: (tx: Tx, placed: PlacedCheckout) => Promise<void>;
+}
+
+export interface PlacedCheckout {
+  checkoutId: string;
+  rows: OrderRow[];
+  totalCents: number;
+  billing: CheckoutBilling;
+}
+
+const CARD_TERMS: CheckoutTerms = {
+  companyId: null,
+  poNumber: null,
+  payment: "card",
+  decide: () => Promise.resolve({ onAccount: false, awaitingApproval: false }),
+  placed: () => Promise.resolve(),
+};
 
 /**
  * `POST /api/checkout`: every line of the customer's cart becomes an order, in one transaction:
@@ -38,7 +76,8 @@ class LineLost extends Error {}
 export async function placeCheckout(
   actor: Actor | null,
   input: CheckoutInput,
-): Promise<{ checkoutId: string; orders: OrderJson[]; total: number }> {
+  terms: CheckoutTerms = CARD_TERMS,
+): Promise<PlacedCheckoutJson> {
   const user = requireUser(actor);
   const holdSeconds = config().orderHoldMinutes * 60;
   const db = await getDb();
@@ -58,12 +97,24 @@ export async function placeCheckout(
           422,
           checkoutMessages.totalTooHigh(formatDollars(MAX_ORDER_TOTAL_CENTS / 100)),
         );
-      const [checkout] = await tx.insert(checkouts).values({ uid: user.uid }).returning();
+      const billing = await terms.decide(tx, totalCents);
+      const [checkout] = await tx
+        .insert(checkouts)
+        .values({
+          uid: user.uid,
+          companyId: terms.companyId,
+          poNumber: terms.poNumber,
+          payment: terms.payment,
+          approval: billing.awaitingApproval ? "awaiting" : null,
+        })
+        .returning();
       const placement = {
         buyer: user,
         shipping: input.address,
         holdSeconds,
         checkoutId: checkout!.id,
+        poNumber: terms.poNumber,
+        onAccount: billing.onAccount,
       };
       const rows = [];
       for (const line of lines) {
@@ -82,12 +133,17 @@ export async function placeCheckout(
           rows.map((row) => placedEvent(row, user)),
         ),
       });
-      return { checkoutId: checkout!.id, rows };
+      const result = { checkoutId: checkout!.id, rows, totalCents: sumCents(rows), billing };
+      await terms.placed(tx, result);
+      return result;
     });
     stockChanged(placed.rows.map((row) => row.partId));
-    const orders = placed.rows.map(toOrderJson);
-    const totalCents = placed.rows.reduce((sum, row) => sum + row.priceCents * row.orderQty, 0);
-    return { checkoutId: placed.checkoutId, orders, total: centsToDollars(totalCents) };
+    return {
+      checkoutId: placed.checkoutId,
+      orders: placed.rows.map(toOrderJson),
+      total: centsToDollars(placed.totalCents),
+      state: checkoutState(placed.billing),
+    };
   } catch (error) {
     if (!(error instanceof LineLost)) throw error;
     // Another order took stock between the check and the update: judged again, as it is now.

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
-import { invoiceData, type InvoiceData } from "./invoice-data";
+import type { OrderRow } from "@/domains/ordering/server/order-store";
+import { customerLines, invoiceData, invoiceLines, type InvoiceData } from "./invoice-data";
 import { invoicePdf } from "./invoice-pdf";
 
 export interface InvoiceFile {
@@ -20,3 +21,25 @@ export const orderInvoice = async (actor: Actor | null, orderId: string) =>
 /** `GET /api/checkout/{id}/invoice`: a checkout's PDF invoice, all its paid lines. */
 export const checkoutInvoice = async (actor: Actor | null, checkoutId: string) =>
   fileOf(await invoiceData(actor, { checkoutId }));
+
+/**
+ * An invoice on account (billing) as a PDF: its orders' lines under the company's name, with its
+ * own number, details and footer.
+ */
+export async function invoiceFileOf(invoice: {
+  number: string;
+  date: Date;
+  billTo: string[];
+  details: string[];
+  orders: OrderRow[];
+  footer: string[];
+}): Promise<InvoiceFile> {
+  const { orders, ...rest } = invoice;
+  const lines = await invoiceLines(orders);
+  return fileOf({
+    ...rest,
+    billTo: [...rest.billTo, ...(orders[0] ? customerLines(orders[0]) : [])],
+    lines,
+    totalCents: lines.reduce((sum, line) => sum + line.totalCents, 0),
+  });
+}

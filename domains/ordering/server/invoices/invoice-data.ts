@@ -19,23 +19,25 @@ export interface InvoiceLine {
 }
 
 export interface InvoiceData {
-  /** "INV-" and the order's or checkout's id's first eight characters, upper case. */
   number: string;
-  paidAt: Date;
-  customer: { name: string; email: string };
-  shipTo: { address: string; phone: string };
+  /** When it was paid (a receipt) or issued (an invoice on account). */
+  date: Date;
+  /** Who is billed and where it ships, a line each. */
+  billTo: string[];
+  /** Lines under the number and date: a PO number, terms. */
+  details: string[];
   lines: InvoiceLine[];
   totalCents: number;
-  transactionId: string;
+  /** Lines under the total: how it was paid, what is still owed. */
+  footer: string[];
 }
 
-const invoiceNumber = (id: string) => `INV-${id.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
+const receiptNumber = (id: string) => `INV-${id.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
 
-/** The invoice of paid orders (one, or a checkout's): lines, totals and when it was paid. */
-async function invoiceOf(id: string, paid: OrderRow[]): Promise<InvoiceData> {
+/** The invoice's lines from its orders, each with its part number when the part still exists. */
+export async function invoiceLines(rows: OrderRow[]): Promise<InvoiceLine[]> {
   const db = await getDb();
-  const first = paid[0]!;
-  const partIds = paid.map((row) => row.partId).filter((partId) => partId !== null);
+  const partIds = rows.map((row) => row.partId).filter((partId) => partId !== null);
   const numbers = partIds.length
     ? await db
         .select({ id: parts.id, partNumber: parts.partNumber })
@@ -43,11 +45,7 @@ async function invoiceOf(id: string, paid: OrderRow[]): Promise<InvoiceData> {
         .where(inArray(parts.id, partIds))
     : [];
   const numberOf = new Map(numbers.map((row) => [row.id, row.partNumber]));
-  const [payment] = await db
-    .select({ createdAt: payments.createdAt })
-    .from(payments)
-    .where(and(eq(payments.intentId, first.transactionId!), eq(payments.eventType, "succeeded")));
-  const lines = paid.map((row) => ({
+  return rows.map((row) => ({
     productName: row.productName,
     partNumber: row.partId ? (numberOf.get(row.partId) ?? null) : null,
     quantity: row.orderQty,
@@ -58,14 +56,31 @@ async function invoiceOf(id: string, paid: OrderRow[]): Promise<InvoiceData> {
         : null,
     totalCents: row.priceCents * row.orderQty,
   }));
+}
+
+/** Who an order was for and where it ships, as an invoice's "Bill to" lists them. */
+export const customerLines = (order: OrderRow) => [
+  `${order.authorName} <${order.authorEmail}>`,
+  invoiceMessages.shipTo(order.address, order.phone),
+];
+
+/** The receipt of paid orders (one, or a checkout's): lines, totals and when it was paid. */
+async function invoiceOf(id: string, paid: OrderRow[]): Promise<InvoiceData> {
+  const db = await getDb();
+  const first = paid[0]!;
+  const [payment] = await db
+    .select({ createdAt: payments.createdAt })
+    .from(payments)
+    .where(and(eq(payments.intentId, first.transactionId!), eq(payments.eventType, "succeeded")));
+  const lines = await invoiceLines(paid);
   return {
-    number: invoiceNumber(id),
-    paidAt: payment?.createdAt ?? new Date(),
-    customer: { name: first.authorName, email: first.authorEmail },
-    shipTo: { address: first.address, phone: first.phone },
+    number: receiptNumber(id),
+    date: payment?.createdAt ?? new Date(),
+    billTo: customerLines(first),
+    details: first.poNumber ? [invoiceMessages.poNumber(first.poNumber)] : [],
     lines,
     totalCents: lines.reduce((sum, line) => sum + line.totalCents, 0),
-    transactionId: first.transactionId!,
+    footer: [invoiceMessages.paidWith(first.transactionId!)],
   };
 }
 
@@ -75,7 +90,10 @@ async function invoiceOf(id: string, paid: OrderRow[]): Promise<InvoiceData> {
  */
 export async function invoiceData(actor: Actor | null, subject: PaymentSubject) {
   const purchase = await purchaseFor(actor, subject, "see");
-  const paid = (await purchaseLines(purchase)).filter((row) => row.paid);
+  const lines = await purchaseLines(purchase);
+  // Orders on a company's account have their invoice (GET /api/invoices/{id}/pdf), not a receipt.
+  if (lines.some((row) => row.onAccount)) throw new AppError(409, invoiceMessages.onAccount);
+  const paid = lines.filter((row) => row.paid);
   if (paid.length === 0)
     throw new AppError(
       409,

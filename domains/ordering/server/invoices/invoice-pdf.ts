@@ -102,7 +102,7 @@ export async function invoicePdf(invoice: InvoiceData): Promise<Buffer> {
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   doc.setTitle(drawable(regular, `${invoiceMessages.title} ${invoice.number}`));
   doc.setAuthor(SITE_NAME);
-  doc.setCreationDate(invoice.paidAt);
+  doc.setCreationDate(invoice.date);
   const out = new InvoiceWriter(doc, regular, bold);
 
   out.text(SITE_NAME, { size: 20, bold: true });
@@ -110,11 +110,11 @@ export async function invoicePdf(invoice: InvoiceData): Promise<Buffer> {
     out.text(detail);
   out.gap();
   out.text(`${invoiceMessages.title} ${invoice.number}`, { size: 14, bold: true });
-  out.text(`${invoiceMessages.date}: ${invoice.paidAt.toISOString().slice(0, 10)}`);
+  out.text(`${invoiceMessages.date}: ${invoice.date.toISOString().slice(0, 10)}`);
+  for (const detail of invoice.details) out.text(detail);
   out.gap();
   out.text(invoiceMessages.billTo, { bold: true });
-  out.text(`${invoice.customer.name} <${invoice.customer.email}>`);
-  out.text(invoiceMessages.shipTo(invoice.shipTo.address, invoice.shipTo.phone));
+  for (const line of invoice.billTo) out.text(line);
   out.gap();
   const header: Cells = [...invoiceMessages.columns];
   out.row(header, { bold: true });
@@ -123,6 +123,6 @@ export async function invoicePdf(invoice: InvoiceData): Promise<Buffer> {
   out.rule();
   out.row([invoiceMessages.total, "", "", money(invoice.totalCents)], { bold: true });
   out.gap();
-  out.text(invoiceMessages.paidWith(invoice.transactionId));
+  for (const line of invoice.footer) out.text(line);
   return Buffer.from(await doc.save());
 }

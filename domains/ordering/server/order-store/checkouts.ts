@@ -50,9 +50,9 @@ export async function checkoutFor(
   return checkout;
 }
 
-/** The orders that are still to pay: unpaid, not expired, no refund under way. */
+/** The orders still to pay by card: unpaid, not expired, no refund under way, not invoiced. */
 export const dueOrders = (rows: OrderRow[]) =>
-  rows.filter((row) => !row.paid && !row.expiredAt && !row.refundPending);
+  rows.filter((row) => !row.paid && !row.expiredAt && !row.refundPending && !row.onAccount);
 
 export const sumCents = (rows: { priceCents: number; orderQty: number }[]) =>
   rows.reduce((sum, row) => sum + row.priceCents * row.orderQty, 0);

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/db";
 import { AppError, NotFoundError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
@@ -56,7 +56,7 @@ export async function orderFor(
 export const awaitingShipment = (orderId: string) =>
   and(
     eq(orders.id, orderId),
-    eq(orders.paid, true),
+    or(eq(orders.paid, true), eq(orders.onAccount, true)),
     eq(orders.shipped, false),
     eq(orders.refundPending, false),
   );

@@ -16,6 +16,8 @@ export interface Purchase {
   kind: "order" | "checkout";
   id: string;
   paymentIntentId: string | null;
+  /** A buyer's checkout beyond their spending limit, not yet approved: nothing can be paid. */
+  awaitingApproval: boolean;
 }
 
 /** A single order as a purchase (of its one line). */
@@ -23,12 +25,14 @@ const orderPurchase = (order: OrderRow): Purchase => ({
   kind: "order",
   id: order.id,
   paymentIntentId: order.paymentIntentId,
+  awaitingApproval: false,
 });
 
 const checkoutPurchase = (checkout: CheckoutRow): Purchase => ({
   kind: "checkout",
   id: checkout.id,
   paymentIntentId: checkout.paymentIntentId,
+  awaitingApproval: checkout.approval === "awaiting",
 });
 
 /** How intents, the ledger and jobs name the purchase: `{ orderId }` or `{ checkoutId }`. */

@@ -21,6 +21,7 @@ function overdue(now: Date) {
     eq(orders.paid, false),
     isNull(orders.expiredAt),
     eq(orders.refundPending, false),
+    eq(orders.onAccount, false),
     or(
       lte(orders.holdUntil, now),
       and(isNull(orders.holdUntil), lte(orders.createdAt, placedBefore)),

@@ -20,6 +20,10 @@ export interface OrderPlacement {
   shipping: { address: Bindable<string>; phone: Bindable<string> };
   holdSeconds: Bindable<number>;
   checkoutId?: string;
+  /** The buyer's purchase-order number. */
+  poNumber?: string | null;
+  /** Billed on the company's invoice: no hold (it never expires), shippable before it is paid. */
+  onAccount?: boolean;
   /** The order's id, when the caller writes about the order before it exists (its mail). */
   orderId?: Bindable<string>;
   /** A further condition the placing statement checks (the customer's unpaid limit). */
@@ -43,6 +47,7 @@ export async function insertOrderLine(tx: Tx, line: OrderLine, placement: OrderP
 /** insertOrderLine's statement, not yet run (to be prepared once and run many times). */
 export async function orderLineInsert(tx: Db | Tx, line: OrderLine, placement: OrderPlacement) {
   const { buyer, shipping, holdSeconds, checkoutId, orderId, onlyIf, alongside } = placement;
+  const onAccount = placement.onAccount ?? false;
   const taken = takeForOrder(tx, line, onlyIf);
   const statement = tx
     .with(taken, ...((await alongside?.(taken)) ?? []))
@@ -71,11 +76,14 @@ export async function orderLineInsert(tx: Db | Tx, line: OrderLine, placement: O
           carrier: sql`null`.as("carrier"),
           trackingNumber: sql`null`.as("tracking_number"),
           refundPending: sql`false`.as("refund_pending"),
-          holdUntil: sql`now() + ${holdSeconds}::double precision * interval '1 second'`.as(
-            "hold_until",
-          ),
+          holdUntil: (onAccount
+            ? sql`null::timestamptz`
+            : sql`now() + ${holdSeconds}::double precision * interval '1 second'`
+          ).as("hold_until"),
           expiredAt: sql`null`.as("expired_at"),
           checkoutId: sql`${checkoutId ?? null}`.as("checkout_id"),
+          poNumber: sql`${placement.poNumber ?? null}::text`.as("po_number"),
+          onAccount: sql`${onAccount}::boolean`.as("on_account"),
           createdAt: sql`now()`.as("created_at"),
         })
         .from(taken),

@@ -108,6 +108,8 @@ export function orderAsQuoted(
     holdUntil: new Date(now.getTime() + order.holdSeconds * 1000),
     expiredAt: null,
     checkoutId: null,
+    poNumber: null,
+    onAccount: false,
     createdAt: now,
   };
 }

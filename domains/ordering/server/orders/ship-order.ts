@@ -27,7 +27,7 @@ export async function shipOrder(
 ): Promise<{ modifiedCount: number }> {
   const admin = requireAdmin(actor);
   const order = await orderFor(actor, orderId, "see");
-  if (!order.paid) throw new AppError(409, orderMessages.notPaidNotShippable);
+  if (!order.paid && !order.onAccount) throw new AppError(409, orderMessages.notPaidNotShippable);
   const db = await getDb();
   const shipped = await db.transaction(async (tx) => {
     const [row] = await tx

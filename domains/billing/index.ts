@@ -1,0 +1,9 @@
+// The billing domain's model: invoices of checkouts bought on account, and approvals.
+export { billingMessages } from "./billing-texts";
+export {
+  declineSchema,
+  invoiceParamsSchema,
+  invoicePaymentSchema,
+  invoicesQuerySchema,
+} from "./invoices";
+export type { InvoiceJson, InvoicePaymentJson } from "./invoice-json";
