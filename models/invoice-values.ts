@@ -4,6 +4,4 @@ export const CHECKOUT_PAYMENTS = ["card", "account"] as const;
 export const CHECKOUT_APPROVALS = ["awaiting", "approved", "declined"] as const;
 export const INVOICE_STATUSES = ["open", "overdue", "paid"] as const;
 
-export type CheckoutPayment = (typeof CHECKOUT_PAYMENTS)[number];
-export type CheckoutApproval = (typeof CHECKOUT_APPROVALS)[number];
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];

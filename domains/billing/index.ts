@@ -6,4 +6,4 @@ export {
   invoicePaymentSchema,
   invoicesQuerySchema,
 } from "./invoices";
-export type { InvoiceJson, InvoicePaymentJson } from "./invoice-json";
+export type { InvoiceJson } from "./invoice-json";

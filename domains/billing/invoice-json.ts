@@ -23,10 +23,10 @@ export interface InvoiceJson {
  * Overdue from the day after its due date, whether or not the daily job has marked it yet: the
  * job only persists it and mails the reminder.
  */
-export const invoiceStatusOf = (row: Pick<InvoiceRow, "status" | "dueDate">, today: string) =>
+const invoiceStatusOf = (row: Pick<InvoiceRow, "status" | "dueDate">, today: string) =>
   row.status === "paid" ? "paid" : row.dueDate < today ? "overdue" : "open";
 
-export const utcToday = () => new Date().toISOString().slice(0, 10);
+const utcToday = () => new Date().toISOString().slice(0, 10);
 
 export const toInvoiceJson = (row: InvoiceRow, today = utcToday()): InvoiceJson => ({
   _id: row.id,

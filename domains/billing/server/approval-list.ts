@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, exists, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { centsToDollars } from "@/lib/money";
@@ -19,9 +19,7 @@ export interface ApprovalJson {
 }
 
 /** Still waiting: its orders hold their stock (an expired one has nothing left to approve). */
-const stillHeld = exists(
-  sql`select 1 from ${orders} where ${orders.checkoutId} = ${checkouts.id} and ${orders.expiredAt} is null`,
-);
+const stillHeld = sql`exists (select 1 from ${orders} where ${orders.checkoutId} = ${checkouts.id} and ${orders.expiredAt} is null)`;
 
 /** `GET /api/companies/{id}/approvals`: the company's checkouts awaiting approval, oldest first. */
 export async function listApprovals(

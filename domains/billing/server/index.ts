@@ -2,8 +2,8 @@
 // credit and holds), their approvals, the invoices they open and the payments that settle them.
 // It stands on ordering (checkouts, orders), companies (membership, credit) and payments.
 export { placeBusinessCheckout } from "./place-business-checkout";
-export { listApprovals, type ApprovalJson } from "./approval-list";
-export { approveCheckout, declineCheckout, type ApprovalDecisionJson } from "./approval-decisions";
+export { listApprovals } from "./approval-list";
+export { approveCheckout, declineCheckout } from "./approval-decisions";
 export { invoicesPage } from "./invoices-table";
 export { exportInvoicesCsv } from "./invoices-export";
 export { accountInvoicePdf } from "./account-invoice-pdf";

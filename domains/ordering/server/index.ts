@@ -1,13 +1,7 @@
 export { getCart, previewCart, putCartLines, removeCartLine, setCartLine } from "./cart";
 export { reorder } from "./cart-reorder";
 export { checkoutInvoice, invoiceFileOf, orderInvoice } from "./invoices";
-export {
-  getCheckout,
-  isCheckout,
-  placeCheckout,
-  type CheckoutTerms,
-  type PlacedCheckout,
-} from "./checkout";
+export { getCheckout, isCheckout, placeCheckout, type CheckoutTerms } from "./checkout";
 export {
   type EventActor,
   orderTimeline,

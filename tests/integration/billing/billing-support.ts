@@ -17,7 +17,7 @@ import { createPart } from "../../helpers/orders";
 import { callRoute } from "../../helpers/call-route";
 import { aCompany, aShopAdmin, updateCompany, type Headers } from "../companies/companies-support";
 
-export const NET30 = { status: "approved", terms: "net30", creditLimit: 5000, poRequired: false };
+const NET30 = { status: "approved", terms: "net30", creditLimit: 5000, poRequired: false };
 
 /** A company the shop approved with these terms: its admin and a buyer with a $500 limit. */
 export async function anApprovedCompany(terms: Record<string, unknown> = NET30, name?: string) {
@@ -29,7 +29,7 @@ export async function anApprovedCompany(terms: Record<string, unknown> = NET30, 
 }
 
 /** A part in stock at this price (cents), sold one at a time. */
-export const aPart = (priceCents: number, availableQty = 1000) =>
+const aPart = (priceCents: number, availableQty = 1000) =>
   createPart({ priceCents, orderQty: 1, availableQty });
 
 /** Fills the member's cart with `quantity` of a part at `priceCents` each. */

@@ -2,7 +2,6 @@
 // PDF invoices on both databases, read back with a PDF parser: a paid order's and a paid
 // checkout's lines, unit prices (with the price break and its list price), total, customer and
 // transaction id; only for the customer and admins, and only once paid.
-import { extractText, getDocumentProxy } from "unpdf";
 import { GET as orderInvoiceRoute } from "@/app/api/orders/[id]/invoice/route";
 import { GET as checkoutInvoiceRoute } from "@/app/api/checkout/[checkoutId]/invoice/route";
 import { SHOP_ADDRESS, SHOP_EMAIL } from "@/lib/site";
@@ -12,6 +11,7 @@ import { callRoute } from "../../helpers/call-route";
 import { fillCart, payCheckout, placedCheckout, SHIPPING } from "../../helpers/checkout";
 import { createPart, paidOrder, placedOrder, type Buyer } from "../../helpers/orders";
 import { headersOf } from "../../helpers/tokens";
+import { pdfText } from "../../helpers/pdf";
 
 let customer: Buyer;
 let stranger: Buyer;
@@ -27,13 +27,6 @@ async function fetchInvoice(caller: Buyer | null, kind: "order" | "checkout", id
   const url = kind === "order" ? `/api/orders/${id}/invoice` : `/api/checkout/${id}/invoice`;
   const params: Record<string, string> = kind === "order" ? { id } : { checkoutId: id };
   return callRoute(handler, url, { headers: await headersOf(caller), params });
-}
-
-/** The PDF's text, as a reader would copy it. */
-async function pdfText(bytes: ArrayBuffer): Promise<string> {
-  const document = await getDocumentProxy(new Uint8Array(bytes));
-  const { text } = await extractText(document, { mergePages: true });
-  return text.replace(/\s+/g, " ");
 }
 
 it("makes a paid order's invoice with its line, price break, total and transaction", async () => {

@@ -29,7 +29,8 @@ export type Kind =
   | "quantity" // pieces per vehicle: a whole number, 1 to 1,000, blank or null for none
   | "boolean" // true or false, nothing that looks like one
   | "choice" // one word of a fixed list (an admin table's sort, order, status, role, format)
-  | "day"; // a calendar day as YYYY-MM-DD
+  | "day" // a calendar day as YYYY-MM-DD
+  | "po"; // a purchase-order number: at most 40 letters, digits, spaces and . / # _ -; blank for none
 
 export interface Field {
   kind: Kind;

@@ -1,7 +1,7 @@
 // Fuzz targets of the checkout (issue 15): where the cart ships, and a checkout's id and claim.
 import { fillCart, SHIPPING } from "../../helpers/checkout";
 import { callApi } from "../../helpers/api-routes";
-import { id, text, type FuzzTarget } from "./fuzz-fields";
+import { id, optional, text, type FuzzTarget } from "./fuzz-fields";
 import type { World } from "./fixtures";
 
 /** The customer's cart holds one line of the world's part (what a checkout orders). */
@@ -26,7 +26,12 @@ export const checkoutFuzzTargets: Record<string, FuzzTarget> = {
       await cartReady(w);
       return { url: "/api/checkout", body: { address: SHIPPING } };
     },
-    body: { "address.address": text, "address.phone": text },
+    body: {
+      "address.address": text,
+      "address.phone": text,
+      poNumber: optional({ kind: "po" }),
+      payment: optional({ kind: "choice" }),
+    },
   },
   "GET /api/checkout/[checkoutId]": {
     as: "customer",

@@ -12,6 +12,7 @@ import { cartFuzzTargets } from "./fuzz-targets-cart";
 import { addressFuzzTargets } from "./fuzz-targets-addresses";
 import { adminTableFuzzTargets } from "./fuzz-targets-admin-tables";
 import { companyFuzzTargets } from "./fuzz-targets-companies";
+import { billingFuzzTargets } from "./fuzz-targets-billing";
 
 export type { FuzzTarget, Kind } from "./fuzz-fields";
 
@@ -271,6 +272,7 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
   ...cartFuzzTargets,
   ...addressFuzzTargets,
   ...companyFuzzTargets,
+  ...billingFuzzTargets,
 };
 
 /** Routes that take input but are fuzzed differently, and why. */
@@ -300,6 +302,12 @@ export const fuzzedElsewhere: Record<string, string> = {
     "its only input is the checkout's id, checked as GET /api/checkout/[checkoutId] checks it (fuzzed there)",
   "GET /api/companies/[id]/members":
     "its only input is the company's id (not the last path segment, which the fuzzer replaces), checked as PATCH /api/companies/[id] checks it (fuzzed there)",
+  "GET /api/invoices/[id]/pdf":
+    "its only input is the invoice's id (not the last path segment, which the fuzzer replaces): an unknown or malformed one is a 404 or 400 (billing's invoice tests)",
+  "GET /api/companies/[id]/approvals":
+    "its only input is the company's id (not the last path segment), checked as PATCH /api/companies/[id] checks it (fuzzed there)",
+  "POST /api/checkout/[checkoutId]/approve":
+    "its only input is the checkout's id (not the last path segment), checked as GET /api/checkout/[checkoutId] checks it (fuzzed there)",
   "GET /api/orders/[id]/events":
     "its only input is the order's id (not the last path segment, which the fuzzer replaces), checked as GET /api/orders/[id] checks it (fuzzed there; order-events tests send bad ids)",
 };

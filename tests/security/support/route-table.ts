@@ -20,6 +20,7 @@ import { orderEventRows } from "./routes/order-events";
 import { adminOverviewRows } from "./routes/admin-overview";
 import { partsImportRows } from "./routes/parts-import";
 import { companyRows } from "./routes/companies";
+import { billingRows } from "./routes/billing";
 
 export type { RouteCase, RouteRow } from "./route-row";
 
@@ -44,5 +45,6 @@ export function routeTable(w: World): Record<string, RouteRow> {
     ...adminOverviewRows(),
     ...partsImportRows(w),
     ...companyRows(w),
+    ...billingRows(w),
   };
 }

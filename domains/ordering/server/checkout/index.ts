@@ -1,3 +1,3 @@
 // Checkouts: a cart's lines placed as orders together, read back together.
-export { placeCheckout, type CheckoutTerms, type PlacedCheckout } from "./place-checkout";
+export { placeCheckout, type CheckoutTerms } from "./place-checkout";
 export { getCheckout, isCheckout } from "./checkout-reads";

@@ -32,7 +32,7 @@ const MAX_CHECKOUT_LINES = 200;
 class LineLost extends Error {}
 
 /** How the orders of a checkout are billed, as business accounts decide once the total is known. */
-export interface CheckoutBilling {
+interface CheckoutBilling {
   /** On the company's invoice (no hold, never expires), or awaiting an approval (held). */
   onAccount: boolean;
   awaitingApproval: boolean;
@@ -51,7 +51,7 @@ export interface CheckoutTerms {
   placed: (tx: Tx, placed: PlacedCheckout) => Promise<void>;
 }
 
-export interface PlacedCheckout {
+interface PlacedCheckout {
   checkoutId: string;
   rows: OrderRow[];
   totalCents: number;
