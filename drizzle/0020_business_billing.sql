@@ -52,6 +52,7 @@ CREATE UNIQUE INDEX "invoices_checkout_unique" ON "invoices" USING btree ("check
 CREATE INDEX "invoices_company_idx" ON "invoices" USING btree ("company_id","issued_at");--> statement-breakpoint
 CREATE INDEX "invoices_issued_at_id_idx" ON "invoices" USING btree ("issued_at","id");--> statement-breakpoint
 CREATE INDEX "invoices_unpaid_due_idx" ON "invoices" USING btree ("due_date") WHERE "invoices"."status" <> 'paid';--> statement-breakpoint
+CREATE INDEX "orders_po_number_idx" ON "orders" USING btree (upper("po_number")) WHERE "orders"."po_number" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "checkouts_awaiting_idx" ON "checkouts" USING btree ("company_id","created_at") WHERE "checkouts"."approval" = 'awaiting';--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_shipped_only_when_paid" CHECK (NOT "orders"."shipped" OR "orders"."paid" OR "orders"."on_account");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_paid_has_transaction" CHECK (NOT "orders"."paid" OR "orders"."transaction_id" IS NOT NULL OR "orders"."on_account");--> statement-breakpoint

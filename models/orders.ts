@@ -67,6 +67,10 @@ export const orders = pgTable(
     index("orders_created_at_id_idx").on(table.createdAt, table.id),
     index("orders_part_id_idx").on(table.partId),
     index("orders_checkout_id_idx").on(table.checkoutId),
+    // Manage Orders finds a PO number as typed, whatever its case.
+    index("orders_po_number_idx")
+      .on(sql`upper(${table.poNumber})`)
+      .where(sql`${table.poNumber} IS NOT NULL`),
     // The expiry sweep looks only at unpaid orders still holding stock.
     index("orders_hold_until_idx")
       .on(table.holdUntil)

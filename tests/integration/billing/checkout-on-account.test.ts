@@ -8,6 +8,9 @@ import { checkoutMessages } from "@/domains/ordering/checkout-texts";
 import { expireOverdueOrders } from "@/domains/ordering/server";
 import { getDb } from "@/lib/db";
 import { companyMembers, invoices } from "@/models";
+import { GET as ordersTableRoute } from "@/app/api/orders/all/route";
+import type { OrderJson } from "@/domains/ordering/order-json";
+import { callRoute } from "../../helpers/call-route";
 import { cartOf } from "../../helpers/checkout";
 import { createUser } from "../../helpers/accounts";
 import { createIntent, shipOrder } from "../../helpers/orders";
@@ -69,6 +72,19 @@ describe("a member pays on account", () => {
     expect(shipped.status).toBe(200);
     const [after] = await ordersOfCheckout(placed.checkoutId);
     expect(after).toMatchObject({ shipped: true, paid: false });
+  });
+
+  it("is found in Manage Orders by its PO number, in any case", async () => {
+    const { admin, shop } = await anApprovedCompany();
+    const poNumber = `PO-FIND-${process.pid}-${Date.now()}`;
+    const { placed } = await onAccount(admin, 1_500, { poNumber });
+    const found = await callRoute(ordersTableRoute, `/api/orders/all?q=${poNumber.toLowerCase()}`, {
+      headers: shop.headers,
+    });
+    expect(found.status).toBe(200);
+    expect((found.body as OrderJson[]).map((order) => order._id)).toEqual(
+      placed.orders.map((order) => order._id),
+    );
   });
 
   it("charges a card checkout of an approved company as before, with its PO number", async () => {

@@ -41,7 +41,7 @@ const productWords = sql`to_tsvector('english', ${orders.productName})`;
 
 /**
  * Customer name or email, product (its text, or its words stemmed: "pads" finds a "Pad"), part
- * number (or OEM number), transaction id, order id.
+ * number (or OEM number), transaction id, PO number, order id.
  */
 function searchCondition(text: string): SQL {
   const pattern = containsPattern(text);
@@ -58,6 +58,7 @@ function searchCondition(text: string): SQL {
     sql`${orders.productName} ILIKE ${pattern}`,
     words ? sql`${productWords} @@ to_tsquery('english', ${words})` : undefined,
     eq(orders.transactionId, text),
+    sql`upper(${orders.poNumber}) = upper(${text})`,
     eq(orders.id, text),
     byNumber,
   )!;
