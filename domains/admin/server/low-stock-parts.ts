@@ -1,16 +1,23 @@
 import "server-only";
-import { asc, count, sql } from "drizzle-orm";
+import { and, asc, count, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import type { AdminOverview } from "@/domains/admin/overview-json";
-import { isLowStock, lowStockRatioSql, lowStockThresholdSql } from "@/domains/catalog/server";
+import {
+  isLowStock,
+  lowStockRatioSql,
+  lowStockThresholdSql,
+  onSale,
+} from "@/domains/catalog/server";
 import { parts } from "@/models";
 
 const LISTED = 10;
 
 /**
- * The parts below their low-stock threshold, lowest relative to it first, and how many there are
- * in all (both read from parts_low_stock_ratio_idx alone).
+ * The parts on sale below their low-stock threshold, lowest relative to it first, and how many
+ * there are in all (read from parts_low_stock_ratio_idx; a retired part is not restocked).
  */
+const lowAndOnSale = and(isLowStock, onSale);
+
 export async function lowStockParts(db: Db): Promise<AdminOverview["lowStock"]> {
   const [listed, [counted]] = await Promise.all([
     db
@@ -22,10 +29,10 @@ export async function lowStockParts(db: Db): Promise<AdminOverview["lowStock"]> 
         threshold: sql<number>`${lowStockThresholdSql}`.mapWith(Number),
       })
       .from(parts)
-      .where(isLowStock)
+      .where(lowAndOnSale)
       .orderBy(lowStockRatioSql, asc(parts.productName), asc(parts.id))
       .limit(LISTED),
-    db.select({ count: count() }).from(parts).where(isLowStock),
+    db.select({ count: count() }).from(parts).where(lowAndOnSale),
   ]);
   return { count: counted?.count ?? 0, parts: listed };
 }

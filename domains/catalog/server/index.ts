@@ -41,5 +41,6 @@ export {
 export { runPartsImport } from "./import/import-run";
 export { partsImportReport } from "./import/import-report";
 export { currentReplacements } from "./supersessions";
+export { onSale } from "./on-sale";
 export { setPartRetired } from "./part-retirement";
 export { isRetiredPartPage, rereadRetiredKeys } from "./retired-pages";

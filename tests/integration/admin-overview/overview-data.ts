@@ -31,7 +31,7 @@ export interface OverviewOrder {
  * stock, so only these count as low.
  */
 export async function stockParts(
-  specs: { availableQty: number; minOrderQty: number; lowStockQty?: number }[],
+  specs: { availableQty: number; minOrderQty: number; lowStockQty?: number; retiredAt?: Date }[],
 ) {
   const db = await getDb();
   const chosen = await db

@@ -26,12 +26,13 @@ const overview = async (headers?: Record<string, string>) =>
 beforeAll(async () => {
   asAdmin = await headersOf(await demoUser(demo.admin));
   asCustomer = await headersOf(await demoUser(demo.customer));
-  // A: 5 of 20, D: 30 of its own 50, B: 19 of 20 are low; C (20 of 20) is not.
+  // A: 5 of 20, D: 30 of its own 50, B: 19 of 20 are low; C (20 of 20) is not, nor is E, retired.
   catalog = await stockParts([
     { availableQty: 5, minOrderQty: 10 },
     { availableQty: 19, minOrderQty: 10 },
     { availableQty: 20, minOrderQty: 10 },
     { availableQty: 30, minOrderQty: 10, lowStockQty: 50 },
+    { availableQty: 1, minOrderQty: 10, retiredAt: new Date() },
   ]);
   const [a, b, c] = catalog.map((part) => part.id);
   const today = utcDay();
