@@ -63,6 +63,8 @@ export const orderDetailTexts = {
   status: "Status",
   transactionId: "Transaction id",
   checkoutId: "Checkout id",
+  poNumber: "PO number",
+  onAccount: "Billed on the company's invoice",
   none: "None",
   customer: "Customer",
   timeline: "Timeline",

@@ -75,6 +75,8 @@ export function OrderDetail({
             <Field term={t.checkoutId}>
               <Id value={order.checkoutId} />
             </Field>
+            {order.poNumber ? <Field term={t.poNumber}>{order.poNumber}</Field> : null}
+            {order.onAccount ? <Field term={t.payment}>{t.onAccount}</Field> : null}
           </dl>
         </div>
       </section>

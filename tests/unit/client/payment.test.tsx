@@ -5,39 +5,17 @@ import { PaymentView } from "@/components/payments/payment-view";
 import { TestCardForm } from "@/components/payments/test-card-form";
 import { orderPayable } from "@/components/payments/payable";
 import { toast } from "@/components/ui/toast";
-import type { OrderJson } from "@/domains/ordering/order-json";
 import type { PaymentClientConfig } from "@/lib/payments/client-config";
 import { orderMessages } from "@/domains/ordering/order-texts";
 import { fetchCalls, field, jsonAnswer, render, settle, submit, type } from "./dom";
+import type { OrderJson } from "@/domains/ordering/order-json";
+import { anOrder } from "./order-fixture";
 
 const mockRouter = { push: jest.fn(), refresh: jest.fn(), replace: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => mockRouter }));
 jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-const order: OrderJson = {
-  _id: "order-9",
-  uid: "buyer-uid",
-  author: { name: "Bea Buyer", email: "bea@example.com" },
-  productInfo: {
-    id: "part-1",
-    productName: "Brake pad set",
-    image: "/images/brake.webp",
-    price: 12.5,
-    orderQty: 4,
-  },
-  address: { address: "1 Main St", phone: "5550100" },
-  transactionId: null,
-  status: "pending",
-  total: 50,
-  createdAt: "2026-01-01T00:00:00.000Z",
-  checkoutId: null,
-  paid: false,
-  shipped: false,
-  carrier: null,
-  trackingNumber: null,
-  poNumber: null,
-  onAccount: false,
-};
+const order = anOrder();
 
 const INTENT_URL = "/api/payment/create-payment-intent";
 const CONFIRM_URL = "/api/payment/test-provider/confirm";

@@ -1,0 +1,32 @@
+/** @jest-environment jsdom */
+// The order detail page's payment card: a PO number and an order billed on the company's invoice
+// are shown; an ordinary order shows neither.
+import { OrderDetail } from "@/components/ordering/orders/order-detail";
+import { orderDetailTexts } from "@/domains/ordering";
+import { render } from "./dom";
+import { anOrder } from "./order-fixture";
+
+const termsAndValues = (container: HTMLElement) =>
+  [...container.querySelectorAll("dt")].map((term) => [
+    term.textContent,
+    term.nextElementSibling?.textContent,
+  ]);
+
+it("shows the PO number and that the order is billed on the company's invoice", async () => {
+  const container = await render(
+    <OrderDetail order={anOrder({ poNumber: "PO-4471", onAccount: true })} audience="customer" />,
+  );
+  expect(termsAndValues(container)).toEqual(
+    expect.arrayContaining([
+      [orderDetailTexts.poNumber, "PO-4471"],
+      [orderDetailTexts.payment, orderDetailTexts.onAccount],
+    ]),
+  );
+});
+
+it("shows neither for an order paid by card without a PO number", async () => {
+  const container = await render(<OrderDetail order={anOrder()} audience="customer" />);
+  const terms = termsAndValues(container).map(([term]) => term);
+  expect(terms).not.toContain(orderDetailTexts.poNumber);
+  expect(container.textContent).not.toContain(orderDetailTexts.onAccount);
+});

@@ -1,0 +1,28 @@
+import type { OrderJson } from "@/domains/ordering/order-json";
+
+/** An unpaid order of four brake pad sets, as the API answers it; `changes` set the rest. */
+export const anOrder = (changes: Partial<OrderJson> = {}): OrderJson => ({
+  _id: "order-9",
+  uid: "buyer-uid",
+  author: { name: "Bea Buyer", email: "bea@example.com" },
+  productInfo: {
+    id: "part-1",
+    productName: "Brake pad set",
+    image: "/images/brake.webp",
+    price: 12.5,
+    orderQty: 4,
+  },
+  address: { address: "1 Main St", phone: "5550100" },
+  transactionId: null,
+  status: "pending",
+  total: 50,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  checkoutId: null,
+  paid: false,
+  shipped: false,
+  carrier: null,
+  trackingNumber: null,
+  poNumber: null,
+  onAccount: false,
+  ...changes,
+});
