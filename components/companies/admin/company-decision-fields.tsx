@@ -2,8 +2,8 @@
 
 import type { UseFormReturn } from "react-hook-form";
 import { LabelledField } from "@/components/ui/labelled-field";
-import { companyScreenTexts as t } from "@/domains/companies";
-import type { CompanyUpdate } from "@/domains/companies/companies";
+import { companyScreenTexts as t, type companyUpdateSchema } from "@/domains/companies";
+import type { z } from "zod";
 import { COMPANY_TERMS, type CompanyStatus, type CompanyTerms } from "@/models/company-values";
 
 /** The decision form's fields as typed: amounts as text, as the schema reads them. */
@@ -15,6 +15,9 @@ export interface DecisionFields {
   discountPercent: string;
 }
 
+/** The body the dialog sends, as the route takes it (dollars and percent, as typed). */
+export type CompanyChange = z.input<typeof companyUpdateSchema>;
+
 const DECISIONS = ["approved", "rejected", "suspended"] as const;
 
 /** Status, terms, credit limit, PO required and discount of the Companies table's dialog. */
@@ -25,7 +28,7 @@ export function CompanyDecisionFields({
   },
   pending,
 }: {
-  form: UseFormReturn<DecisionFields, unknown, CompanyUpdate>;
+  form: UseFormReturn<DecisionFields, unknown, CompanyChange>;
   /** No decision yet: "pending" is offered, meaning "decide later". */
   pending: boolean;
 }) {

@@ -1,17 +1,20 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { ModalShell } from "@/components/ui/modal-shell";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/toast";
 import { useModal } from "@/components/ui/use-modal";
 import { updateCompany, type CompaniesTableRow } from "@/domains/companies/client";
 import { companyScreenTexts as t, companyUpdateSchema } from "@/domains/companies";
-import type { CompanyUpdate } from "@/domains/companies/companies";
 import type { CompanyStatus, CompanyTerms } from "@/models/company-values";
-import { CompanyDecisionFields, type DecisionFields } from "./company-decision-fields";
+import { routeBodyResolver } from "../route-body-resolver";
+import {
+  CompanyDecisionFields,
+  type CompanyChange,
+  type DecisionFields,
+} from "./company-decision-fields";
 
 const fieldsOf = (company: CompaniesTableRow | null): DecisionFields => ({
   status: company?.status ?? "pending",
@@ -21,18 +24,11 @@ const fieldsOf = (company: CompaniesTableRow | null): DecisionFields => ({
   discountPercent: String(company?.discountPercent ?? 0),
 });
 
-// The route's own schema judges the form; "pending" is no decision, so it is not sent.
-const checkRoute = zodResolver(companyUpdateSchema) as unknown as Resolver<
-  Omit<DecisionFields, "status"> & { status?: Exclude<CompanyStatus, "pending"> },
-  unknown,
-  CompanyUpdate
->;
-const resolver: Resolver<DecisionFields, unknown, CompanyUpdate> = (values, context, options) =>
-  checkRoute(
-    { ...values, status: values.status === "pending" ? undefined : values.status },
-    context,
-    options as never,
-  ) as never;
+// "Pending" is no decision: it is not sent.
+const resolver = routeBodyResolver(companyUpdateSchema, (values: DecisionFields) => ({
+  ...values,
+  status: values.status === "pending" ? undefined : values.status,
+}));
 
 const savedText = (name: string, status: CompanyStatus, terms: CompanyTerms) =>
   t.companySaved(name, `${t.statusLabel[status]}, ${t.termsLabel[terms]}`);
@@ -50,7 +46,7 @@ export function CompanyEditDialog({
   const id = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useModal(company !== null, cancelRef);
-  const form = useForm<DecisionFields, unknown, CompanyUpdate>({
+  const form = useForm<DecisionFields, unknown, CompanyChange>({
     resolver,
     defaultValues: fieldsOf(company),
   });

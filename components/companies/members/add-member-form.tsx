@@ -7,10 +7,11 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/toast";
 import { addMember } from "@/domains/companies/client";
 import { companyScreenTexts as t, memberInviteSchema } from "@/domains/companies";
-import type { MemberInvite } from "@/domains/companies/companies";
+import type { z } from "zod";
 import type { CompanyRole } from "@/models/company-values";
 import { LimitInput, RoleSelect } from "./member-fields";
-import { blankLimitResolver, type TypedLimit } from "./spending-limit";
+import { routeBodyResolver } from "../route-body-resolver";
+import { withLimit, type TypedLimit } from "./spending-limit";
 
 interface InviteFields extends TypedLimit {
   email: string;
@@ -34,8 +35,8 @@ export function AddMemberForm({
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<InviteFields, unknown, MemberInvite>({
-    resolver: blankLimitResolver(memberInviteSchema),
+  } = useForm<InviteFields, unknown, z.input<typeof memberInviteSchema>>({
+    resolver: routeBodyResolver(memberInviteSchema, withLimit<InviteFields>),
     defaultValues: EMPTY,
   });
 

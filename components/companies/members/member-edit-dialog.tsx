@@ -8,10 +8,11 @@ import { toast } from "@/components/ui/toast";
 import { useModal } from "@/components/ui/use-modal";
 import { updateMember, type CompanyMember } from "@/domains/companies/client";
 import { companyScreenTexts as t, memberUpdateSchema } from "@/domains/companies";
-import type { MemberUpdate } from "@/domains/companies/companies";
+import type { z } from "zod";
 import type { CompanyRole } from "@/models/company-values";
 import { LimitInput, RoleSelect } from "./member-fields";
-import { blankLimitResolver, typedLimit, type TypedLimit } from "./spending-limit";
+import { routeBodyResolver } from "../route-body-resolver";
+import { typedLimit, withLimit, type TypedLimit } from "./spending-limit";
 import { memberName } from "./members-table";
 
 interface ChangeFields extends TypedLimit {
@@ -42,8 +43,8 @@ export function MemberEditDialog({
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ChangeFields, unknown, MemberUpdate>({
-    resolver: blankLimitResolver(memberUpdateSchema),
+  } = useForm<ChangeFields, unknown, z.input<typeof memberUpdateSchema>>({
+    resolver: routeBodyResolver(memberUpdateSchema, withLimit<ChangeFields>),
     defaultValues: fieldsOf(member),
   });
   // Each opening starts from the member's values as the list shows them now.
