@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { demoAdmin, demoCustomer, latestMailTo, logIn, newCustomer } from "./support/accounts";
@@ -79,14 +80,24 @@ test.describe.serial("Business accounts", () => {
     await dialog.getByLabel("PO number required").check();
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText(`${companyName} saved: Approved, Net 30.`)).toBeVisible();
-    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(rows.first()).toContainText("Approved");
     await expect(rows.first()).toContainText("5,000.00$");
 
-    // The status filter finds it among the approved ones.
+    // The status filter finds it among the approved ones, and the export holds what it finds.
     await page.getByRole("combobox", { name: "Status" }).selectOption("approved");
     await expect(page).toHaveURL(/status=approved/);
     await expect(rows).toHaveCount(1);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("companies.csv");
+    const csv = fs
+      .readFileSync((await file.path())!, "utf8")
+      .trim()
+      .split("\n");
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toContain(companyName);
 
     const customer = await signedIn(browser, applicant, BUSINESS);
     const summary = customer.getByRole("region", { name: companyName });
@@ -128,6 +139,16 @@ test.describe.serial("Business accounts", () => {
     await expect(buyerRow).toContainText("Buyer");
     await expect(buyerRow).toContainText("500.00$");
 
+    // The server's refusal shows as it says it: the company keeps an admin.
+    const admin = members.filter({ hasText: applicant.email });
+    await admin.getByRole("button", { name: `Change role or limit of ${applicant.name}` }).click();
+    const changeAdmin = page.getByRole("dialog", { name: `Change ${applicant.name}` });
+    await changeAdmin.getByLabel("Role").selectOption("buyer");
+    await changeAdmin.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("A company must keep at least one admin")).toBeVisible();
+    await changeAdmin.getByRole("button", { name: "Cancel" }).click();
+    await expect(admin).toContainText("Admin");
+
     // The buyer sees their role and limit, and no members to manage.
     const buyerPage = await signedIn(browser, buyer, BUSINESS);
     const summary = buyerPage.getByRole("region", { name: companyName });
@@ -136,13 +157,22 @@ test.describe.serial("Business accounts", () => {
     await expect(buyerPage.getByRole("heading", { name: "Members" })).toHaveCount(0);
     await buyerPage.close();
 
+    // A limit emptied is no limit.
+    await buyerRow.getByRole("button", { name: `Change role or limit of ${buyer.name}` }).click();
+    const change = page.getByRole("dialog", { name: `Change ${buyer.name}` });
+    await expect(change.getByLabel("Spending limit ($)")).toHaveValue("500");
+    await change.getByLabel("Spending limit ($)").fill("");
+    await change.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText(`${buyer.name}: role and spending limit saved.`)).toBeVisible();
+    await expect(buyerRow).toContainText("No limit");
+
     // Removing asks first; Cancel keeps the member.
     const remove = buyerRow.getByRole("button", { name: `Remove ${buyer.name}` });
     await remove.click();
     const confirm = page.getByRole("dialog", { name: "Remove this member?" });
     await expect(confirm).toContainText(`${buyer.name} will no longer buy for ${companyName}`);
     await confirm.getByRole("button", { name: "Cancel" }).click();
-    await expect(confirm).toBeHidden();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(buyerRow).toHaveCount(1);
     await remove.click();
     await confirm.getByRole("button", { name: "Remove" }).click();

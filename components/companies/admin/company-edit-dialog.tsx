@@ -10,6 +10,7 @@ import { updateCompany, type CompaniesTableRow } from "@/domains/companies/clien
 import { companyScreenTexts as t, companyUpdateSchema } from "@/domains/companies";
 import type { CompanyStatus, CompanyTerms } from "@/models/company-values";
 import { routeBodyResolver } from "../route-body-resolver";
+import { useLastShown } from "../use-last-shown";
 import {
   CompanyDecisionFields,
   type CompanyChange,
@@ -51,8 +52,11 @@ export function CompanyEditDialog({
     defaultValues: fieldsOf(company),
   });
   const { handleSubmit, reset, formState } = form;
+  const shown = useLastShown(company);
   // Each opening starts from the company as the table shows it now.
-  useEffect(() => reset(fieldsOf(company)), [company, reset]);
+  useEffect(() => {
+    if (company) reset(fieldsOf(company));
+  }, [company, reset]);
 
   const save = handleSubmit(async (change) => {
     if (!company) return;
@@ -77,13 +81,13 @@ export function CompanyEditDialog({
     >
       <form className="modal-box flex flex-col gap-4" onSubmit={save} noValidate>
         <h2 id={`${id}-title`} className="text-lg font-bold break-words">
-          {t.decideOn(company?.name ?? "")}
+          {t.decideOn(shown?.name ?? "")}
         </h2>
         <p id={`${id}-text`} className="text-sm text-base-content/80">
           {t.editCompanyIntro}
         </p>
         <fieldset disabled={formState.isSubmitting} className="flex flex-col gap-4">
-          <CompanyDecisionFields form={form} pending={company?.status === "pending"} />
+          <CompanyDecisionFields form={form} pending={shown?.status === "pending"} />
           <div className="modal-action">
             <SubmitButton busy={formState.isSubmitting} label={t.save} className="btn-primary" />
             <button ref={cancelRef} type="button" className="btn" onClick={onClose}>

@@ -12,6 +12,7 @@ import type { z } from "zod";
 import type { CompanyRole } from "@/models/company-values";
 import { LimitInput, RoleSelect } from "./member-fields";
 import { routeBodyResolver } from "../route-body-resolver";
+import { useLastShown } from "../use-last-shown";
 import { typedLimit, withLimit, type TypedLimit } from "./spending-limit";
 import { memberName } from "./members-table";
 
@@ -47,8 +48,11 @@ export function MemberEditDialog({
     resolver: routeBodyResolver(memberUpdateSchema, withLimit<ChangeFields>),
     defaultValues: fieldsOf(member),
   });
+  const shown = useLastShown(member);
   // Each opening starts from the member's values as the list shows them now.
-  useEffect(() => reset(fieldsOf(member)), [member, reset]);
+  useEffect(() => {
+    if (member) reset(fieldsOf(member));
+  }, [member, reset]);
 
   const save = handleSubmit(async (change) => {
     if (!member) return;
@@ -63,7 +67,7 @@ export function MemberEditDialog({
     await onSaved();
   });
 
-  const who = member ? memberName(member) : "";
+  const who = shown ? memberName(shown) : "";
   return (
     <ModalShell
       dialogRef={dialogRef}
@@ -77,7 +81,7 @@ export function MemberEditDialog({
           {t.editMemberTitle(who)}
         </h2>
         <p id={`${id}-text`} className="text-sm text-base-content/80">
-          {member?.email}
+          {shown?.email}
         </p>
         <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
           <RoleSelect registration={register("role")} error={errors.role?.message} />

@@ -5,6 +5,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { removeMember, type CompanyMember } from "@/domains/companies/client";
 import { companyScreenTexts as t } from "@/domains/companies";
+import { useLastShown } from "../use-last-shown";
 import { memberName } from "./members-table";
 
 /** "Remove this member?" and then the removal; open while `member` is set. */
@@ -22,7 +23,8 @@ export function RemoveMemberDialog({
   onRemoved: () => Promise<unknown>;
 }) {
   const [busy, setBusy] = useState(false);
-  const who = member ? memberName(member) : "";
+  const shown = useLastShown(member);
+  const who = shown ? memberName(shown) : "";
 
   const remove = async () => {
     if (!member) return;
