@@ -1,7 +1,7 @@
 "use client";
 
 import type { UseFormReturn } from "react-hook-form";
-import { LabelledField } from "@/components/ui/labelled-field";
+import { AmountField, SelectField } from "../form-fields";
 import { companyScreenTexts as t, type companyUpdateSchema } from "@/domains/companies";
 import type { z } from "zod";
 import { COMPANY_TERMS, type CompanyStatus, type CompanyTerms } from "@/models/company-values";
@@ -19,6 +19,13 @@ export interface DecisionFields {
 export type CompanyChange = z.input<typeof companyUpdateSchema>;
 
 const DECISIONS = ["approved", "rejected", "suspended"] as const;
+const decisionOptions = DECISIONS.map((status) => ({
+  value: status,
+  label: t.statusLabel[status],
+}));
+// No decision yet: "pending" is offered, meaning "decide later".
+const pendingOptions = [{ value: "pending", label: t.keepPending }, ...decisionOptions];
+const termsOptions = COMPANY_TERMS.map((terms) => ({ value: terms, label: t.termsLabel[terms] }));
 
 /** Status, terms, credit limit, PO required and discount of the Companies table's dialog. */
 export function CompanyDecisionFields({
@@ -29,54 +36,37 @@ export function CompanyDecisionFields({
   pending,
 }: {
   form: UseFormReturn<DecisionFields, unknown, CompanyChange>;
-  /** No decision yet: "pending" is offered, meaning "decide later". */
+  /** The company has no decision yet. */
   pending: boolean;
 }) {
-  const input = "input w-full aria-invalid:input-error";
   return (
     <>
-      <LabelledField label={t.status} error={errors.status?.message}>
-        {(control) => (
-          <select {...control} className="select w-full" {...register("status")}>
-            {pending ? <option value="pending">{t.keepPending}</option> : null}
-            {DECISIONS.map((status) => (
-              <option key={status} value={status}>
-                {t.statusLabel[status]}
-              </option>
-            ))}
-          </select>
-        )}
-      </LabelledField>
-      <LabelledField label={t.terms} error={errors.terms?.message}>
-        {(control) => (
-          <select {...control} className="select w-full" {...register("terms")}>
-            {COMPANY_TERMS.map((terms) => (
-              <option key={terms} value={terms}>
-                {t.termsLabel[terms]}
-              </option>
-            ))}
-          </select>
-        )}
-      </LabelledField>
-      <LabelledField label={t.creditLimitLabel} error={errors.creditLimit?.message}>
-        {(control) => (
-          <input {...control} inputMode="decimal" className={input} {...register("creditLimit")} />
-        )}
-      </LabelledField>
+      <SelectField
+        label={t.status}
+        error={errors.status?.message}
+        registration={register("status")}
+        options={pending ? pendingOptions : decisionOptions}
+      />
+      <SelectField
+        label={t.terms}
+        error={errors.terms?.message}
+        registration={register("terms")}
+        options={termsOptions}
+      />
+      <AmountField
+        label={t.creditLimitLabel}
+        error={errors.creditLimit?.message}
+        registration={register("creditLimit")}
+      />
       <label className="flex cursor-pointer items-center gap-3">
         <input type="checkbox" className="checkbox" {...register("poRequired")} />
         <span className="font-semibold">{t.poRequired}</span>
       </label>
-      <LabelledField label={t.discountLabel} error={errors.discountPercent?.message}>
-        {(control) => (
-          <input
-            {...control}
-            inputMode="decimal"
-            className={input}
-            {...register("discountPercent")}
-          />
-        )}
-      </LabelledField>
+      <AmountField
+        label={t.discountLabel}
+        error={errors.discountPercent?.message}
+        registration={register("discountPercent")}
+      />
     </>
   );
 }

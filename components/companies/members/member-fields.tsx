@@ -1,9 +1,11 @@
 "use client";
 
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { LabelledField } from "@/components/ui/labelled-field";
 import { companyScreenTexts as t } from "@/domains/companies";
 import { COMPANY_ROLES } from "@/models/company-values";
+import { AmountField, SelectField } from "../form-fields";
+
+const roleOptions = COMPANY_ROLES.map((role) => ({ value: role, label: t.roleLabel[role] }));
 
 /** A member's role, in the add form and the change dialog. */
 export function RoleSelect({
@@ -14,17 +16,7 @@ export function RoleSelect({
   error: string | undefined;
 }) {
   return (
-    <LabelledField label={t.role} error={error}>
-      {(control) => (
-        <select {...control} className="select w-full aria-invalid:select-error" {...registration}>
-          {COMPANY_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {t.roleLabel[role]}
-            </option>
-          ))}
-        </select>
-      )}
-    </LabelledField>
+    <SelectField label={t.role} error={error} registration={registration} options={roleOptions} />
   );
 }
 
@@ -37,17 +29,12 @@ export function LimitInput({
   error: string | undefined;
 }) {
   return (
-    <LabelledField label={`${t.spendingLimit} ($)`} hint={t.spendingLimitHint} error={error}>
-      {(control) => (
-        <input
-          {...control}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={t.noLimit}
-          className="input w-full aria-invalid:input-error"
-          {...registration}
-        />
-      )}
-    </LabelledField>
+    <AmountField
+      label={`${t.spendingLimit} ($)`}
+      hint={t.spendingLimitHint}
+      placeholder={t.noLimit}
+      error={error}
+      registration={registration}
+    />
   );
 }
