@@ -10,3 +10,4 @@ export {
 export { companiesTableQuerySchema } from "./companies-table-query";
 export { type CompanyJson, type MemberAddedJson, type MemberJson } from "./company-json";
 export { companyMessages } from "./company-texts";
+export { companyScreenTexts } from "./company-screen-texts";

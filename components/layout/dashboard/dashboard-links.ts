@@ -1,4 +1,4 @@
-import { BoxIcon, UsersIcon } from "@/components/ui/icons";
+import { BoxIcon, DollarIcon, UsersIcon } from "@/components/ui/icons";
 import { CarIcon, UploadIcon } from "@/components/fitment/vehicles/vehicle-icons";
 import { ClipboardIcon, HomeIcon, PlusIcon, ShieldUserIcon, StarIcon, UserIcon } from "./icons";
 
@@ -40,6 +40,12 @@ export const customerLinks: DashboardLink[] = [
     label: "Quick order",
     description: "Order by part number or CSV",
     Icon: BoxIcon,
+  },
+  {
+    href: "/dashboard/business",
+    label: "Business account",
+    description: "Buy for your company: apply, terms, members",
+    Icon: DollarIcon,
   },
   {
     href: "/dashboard/addReview",
@@ -86,6 +92,12 @@ export const adminLinks: DashboardLink[] = [
     label: "Manage Reviews",
     description: "Moderate customer reviews",
     Icon: StarIcon,
+  },
+  {
+    href: "/dashboard/companies",
+    label: "Companies",
+    description: "Approve business accounts, set terms and credit",
+    Icon: DollarIcon,
   },
   {
     href: "/dashboard/fitment",

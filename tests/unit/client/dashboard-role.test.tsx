@@ -23,9 +23,10 @@ const ADMIN_LINKS = [
   "Manage Orders",
   "Manage Products",
   "Manage Reviews",
+  "Companies",
   "Fitment import",
 ];
-const CUSTOMER_LINKS = ["My Orders", "Quick order", "Add a review"];
+const CUSTOMER_LINKS = ["My Orders", "Quick order", "Business account", "Add a review"];
 // Everyone's links after the spec's Dashboard and Profile.
 const COMMON_LINKS = ["Profile", "My Garage"];
 
