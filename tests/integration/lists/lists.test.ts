@@ -238,7 +238,10 @@ describe("bad input", () => {
     const part = await createPart();
     const id = await aList(user.headers, "Lines", [{ partId: part.id, quantity: 10 }]);
     const before = await storedList(id);
-    const line = { ...body, ...(body.partId === "PART" ? { partId: part.id } : {}) };
+    const line = {
+      ...body,
+      ...("partId" in body && body.partId === "PART" ? { partId: part.id } : {}),
+    };
     const answer = await setLine(user.headers, id, line);
     expect(answer.status).toBe(400);
     const message = (answer.body as { error: string }).error;
