@@ -31,8 +31,16 @@ export const listMessages = {
   pageTitle: "Lists",
   pageSubtitle:
     "Parts you order again and again. A company's lists are shared: every member sees and edits them.",
-  sharedWith: (company: string | null) =>
-    company ? `Shared with everyone at ${company}` : "Your own lists",
+  sharedCaption: "Your company's lists: every member sees and edits them.",
+  ownCaption: "Your own lists.",
+  linesHeading: "Lines",
+  totalHeading: "Total",
+  actionsHeading: "Actions",
+  unitPriceHeading: "Unit price",
+  lineTotalHeading: "Line total",
+  search: "Search",
+  partsFound: "Parts found",
+  partFacts: (price: number, minimum: number) => `${formatMoney(price)} · min. ${minimum} pcs`,
   empty: "No lists yet. Make one, then add parts you order often.",
   emptyLines: "This list is empty. Add parts by part number below.",
   nameLabel: "List name",

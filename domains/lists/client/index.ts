@@ -1,0 +1,14 @@
+export {
+  createList,
+  deleteList,
+  findPartsForList,
+  LISTS_PATH,
+  type ListAnswer,
+  listPath,
+  type ListsAnswer,
+  listToCart,
+  removeListLine,
+  renameList,
+  setListLine,
+  type ToCartAnswer,
+} from "./lists";
