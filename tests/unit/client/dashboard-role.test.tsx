@@ -25,7 +25,7 @@ const ADMIN_LINKS = [
   "Manage Reviews",
   "Fitment import",
 ];
-const CUSTOMER_LINKS = ["My Orders", "Quick order", "Add a review"];
+const CUSTOMER_LINKS = ["My Orders", "Lists", "Quick order", "Add a review"];
 // Everyone's links after the spec's Dashboard and Profile.
 const COMMON_LINKS = ["Profile", "My Garage"];
 
