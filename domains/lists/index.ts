@@ -10,7 +10,6 @@ export {
   type ListJson,
   type ListLineJson,
   type ListToCartJson,
-  type ListToCartLineJson,
   type ListWithLinesJson,
 } from "./list-json";
 export { listMessages } from "./list-texts";

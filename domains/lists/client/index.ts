@@ -10,5 +10,4 @@ export {
   removeListLine,
   renameList,
   setListLine,
-  type ToCartAnswer,
 } from "./lists";

@@ -15,7 +15,6 @@ export const listPath = (id: string) => `${LISTS_PATH}/${encodeURIComponent(id)}
 
 export type ListsAnswer = AnswerOf<typeof listsRoute.GET>;
 export type ListAnswer = AnswerOf<typeof listRoute.GET>;
-export type ToCartAnswer = AnswerOf<typeof toCartRoute.POST>;
 
 export const createList = (name: string) =>
   apiFetch<AnswerOf<typeof listsRoute.POST>>(LISTS_PATH, { method: "POST", json: { name } });
