@@ -20,6 +20,7 @@ import { useCart } from "@/domains/ordering/client";
 import { formatMoney } from "@/lib/money";
 import { AddPartForm } from "./add-part-form";
 import { ListLineRow } from "./list-line-row";
+import { ListTableHead } from "./list-table-head";
 import { ToCartResult } from "./to-cart-result";
 
 /** One list: its lines (quantities to change, lines to remove), adding parts, Add all to cart. */
@@ -74,17 +75,9 @@ export function ListDetailView({ id }: { id: string }) {
         <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
           <table className="table" aria-busy={!list}>
             <caption className="p-3 text-left text-sm text-base-content/70">{t.totalNote}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.partIdLabel}</th>
-                <th scope="col">{t.unitPriceHeading}</th>
-                <th scope="col">{t.quantityLabel}</th>
-                <th scope="col">{t.lineTotalHeading}</th>
-                <th scope="col">
-                  <span className="sr-only">{t.actionsHeading}</span>
-                </th>
-              </tr>
-            </thead>
+            <ListTableHead
+              columns={[t.partIdLabel, t.unitPriceHeading, t.quantityLabel, t.lineTotalHeading]}
+            />
             <tbody>
               {!list ? <TableSkeleton columns={5} rows={3} /> : null}
               {list?.lines.map((line) => (

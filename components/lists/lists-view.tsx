@@ -18,6 +18,7 @@ import {
 } from "@/domains/lists/client";
 import { formatMoney } from "@/lib/money";
 import { ListNameForm } from "./list-name-form";
+import { ListTableHead } from "./list-table-head";
 
 /** A call's failure as a toast; false so a form keeps what was typed. */
 const failed = (error: unknown) => {
@@ -89,16 +90,7 @@ export function ListsView() {
             <caption className="p-3 text-left text-sm text-base-content/70">
               {shared ? t.sharedCaption : t.ownCaption}
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.nameLabel}</th>
-                <th scope="col">{t.linesHeading}</th>
-                <th scope="col">{t.totalHeading}</th>
-                <th scope="col">
-                  <span className="sr-only">{t.actionsHeading}</span>
-                </th>
-              </tr>
-            </thead>
+            <ListTableHead columns={[t.nameLabel, t.linesHeading, t.totalHeading]} />
             <tbody>
               {!data ? <TableSkeleton columns={4} rows={3} /> : null}
               {data?.map((list) =>

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, count, eq, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db";
+import { getDb, type Tx } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { AppError, NotFoundError } from "@/lib/errors";
 import { LIST_LINES_MAX } from "@/lib/validation/limits";
@@ -15,6 +15,10 @@ import { listJson } from "./list-reads";
 
 const thisLine = (listId: string, partId: string) =>
   and(eq(partListLines.listId, listId), eq(partListLines.partId, partId));
+
+/** Marks the list changed now (its lines did). */
+const touch = (tx: Tx, listId: string) =>
+  tx.update(partLists).set({ updatedAt: new Date() }).where(eq(partLists.id, listId));
 
 /**
  * `PUT /api/lists/{id}/lines`: sets a line's quantity, adding the part when the list does not
@@ -48,7 +52,7 @@ export async function setListLine(
       .insert(partListLines)
       .values({ listId, partId: line.partId, ...saved })
       .onConflictDoUpdate({ target: [partListLines.listId, partListLines.partId], set: saved });
-    await tx.update(partLists).set({ updatedAt: new Date() }).where(eq(partLists.id, listId));
+    await touch(tx, listId);
   });
   return listJson(db, listId);
 }
@@ -73,7 +77,7 @@ export async function removeListLine(
       if ((await partsById(tx, [partId])).size === 0) throw new NotFoundError("Part");
       return;
     }
-    await tx.update(partLists).set({ updatedAt: new Date() }).where(eq(partLists.id, listId));
+    await touch(tx, listId);
   });
   return listJson(db, listId);
 }

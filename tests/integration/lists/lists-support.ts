@@ -72,3 +72,17 @@ export async function storedList(id: string) {
       .orderBy(partListLines.partId),
   };
 }
+
+/** Every call on the list, as one who may not see it: each must answer 404 "List not found". */
+export async function expectNotFoundEverywhere(headers: Headers, id: string, partId: string) {
+  const answers = [
+    await getList(headers, id),
+    await renameList(headers, id, { name: "Taken over" }),
+    await setLine(headers, id, { partId, quantity: 90 }),
+    await removeLine(headers, id, partId),
+    await toCart(headers, id),
+    await deleteList(headers, id),
+  ];
+  for (const answer of answers)
+    expect(answer).toMatchObject({ status: 404, body: { error: "List not found" } });
+}
