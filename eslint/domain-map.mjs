@@ -14,6 +14,7 @@ export const DOMAINS = [
   "admin",
   "companies",
   "billing",
+  "lists",
 ];
 
 /** A domain's public entries: its client-safe model, its browser calls and its server code. */

@@ -19,3 +19,4 @@ export * from "./fitment-import-reports";
 export * from "./part-imports";
 export * from "./companies";
 export * from "./invoices";
+export * from "./lists";

@@ -50,3 +50,7 @@ export const CART_BATCH_MAX = 2500;
 export const CART_PREVIEW_MAX = 200;
 /** Distinct lines one cart keeps. */
 export const CART_LINES_MAX = 500;
+/** Shared lists: how many one company (or user) keeps, the lines of one, a list's name. */
+export const LISTS_MAX = 50;
+export const LIST_LINES_MAX = 200;
+export const LIST_NAME_MAX = 80;

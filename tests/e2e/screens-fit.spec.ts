@@ -48,6 +48,7 @@ const screens: Screen[] = [
   { name: "payment", who: "customer", path: () => `/dashboard/payment/${data.orderId}` },
   { name: "profile", who: "customer", path: () => "/dashboard/profile" },
   { name: "garage", who: "customer", path: () => "/dashboard/garage" },
+  { name: "lists", who: "customer", path: () => "/dashboard/lists" },
   { name: "add a review", who: "customer", path: () => "/dashboard/addReview" },
   { name: "admin overview", who: "admin", path: () => "/dashboard" },
   { name: "Add a Product", who: "admin", path: () => "/dashboard/addProduct" },

@@ -36,6 +36,12 @@ export const customerLinks: DashboardLink[] = [
     Icon: ClipboardIcon,
   },
   {
+    href: "/dashboard/lists",
+    label: "Lists",
+    description: "Parts you order often, shared with your company",
+    Icon: ClipboardIcon,
+  },
+  {
     href: "/quick-order",
     label: "Quick order",
     description: "Order by part number or CSV",

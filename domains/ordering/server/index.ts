@@ -2,6 +2,9 @@ export { getCart, previewCart, putCartLines, removeCartLine, setCartLine } from 
 export { reorder } from "./cart-reorder";
 export { checkoutInvoice, invoiceFileOf, orderInvoice } from "./invoices";
 export { getCheckout, isCheckout, placeCheckout, type CheckoutTerms } from "./checkout";
+// Shared lists (domains/lists) judge and put their lines as the cart and reorder do.
+export { partsById } from "./cart";
+export { quantityNow } from "./cart-reorder";
 export {
   type EventActor,
   orderTimeline,

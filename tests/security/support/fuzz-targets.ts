@@ -13,6 +13,7 @@ import { addressFuzzTargets } from "./fuzz-targets-addresses";
 import { adminTableFuzzTargets } from "./fuzz-targets-admin-tables";
 import { companyFuzzTargets } from "./fuzz-targets-companies";
 import { billingFuzzTargets } from "./fuzz-targets-billing";
+import { listFuzzTargets } from "./fuzz-targets-lists";
 
 export type { FuzzTarget, Kind } from "./fuzz-fields";
 
@@ -273,6 +274,7 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
   ...addressFuzzTargets,
   ...companyFuzzTargets,
   ...billingFuzzTargets,
+  ...listFuzzTargets,
 };
 
 /** Routes that take input but are fuzzed differently, and why. */
@@ -308,6 +310,8 @@ export const fuzzedElsewhere: Record<string, string> = {
     "its only input is the company's id (not the last path segment), checked as PATCH /api/companies/[id] checks it (fuzzed there)",
   "POST /api/checkout/[checkoutId]/approve":
     "its only input is the checkout's id (not the last path segment), checked as GET /api/checkout/[checkoutId] checks it (fuzzed there)",
+  "POST /api/lists/[id]/to-cart":
+    "its only input is the list's id (not the last path segment, which the fuzzer replaces), checked by the schema of GET /api/lists/[id] (fuzzed there; lists tests send bad ids)",
   "GET /api/orders/[id]/events":
     "its only input is the order's id (not the last path segment, which the fuzzer replaces), checked as GET /api/orders/[id] checks it (fuzzed there; order-events tests send bad ids)",
 };

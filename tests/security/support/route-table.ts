@@ -21,6 +21,7 @@ import { adminOverviewRows } from "./routes/admin-overview";
 import { partsImportRows } from "./routes/parts-import";
 import { companyRows } from "./routes/companies";
 import { billingRows } from "./routes/billing";
+import { listRows } from "./routes/lists";
 
 export type { RouteCase, RouteRow } from "./route-row";
 
@@ -46,5 +47,6 @@ export function routeTable(w: World): Record<string, RouteRow> {
     ...partsImportRows(w),
     ...companyRows(w),
     ...billingRows(w),
+    ...listRows(w),
   };
 }

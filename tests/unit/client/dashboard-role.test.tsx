@@ -26,7 +26,7 @@ const ADMIN_LINKS = [
   "Companies",
   "Fitment import",
 ];
-const CUSTOMER_LINKS = ["My Orders", "Quick order", "Business account", "Add a review"];
+const CUSTOMER_LINKS = ["My Orders", "Lists", "Quick order", "Business account", "Add a review"];
 // Everyone's links after the spec's Dashboard and Profile.
 const COMMON_LINKS = ["Profile", "My Garage"];
 

@@ -1,2 +1,2 @@
 // Buying a past order or checkout again: its lines back in the cart, adjusted and explained.
-export { reorder, type Reordered } from "./reorder";
+export { quantityNow, reorder, type Reordered } from "./reorder";

@@ -40,7 +40,7 @@ async function ordersToRepeat(actor: Actor, input: ReorderInput): Promise<OrderR
  * The quantity nearest to what was ordered that can be ordered now (null when none can), and
  * why it differs when it does.
  */
-function quantityNow(part: LinePart, ordered: number) {
+export function quantityNow(part: LinePart, ordered: number) {
   const judged = judgeLine(part, ordered);
   if (judged.ok) return { quantity: ordered, reason: null };
   const [closest] = [...judged.suggestions].sort(
