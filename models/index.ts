@@ -18,3 +18,4 @@ export * from "./mail-deliveries";
 export * from "./fitment-import-reports";
 export * from "./part-imports";
 export * from "./companies";
+export * from "./company-prices";
