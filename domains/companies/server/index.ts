@@ -1,5 +1,6 @@
 // The companies domain's server code: applying, the shop's decisions and the Companies table,
-// members and invitations, and the caller's own company. It stands on no other domain: ordering,
+// members and invitations, the caller's own company, and company prices (the price list, the
+// buyer's prices and their SQL, the personal prices call). It stands on no other domain: ordering,
 // payments and the catalog will build on it (checkout on account, company prices).
 export { applyForCompany } from "./apply";
 export { updateCompany } from "./update-company";
@@ -9,3 +10,6 @@ export { listMembers, removeMember, updateMember } from "./members";
 export { addMember } from "./add-member";
 export { joinByInvitation, mailCompanyInvitation } from "./invitations";
 export { accountCompany } from "./account-company";
+export { replacePriceList, priceList } from "./price-list";
+export { accountPrices } from "./account-prices";
+export { asBuyerPays, buyerUnitPriceSql, type AsBuyerPays } from "./buyer-prices";

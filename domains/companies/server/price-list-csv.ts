@@ -1,0 +1,75 @@
+import "server-only";
+import { CsvError, parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
+import { AppError } from "@/lib/errors";
+import { neutralisedCell, restoredCell } from "@/lib/csv/cells";
+import { formatDollars } from "@/lib/money";
+import { priceListLineSchema, type PriceListIssue } from "@/domains/companies/company-prices";
+import { PRICE_LIST_MAX_LINES, priceListMessages as m } from "@/domains/companies/company-price-texts";
+
+/** A price list's line as read: its number in the file, the part number and the price in cents. */
+export interface PriceListLine {
+  line: number;
+  partNumber: string;
+  priceCents: number;
+}
+
+type Parsed = { record: string[]; info: { lines: number } };
+
+function parseRecords(text: string): Parsed[] {
+  try {
+    return parse(text, {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+    }) as unknown as Parsed[];
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const { lines } = error as CsvError & { lines?: number };
+    throw new AppError(400, m.malformed(lines ?? 1, error.message));
+  }
+}
+
+const COLUMNS = ["partnumber", "price"] as const;
+
+/**
+ * The lines of a price list (`partNumber,price`, a header first, the columns in either order):
+ * every line read, or a 400 naming each wrong line by its number (the header is line 1), so the
+ * whole file can be mended at once. Nothing is looked up here (unknown parts: price-list.ts).
+ */
+export function readPriceList(text: string): PriceListLine[] {
+  const [header, ...records] = parseRecords(text);
+  if (!header) throw new AppError(400, m.empty);
+  const names = header.record.map((name) => name.trim().toLowerCase());
+  if (names.length !== 2 || !COLUMNS.every((column) => names.includes(column)))
+    throw new AppError(400, m.header);
+  if (records.length > PRICE_LIST_MAX_LINES) throw new AppError(413, m.tooManyLines);
+  const [numberAt, priceAt] = [names.indexOf("partnumber"), names.indexOf("price")];
+  const lines: PriceListLine[] = [];
+  const issues: PriceListIssue[] = [];
+  for (const { record, info } of records) {
+    // csv-parse counts the line a record ends on; a quoted cell may span lines.
+    const line = info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
+    const partNumber = restoredCell(record[numberAt] ?? "").trim();
+    if (record.length > 2) {
+      issues.push({ line, partNumber, message: m.tooManyCells(record.length) });
+      continue;
+    }
+    const read = priceListLineSchema.safeParse({ partNumber, price: record[priceAt] ?? "" });
+    if (read.success) lines.push({ line, partNumber, priceCents: read.data.price });
+    else issues.push({ line, partNumber, message: read.error.issues[0]!.message });
+  }
+  if (issues.length > 0) throw new AppError(400, m.linesRefused(issues.length), issues);
+  return lines;
+}
+
+/** A price list as CSV, the way it is uploaded: `partNumber,price`, the price in dollars. */
+export const priceListCsv = (rows: { partNumber: string; priceCents: number }[]): string =>
+  stringify([
+    ["partNumber", "price"],
+    ...rows.map((row) => [
+      neutralisedCell(row.partNumber),
+      formatDollars(row.priceCents / 100).replaceAll(",", ""),
+    ]),
+  ]);
