@@ -35,10 +35,11 @@ const COLUMNS = ["partnumber", "price"] as const;
 
 /**
  * The lines of a price list (`partNumber,price`, a header first, the columns in either order):
- * every line read, or a 400 naming each wrong line by its number (the header is line 1), so the
- * whole file can be mended at once. Nothing is looked up here (unknown parts: price-list.ts).
+ * the lines read, and each wrong one by its number (the header is line 1), so the whole file can
+ * be mended at once. A file that is no such list is a 400 at once. Nothing is looked up here
+ * (unknown parts: price-list.ts).
  */
-export function readPriceList(text: string): PriceListLine[] {
+export function readPriceList(text: string): { lines: PriceListLine[]; issues: PriceListIssue[] } {
   const [header, ...records] = parseRecords(text);
   if (!header) throw new AppError(400, m.empty);
   const names = header.record.map((name) => name.trim().toLowerCase());
@@ -60,8 +61,7 @@ export function readPriceList(text: string): PriceListLine[] {
     if (read.success) lines.push({ line, partNumber, priceCents: read.data.price });
     else issues.push({ line, partNumber, message: read.error.issues[0]!.message });
   }
-  if (issues.length > 0) throw new AppError(400, m.linesRefused(issues.length), issues);
-  return lines;
+  return { lines, issues };
 }
 
 /** A price list as CSV, the way it is uploaded: `partNumber,price`, the price in dollars. */

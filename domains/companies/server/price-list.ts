@@ -14,8 +14,8 @@ import { priceListCsv, readPriceList, type PriceListLine } from "./price-list-cs
 const INSERT_BATCH = 5_000;
 
 /**
- * Each line's part by its own number (any spelling of it), or 400 naming every line whose number
- * no part has, or which names a part an earlier line priced already.
+ * Each line's part by its own number (any spelling of it), and the lines whose number no part
+ * has, or which name a part an earlier line priced already.
  */
 async function pricedParts(tx: Tx, lines: PriceListLine[]) {
   const keys = [...new Set(lines.map((line) => partNumberKey(line.partNumber)))];
@@ -42,8 +42,7 @@ async function pricedParts(tx: Tx, lines: PriceListLine[]) {
       priced.push({ partId, priceCents: line.priceCents });
     }
   }
-  if (issues.length > 0) throw new AppError(400, m.linesRefused(issues.length), issues);
-  return priced;
+  return { priced, issues };
 }
 
 const pick = ({ line, partNumber }: PriceListLine) => ({ line, partNumber });
@@ -62,7 +61,10 @@ export async function replacePriceList(
   return db.transaction(async (tx) => {
     await manageableCompany(tx, actor, companyId);
     if (actor?.role !== "admin") throw new AppError(403, m.onlyShopAdmins);
-    const priced = await pricedParts(tx, readPriceList(csv));
+    const read = readPriceList(csv);
+    const { priced, issues } = await pricedParts(tx, read.lines);
+    const refused = [...read.issues, ...issues].sort((a, b) => a.line - b.line);
+    if (refused.length > 0) throw new AppError(400, m.linesRefused(refused.length), refused);
     const deleted = await tx
       .delete(companyPrices)
       .where(eq(companyPrices.companyId, companyId))
