@@ -300,6 +300,10 @@ export const fuzzedElsewhere: Record<string, string> = {
     "its only input is the checkout's id, checked as GET /api/checkout/[checkoutId] checks it (fuzzed there)",
   "GET /api/companies/[id]/members":
     "its only input is the company's id (not the last path segment, which the fuzzer replaces), checked as PATCH /api/companies/[id] checks it (fuzzed there)",
+  "PUT /api/companies/[id]/prices":
+    "a CSV text, not JSON: company-prices/price-list.test.ts sends it broken files, bad lines, unknown parts and wrong types",
+  "GET /api/companies/[id]/prices":
+    "its only input is the company's id (not the last path segment, which the fuzzer replaces), checked as PATCH /api/companies/[id] checks it (fuzzed there)",
   "GET /api/orders/[id]/events":
     "its only input is the order's id (not the last path segment, which the fuzzer replaces), checked as GET /api/orders/[id] checks it (fuzzed there; order-events tests send bad ids)",
 };
