@@ -20,7 +20,8 @@ export const priceListMessages = {
   tooLarge: `The price list is too large: at most ${PRICE_LIST_MAX_BYTES / 1024 / 1024} MB.`,
   tooManyLines: `The price list has too many lines: at most ${PRICE_LIST_MAX_LINES.toLocaleString("en-US")}.`,
   empty: "The price list is empty: its first line must be the header partNumber,price.",
-  malformed: (line: number, why: string) => `The price list is not valid CSV (line ${line}): ${why}`,
+  malformed: (line: number, why: string) =>
+    `The price list is not valid CSV (line ${line}): ${why}`,
   header: "The price list's first line must be the header partNumber,price.",
   partNumberRequired: "Part number is required",
   priceRequired: "Price is required",

@@ -1,7 +1,7 @@
 import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { dollarsToCents } from "@/lib/validation/numbers";
-import { idText, isIdText, plainText } from "@/lib/validation/text";
+import { isIdText, plainText } from "@/lib/validation/text";
 import { ACCOUNT_PRICES_MAX_IDS, priceListMessages as m } from "./company-price-texts";
 
 /** One line of a company's price list, as its cells are read. Out: the price in cents. */
@@ -22,10 +22,7 @@ export const accountPricesQuerySchema = z.object({
   partIds: z
     .string({ message: m.partIds })
     .transform((text) => [...new Set(text.split(",").map((id) => id.trim()))])
-    .refine(
-      (ids) => ids.length <= ACCOUNT_PRICES_MAX_IDS && ids.every(isIdText),
-      m.partIds,
-    ),
+    .refine((ids) => ids.length <= ACCOUNT_PRICES_MAX_IDS && ids.every(isIdText), m.partIds),
 });
 
 /** `{ [partId]: { price, listPrice } }`: a member's base price and the public one (dollars). */

@@ -20,7 +20,7 @@ export interface PublicPrices {
  * company's list price, else the public price less the discount, rounded half up to the cent.
  * Never above the public price, never below a cent. `buyerUnitPriceSql` is the same rule in SQL.
  */
-export function buyerCents(publicCents: number, terms: PartTerms): number {
+function buyerCents(publicCents: number, terms: PartTerms): number {
   if (terms.listPriceCents !== null) return Math.min(terms.listPriceCents, publicCents);
   const discounted = Math.floor(
     (publicCents * (10_000 - terms.discountBasisPoints) + 5_000) / 10_000,

@@ -10,16 +10,9 @@ export {
 export { companiesTableQuerySchema } from "./companies-table-query";
 export { type CompanyJson, type MemberAddedJson, type MemberJson } from "./company-json";
 export { companyMessages } from "./company-texts";
-export {
-  accountPricesQuerySchema,
-  priceListLineSchema,
-  type AccountPricesJson,
-  type PriceListIssue,
-} from "./company-prices";
+export { accountPricesQuerySchema } from "./company-prices";
 export {
   ACCOUNT_PRICES_MAX_IDS,
   PRICE_LIST_MAX_BYTES,
   priceListMessages,
-  yourPriceText,
 } from "./company-price-texts";
-export { buyerCents, pricesForBuyer, type PartTerms, type PublicPrices } from "./company-pricing";

@@ -1,10 +1,5 @@
 import { centsToDollars } from "@/lib/money";
-import {
-  judgeLine,
-  listUnitPriceCents,
-  type LinePart,
-  type LineProblem,
-} from "./order-line-json";
+import { judgeLine, listUnitPriceCents, type LinePart, type LineProblem } from "./order-line-json";
 import { partPath } from "@/domains/catalog";
 import type { PriceTierJson } from "@/domains/catalog";
 import { nextTierHint } from "@/domains/catalog";

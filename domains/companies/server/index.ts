@@ -12,4 +12,5 @@ export { joinByInvitation, mailCompanyInvitation } from "./invitations";
 export { accountCompany } from "./account-company";
 export { replacePriceList, priceList } from "./price-list";
 export { accountPrices } from "./account-prices";
-export { asBuyerPays, buyerUnitPriceSql, type AsBuyerPays } from "./buyer-prices";
+export { asBuyerPays, buyerUnitPriceSql } from "./buyer-prices";
+export { buysAtCompanyPrices } from "./company-prices-flag";

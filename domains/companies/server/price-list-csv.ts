@@ -5,7 +5,10 @@ import { AppError } from "@/lib/errors";
 import { neutralisedCell, restoredCell } from "@/lib/csv/cells";
 import { formatDollars } from "@/lib/money";
 import { priceListLineSchema, type PriceListIssue } from "@/domains/companies/company-prices";
-import { PRICE_LIST_MAX_LINES, priceListMessages as m } from "@/domains/companies/company-price-texts";
+import {
+  PRICE_LIST_MAX_LINES,
+  priceListMessages as m,
+} from "@/domains/companies/company-price-texts";
 
 /** A price list's line as read: its number in the file, the part number and the price in cents. */
 export interface PriceListLine {

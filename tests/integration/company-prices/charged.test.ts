@@ -84,7 +84,9 @@ describe("a member of an approved company", () => {
     expect(placed.total).toBe(89 + 1400 + 250 + 8.8);
     // A price the client names is no part of the charge: any other sum is refused.
     for (const price of [1, 92.9 + 2000 + 250 + 10])
-      expect((await createIntent(buyer, { checkoutId: placed.checkoutId, price })).status).toBe(400);
+      expect((await createIntent(buyer, { checkoutId: placed.checkoutId, price })).status).toBe(
+        400,
+      );
     const secret = await checkoutSecret(buyer, placed.checkoutId);
     expect(await confirmCard(buyer, secret, CARDS.succeeds)).toMatchObject({
       status: 200,
@@ -189,7 +191,10 @@ describe("everyone else pays the public prices", () => {
       ]);
       expect(byPart).toEqual({ [pads.id]: 9.29, [rotor.id]: 20 });
       await fillCart(member, [{ partId: pads.id, quantity: 10 }]);
-      expect((await cartOf(member)).lines[0]).toMatchObject({ unitPrice: 9.29, listUnitPrice: null });
+      expect((await cartOf(member)).lines[0]).toMatchObject({
+        unitPrice: 9.29,
+        listUnitPrice: null,
+      });
       const order = await placeOrder(member, orderBody(member, pads, 10));
       expect(order.body).toMatchObject({ order: { productInfo: { price: 9.29 } } });
       await setStatus(held.id, "approved");

@@ -6,9 +6,11 @@
 // server: tests/e2e/company-prices.spec.ts). On both databases.
 import { GET as partRoute } from "@/app/api/parts/[id]/route";
 import { GET as partsRoute } from "@/app/api/parts/route";
+import { GET as sessionRoute } from "@/app/api/account/session/route";
 import { partsByIds } from "@/domains/catalog/server/parts";
 import { ACCOUNT_PRICES_MAX_IDS, priceListMessages as m } from "@/domains/companies";
 import { callRoute } from "../../helpers/call-route";
+import { sessionCookieFor } from "../../helpers/everything";
 import { createPart, type PartRow } from "../../helpers/orders";
 import { accountPrices, aCustomer, approvedCompany, guest, setStatus } from "./prices-support";
 
@@ -34,7 +36,9 @@ const MEMBER_PRICES = ["8.9", "8.90", "17.5", "17.50"];
 /** Whether an answer holds any of the company's prices, in any form. */
 const holdsCompanyPrice = (answer: unknown) => {
   const text = typeof answer === "string" ? answer : JSON.stringify(answer);
-  return MEMBER_PRICES.some((price) => new RegExp(`[^\\d.]${price.replace(".", "\\.")}(?!\\d)`).test(text));
+  return MEMBER_PRICES.some((price) =>
+    new RegExp(`[^\\d.]${price.replace(".", "\\.")}(?!\\d)`).test(text),
+  );
 };
 
 describe("GET /api/account/prices", () => {
@@ -109,5 +113,26 @@ describe("the shared answers the public pages are made of", () => {
     const read = await partsByIds([pads.id, rotor.id, hose.id]);
     expect(read.map((part) => part.price)).toEqual([9.29, 20, 25]);
     expect(holdsCompanyPrice(read)).toBe(false);
+  });
+});
+
+describe("the navigation's session greeting", () => {
+  it("says whether the user buys at company prices, so the price island asks only then", async () => {
+    const held = await approvedCompany({ name: "Greeting Held Fleet", discountPercent: 5 });
+    await setStatus(held.id, "pending");
+    const outsider = await aCustomer();
+    const cases: [{ uid: string }, boolean][] = [
+      [company.buyer, true],
+      [company.admin, true],
+      [held.buyer, false],
+      [outsider, false],
+    ];
+    for (const [user, companyPrices] of cases) {
+      const greeting = await callRoute(sessionRoute, "/api/account/session", {
+        headers: await sessionCookieFor(user.uid),
+      });
+      expect(greeting.headers.get("cache-control")).toBe("private, no-store");
+      expect(greeting.body).toEqual({ user: { name: expect.any(String), companyPrices } });
+    }
   });
 });

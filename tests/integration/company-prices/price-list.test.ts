@@ -28,7 +28,8 @@ beforeAll(async () => {
 });
 
 const numberOf = (index: number) => parts[index]!.partNumber;
-const issuesOf = (answer: { body: unknown }) => (answer.body as { issues: PriceListIssue[] }).issues;
+const issuesOf = (answer: { body: unknown }) =>
+  (answer.body as { issues: PriceListIssue[] }).issues;
 
 describe("uploading a price list", () => {
   it("replaces the list and reads it back as CSV, by part number, for both kinds of admin", async () => {

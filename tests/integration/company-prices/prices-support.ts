@@ -44,9 +44,11 @@ export async function storedPrices(companyId: string) {
  * A company approved by a shop admin with this discount (percent), and a price list of these
  * lines (`partNumber,price`) when given; its admin and buyer, and the shop admin.
  */
-export async function approvedCompany(
-  { discountPercent = 0, lines = [] as string[], name = "Priced Fleet" } = {},
-) {
+export async function approvedCompany({
+  discountPercent = 0,
+  lines = [] as string[],
+  name = "Priced Fleet",
+} = {}) {
   const company = await aCompany(name);
   const shopAdmin = await aShopAdmin();
   const approved = await updateCompany(shopAdmin.headers, company.id, {

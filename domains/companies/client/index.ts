@@ -1,0 +1,1 @@
+export { accountPrices } from "./account-prices";
