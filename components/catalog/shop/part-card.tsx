@@ -78,7 +78,7 @@ export function PartCard({
         <dt className="text-base-content/70">Available</dt>
         <dd className="text-right font-semibold">{`${card.availableQty} pcs`}</dd>
       </dl>
-      <YourPrice partId={card._id} className="px-5 pt-1" />
+      <YourPrice partId={card._id} className="px-5" />
       <div>
         <PriceLadder
           priceTiers={card.priceTiers}

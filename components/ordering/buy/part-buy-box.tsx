@@ -30,7 +30,7 @@ export function PartBuyBox({ part }: { part: PartJson }) {
         {formatDollars(part.price)}$
         <span className="ml-2 text-base font-normal text-base-content/70">per piece</span>
       </p>
-      <YourPrice partId={part._id} className="-mt-4" />
+      <YourPrice partId={part._id} />
       <PriceLadder
         priceTiers={part.priceTiers}
         orderMultiple={part.orderMultiple}
