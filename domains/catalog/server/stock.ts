@@ -72,10 +72,7 @@ export function takeForOrder(
           lte(parts.minOrderQty, order.quantity),
           sql`(${order.quantity}::integer - ${parts.minOrderQty}) % ${parts.orderMultiple} = 0`,
           // At the price in the database: no order the payment provider could not charge.
-          lte(
-            sql`(${unit})::bigint * ${order.quantity}`,
-            MAX_ORDER_TOTAL_CENTS,
-          ),
+          lte(sql`(${unit})::bigint * ${order.quantity}`, MAX_ORDER_TOTAL_CENTS),
           priceStillSeen(order.quantity, order.expectedPriceCents ?? null, unit),
           onlyIf,
         ),

@@ -1,8 +1,8 @@
 import "server-only";
-import { CsvError, parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { AppError } from "@/lib/errors";
 import { neutralisedCell, restoredCell } from "@/lib/csv/cells";
+import { csvRecords } from "@/lib/csv/records";
 import { formatDollars } from "@/lib/money";
 import { priceListLineSchema, type PriceListIssue } from "@/domains/companies/company-prices";
 import {
@@ -17,23 +17,6 @@ export interface PriceListLine {
   priceCents: number;
 }
 
-type Parsed = { record: string[]; info: { lines: number } };
-
-function parseRecords(text: string): Parsed[] {
-  try {
-    return parse(text, {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-    }) as unknown as Parsed[];
-  } catch (error) {
-    if (!(error instanceof CsvError)) throw error;
-    const { lines } = error as CsvError & { lines?: number };
-    throw new AppError(400, m.malformed(lines ?? 1, error.message));
-  }
-}
-
 const COLUMNS = ["partnumber", "price"] as const;
 
 /**
@@ -43,7 +26,7 @@ const COLUMNS = ["partnumber", "price"] as const;
  * (unknown parts: price-list.ts).
  */
 export function readPriceList(text: string): { lines: PriceListLine[]; issues: PriceListIssue[] } {
-  const [header, ...records] = parseRecords(text);
+  const [header, ...records] = csvRecords(text, m.malformed);
   if (!header) throw new AppError(400, m.empty);
   const names = header.record.map((name) => name.trim().toLowerCase());
   if (names.length !== 2 || !COLUMNS.every((column) => names.includes(column)))
@@ -52,9 +35,7 @@ export function readPriceList(text: string): { lines: PriceListLine[]; issues: P
   const [numberAt, priceAt] = [names.indexOf("partnumber"), names.indexOf("price")];
   const lines: PriceListLine[] = [];
   const issues: PriceListIssue[] = [];
-  for (const { record, info } of records) {
-    // csv-parse counts the line a record ends on; a quoted cell may span lines.
-    const line = info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
+  for (const { record, line } of records) {
     const partNumber = restoredCell(record[numberAt] ?? "").trim();
     if (record.length > 2) {
       issues.push({ line, partNumber, message: m.tooManyCells(record.length) });
