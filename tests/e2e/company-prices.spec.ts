@@ -47,6 +47,8 @@ test("a member sees their company's price; the shared page, guests and other com
   baseURL,
   browser,
 }) => {
+  // Three accounts, two companies and three browsers.
+  test.setTimeout(120_000);
   const admin = await bearerOf(playwright, baseURL!, demoAdmin);
   const parts = (await (await request.get("/api/parts?sort=1")).json()) as PartJson[];
   const part = parts.find((candidate) => candidate.price > 2 && !candidate.retired)!;
@@ -81,6 +83,7 @@ test("a member sees their company's price; the shared page, guests and other com
   expect(guestHtml).not.toContain("Your price");
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();
+  await guest.addInitScript(() => localStorage.setItem("preloader-seen", String(Date.now())));
   const guestCalls = watchPriceCalls(guest);
   await guest.goto(part.url);
   await guest.waitForLoadState("networkidle");
@@ -99,6 +102,7 @@ test("a member sees their company's price; the shared page, guests and other com
   );
   const otherContext = await browser.newContext();
   const otherPage = await otherContext.newPage();
+  await otherPage.addInitScript(() => localStorage.setItem("preloader-seen", String(Date.now())));
   await logIn(otherPage, other);
   const otherCalls = watchPriceCalls(otherPage);
   await otherPage.goto(part.url);
