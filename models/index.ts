@@ -20,3 +20,4 @@ export * from "./part-imports";
 export * from "./companies";
 export * from "./invoices";
 export * from "./lists";
+export * from "./company-prices";

@@ -1,5 +1,5 @@
 import { centsToDollars } from "@/lib/money";
-import { judgeLine, type LinePart, type LineProblem } from "./order-line-json";
+import { judgeLine, listUnitPriceCents, type LinePart, type LineProblem } from "./order-line-json";
 import { partPath } from "@/domains/catalog";
 import type { PriceTierJson } from "@/domains/catalog";
 import { nextTierHint } from "@/domains/catalog";
@@ -20,8 +20,10 @@ export interface CartLineJson {
     priceTiers: PriceTierJson[];
   };
   quantity: number;
-  /** Dollars, after the quantity's price break. */
+  /** Dollars, after the quantity's price break (and the buyer's company price, if any). */
   unitPrice: number;
+  /** The public unit price when the buyer's company pays less ("list"); null otherwise. */
+  listUnitPrice: number | null;
   lineTotal: number;
   status: "ok" | "error";
   problem: LineProblem | null;
@@ -51,6 +53,7 @@ export type CartPart = LinePart & {
 
 export function toCartLineJson(part: CartPart, quantity: number): CartLineJson {
   const judged = judgeLine(part, quantity);
+  const listCents = listUnitPriceCents(part, quantity);
   const hint = nextTierHint(part, quantity);
   return {
     partId: part.id,
@@ -70,6 +73,7 @@ export function toCartLineJson(part: CartPart, quantity: number): CartLineJson {
     },
     quantity,
     unitPrice: centsToDollars(judged.unitPriceCents),
+    listUnitPrice: listCents === null ? null : centsToDollars(listCents),
     lineTotal: centsToDollars(judged.unitPriceCents * quantity),
     status: judged.ok ? "ok" : "error",
     problem: judged.ok ? null : judged.problem,

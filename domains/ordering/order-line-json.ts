@@ -7,9 +7,18 @@ import { PART_RETIRED } from "@/domains/catalog";
 
 /**
  * A part as a line of a cart, a quick order or a checkout needs it; `retired` when read from
- * the database (a form's part is on sale).
+ * the database (a form's part is on sale). Its prices are the buyer's; `listPrices` keeps the
+ * public ones when the buyer's company pays less (asBuyerPays, in the companies' server code).
  */
-export type LinePart = PricedPart & QuantityRules & { availableQty: number; retired?: boolean };
+export type LinePart = PricedPart &
+  QuantityRules & { availableQty: number; retired?: boolean; listPrices?: PricedPart };
+
+/** The public unit price of a quantity when the buyer pays less (a company's price), else null. */
+export function listUnitPriceCents(part: LinePart, quantity: number): number | null {
+  if (!part.listPrices) return null;
+  const list = unitPriceCents(part.listPrices, quantity);
+  return list > unitPriceCents(part, quantity) ? list : null;
+}
 
 export type LineProblem = "not-allowed" | "over-stock" | "over-total" | "retired";
 

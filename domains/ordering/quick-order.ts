@@ -48,8 +48,10 @@ export type QuickOrderLineJson = {
   quantity: number | null;
   status: "ok" | "error";
   partId: string | null;
-  /** Dollars after price breaks; null when no part was found. */
+  /** Dollars after price breaks (and the buyer's company price); null when no part was found. */
   unitPrice: number | null;
+  /** The public unit price when the buyer's company pays less ("list"); null otherwise. */
+  listUnitPrice: number | null;
   /** Dollars; null unless the line is ok. */
   lineTotal: number | null;
   /** null when ok; otherwise why, and the fix. */

@@ -5,20 +5,29 @@ import { readAccessToken } from "./access-token";
 /** Fired after signing out, so everything on the page that knew the user forgets them at once. */
 export const SESSION_CHANGED_EVENT = "redline:session-changed";
 
-// Asked once per page (path): the navigation bars, the cart and the garage share the answer.
-let lookup: { path: string; name: Promise<string | null> } | null = null;
+type Greeting = { name: string; companyPrices: boolean } | null;
+
+// Asked once per page (path): the navigation bars, the cart, the garage and the prices share it.
+let lookup: { path: string; user: Promise<Greeting> } | null = null;
+
+function sessionUser(path = window.location.pathname): Promise<Greeting> {
+  if (lookup?.path !== path) {
+    const user = fetch("/api/account/session", { cache: "no-store" })
+      .then((response) => (response.ok ? response.json() : { user: null }))
+      .then((body: { user: Greeting }) => body.user)
+      .catch(() => null);
+    lookup = { path, user };
+  }
+  return lookup.user;
+}
 
 /** The signed-in user's name (by the session cookie), or null for a guest. */
-export function sessionUserName(path = window.location.pathname): Promise<string | null> {
-  if (lookup?.path !== path) {
-    const name = fetch("/api/account/session", { cache: "no-store" })
-      .then((response) => (response.ok ? response.json() : { user: null }))
-      .then((body: { user: { name: string } | null }) => body.user?.name ?? null)
-      .catch(() => null);
-    lookup = { path, name };
-  }
-  return lookup.name;
-}
+export const sessionUserName = (path?: string): Promise<string | null> =>
+  sessionUser(path).then((user) => user?.name ?? null);
+
+/** Whether the signed-in user buys at their company's prices (an approved company's member). */
+export const buysAtCompanyPrices = (): Promise<boolean> =>
+  sessionUser().then((user) => user?.companyPrices === true);
 
 /** Forgets the answer (a sign-out): the next question asks the server again. */
 export function forgetSession(): void {

@@ -41,3 +41,15 @@ export const uploadedImage =
     if (file.size > UPLOAD_MAX_BYTES) throw new AppError(413, uploadMessages.tooLarge);
     return Buffer.from(await file.arrayBuffer());
   };
+
+/**
+ * A CSV file sent as the body itself (text/csv, or text/plain), at most `maxBytes`: a form or
+ * JSON is not a CSV file, whatever it holds (415).
+ */
+export const csvText =
+  (maxBytes: number, messages: { notCsv: string; tooLarge: string }): BodyReader<string> =>
+  async (request) => {
+    const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    if (type !== "text/csv" && type !== "text/plain") throw new AppError(415, messages.notCsv);
+    return readTextLimited(request, maxBytes, messages.tooLarge);
+  };

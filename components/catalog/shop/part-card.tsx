@@ -6,6 +6,7 @@ import { FitBadge } from "@/components/fitment/vehicles/fit-badge";
 import { ChosenVehicleFitBadge } from "@/components/fitment/vehicles/chosen-vehicle-fit-badge";
 import { AddToCartButton } from "@/components/ordering/cart/add-to-cart";
 import { PriceLadder } from "@/components/catalog/part/price-ladder";
+import { YourPrice } from "@/components/companies/your-price";
 import { CARD_IMAGE, OUT_OF_STOCK_LABEL, type PartCardJson } from "./part-card-data";
 
 /**
@@ -77,6 +78,7 @@ export function PartCard({
         <dt className="text-base-content/70">Available</dt>
         <dd className="text-right font-semibold">{`${card.availableQty} pcs`}</dd>
       </dl>
+      <YourPrice partId={card._id} className="px-5" />
       <div>
         <PriceLadder
           priceTiers={card.priceTiers}

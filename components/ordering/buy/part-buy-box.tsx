@@ -6,6 +6,7 @@ import { OUT_OF_STOCK_LABEL } from "@/components/catalog/shop/part-card-data";
 import { cartFormPart } from "@/components/ordering/cart/cart-part";
 import { PartBuyForm } from "./part-buy-form";
 import { PriceLadder } from "@/components/catalog/part/price-ladder";
+import { YourPrice } from "@/components/companies/your-price";
 
 // Not in the spec: the part page says in words whether one minimum order can be filled.
 const IN_STOCK_LABEL = "In stock";
@@ -29,6 +30,7 @@ export function PartBuyBox({ part }: { part: PartJson }) {
         {formatDollars(part.price)}$
         <span className="ml-2 text-base font-normal text-base-content/70">per piece</span>
       </p>
+      <YourPrice partId={part._id} />
       <PriceLadder
         priceTiers={part.priceTiers}
         orderMultiple={part.orderMultiple}

@@ -1,5 +1,6 @@
 "use client";
 
+import { ListPriceNote } from "@/components/companies/list-price-note";
 import { Picture } from "@/components/ui/picture";
 import Link from "next/link";
 import { useState } from "react";
@@ -74,6 +75,7 @@ export function CartLineRow({ line }: { line: CartLineJson }) {
             </span>
           )}
         </span>
+        <ListPriceNote price={line.unitPrice} listPrice={line.listUnitPrice} />
         {line.message && (
           <div id={messageId} className="flex flex-wrap items-center gap-2 text-sm text-error">
             <span>{line.message}</span>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { ListPriceNote } from "@/components/companies/list-price-note";
 import type { CartJson } from "@/domains/ordering";
 import { formatMoney } from "@/lib/money";
 
@@ -32,6 +33,11 @@ export function CheckoutLines({ cart }: { cart: CartJson }) {
               <span className="ml-auto text-right font-semibold whitespace-nowrap">
                 {formatMoney(line.lineTotal)}
               </span>
+              <ListPriceNote
+                price={line.unitPrice}
+                listPrice={line.listUnitPrice}
+                className="w-full"
+              />
               {line.message && (
                 <p role="alert" className="w-full text-sm text-error">
                   {line.message}

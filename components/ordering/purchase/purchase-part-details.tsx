@@ -1,6 +1,7 @@
 import { PartPicture } from "@/components/catalog/part/part-picture";
 import type { PartJson } from "@/domains/catalog";
 import { formatDollars } from "@/lib/money";
+import { YourPrice } from "@/components/companies/your-price";
 
 /** What is being bought: picture, name, description, and the numbers the order must respect. */
 export function PurchasePartDetails({ part }: { part: PartJson }) {
@@ -33,6 +34,7 @@ export function PurchasePartDetails({ part }: { part: PartJson }) {
           </dd>
         </div>
       </dl>
+      <YourPrice partId={part._id} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { ListPriceNote } from "@/components/companies/list-price-note";
 import { formatMoney } from "@/lib/money";
 import type { QuickOrderLineJson } from "@/domains/ordering";
 import { quickOrderScreen as texts } from "@/domains/ordering";
@@ -34,7 +35,12 @@ export function QuickOrderRow({
         )}
       </td>
       <td className="text-right tabular-nums">{line.quantity ?? "—"}</td>
-      <td className="text-right tabular-nums">{dollars(line.unitPrice)}</td>
+      <td className="text-right tabular-nums">
+        {dollars(line.unitPrice)}
+        {line.unitPrice === null ? null : (
+          <ListPriceNote price={line.unitPrice} listPrice={line.listUnitPrice} />
+        )}
+      </td>
       <td className="text-right tabular-nums">{dollars(line.lineTotal)}</td>
       <td>
         <span className={`badge badge-sm ${ok ? "badge-success" : "badge-error"}`}>

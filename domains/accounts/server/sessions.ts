@@ -11,6 +11,7 @@ import { toSignedInUser, type SignedInUser } from "@/domains/accounts/signed-in-
 import type { Login } from "@/domains/accounts/auth";
 import type { SignUp } from "@/domains/accounts/new-password";
 import { authMessages } from "@/domains/accounts/account-texts";
+import { buysAtCompanyPrices } from "@/domains/companies/server";
 import { registerWithPassword } from "./registration";
 
 /** Starts a new session cookie for these credentials (rate-limited in the Auth.js provider). */
@@ -53,8 +54,13 @@ export async function endSession(): Promise<void> {
 /**
  * Who the navigation bar greets: only a session cookie names anyone. Public pages are cached for
  * every visitor alike, so the bar asks after loading instead of the page reading the session.
+ * `companyPrices`: the user buys at their company's prices, which the page's price island then
+ * asks for (GET /api/account/prices); a page never holds them.
  */
-export async function sessionGreeting(): Promise<{ user: { name: string } | null }> {
+export async function sessionGreeting(): Promise<{
+  user: { name: string; companyPrices: boolean } | null;
+}> {
   const user = await getSessionUser();
-  return { user: user ? { name: user.name } : null };
+  if (!user) return { user: null };
+  return { user: { name: user.name, companyPrices: await buysAtCompanyPrices(user.id) } };
 }

@@ -27,9 +27,16 @@ export function stockChanged(partIds: (string | null)[]): void {
 export const unitPriceSql = (quantity: Bindable<number>) =>
   sql<number>`coalesce((select min((tier->>'priceCents')::integer) from jsonb_array_elements(${parts.priceTiers}) tier where (tier->>'minQty')::integer <= ${quantity}::integer), ${parts.priceCents})`;
 
-/** The price the client saw (null: it named none) is the base or the quantity's unit price. */
-const priceStillSeen = (quantity: Bindable<number>, seen: Bindable<number | null>) =>
-  sql`(${seen}::integer is null or ${parts.priceCents} = ${seen}::integer or ${unitPriceSql(quantity)} = ${seen}::integer)`;
+/**
+ * The price the client saw (null: it named none) is the base or the quantity's unit price, or
+ * the buyer's own unit price (`unit`: a company's price).
+ */
+const priceStillSeen = (
+  quantity: Bindable<number>,
+  seen: Bindable<number | null>,
+  unit: SQL<number>,
+) =>
+  sql`(${seen}::integer is null or ${parts.priceCents} = ${seen}::integer or ${unitPriceSql(quantity)} = ${seen}::integer or ${unit} = ${seen}::integer)`;
 
 /**
  * The statement that takes an order's quantity off the shelf, for use as a CTE in the insert of
@@ -37,7 +44,8 @@ const priceStillSeen = (quantity: Bindable<number>, seen: Bindable<number | null
  * allowed one (the MOQ, then steps of the order multiple) and (when the client named one) the
  * price is still one it saw: the base price, or the unit price of the quantity's price break;
  * and the part is still on sale (not retired).
- * The order is always at the server's unit price. The conditional update is what makes
+ * The order is always at the server's unit price: the quantity's public unit price, or what
+ * `buyerPrice` makes of it (a company's price for its member). The conditional update is what makes
  * overselling impossible under any concurrency. `onlyIf` is a further condition of the same
  * statement (the customer's unpaid limit): false, and nothing is taken.
  */
@@ -47,9 +55,11 @@ export function takeForOrder(
     partId: Bindable<string>;
     quantity: Bindable<number>;
     expectedPriceCents?: Bindable<number | null>;
+    buyerPrice?: (publicUnit: SQL<number>) => SQL<number>;
   },
   onlyIf?: SQL,
 ) {
+  const unit = order.buyerPrice?.(unitPriceSql(order.quantity)) ?? unitPriceSql(order.quantity);
   return db.$with("taken").as(
     db
       .update(parts)
@@ -62,11 +72,8 @@ export function takeForOrder(
           lte(parts.minOrderQty, order.quantity),
           sql`(${order.quantity}::integer - ${parts.minOrderQty}) % ${parts.orderMultiple} = 0`,
           // At the price in the database: no order the payment provider could not charge.
-          lte(
-            sql`${unitPriceSql(order.quantity)}::bigint * ${order.quantity}`,
-            MAX_ORDER_TOTAL_CENTS,
-          ),
-          priceStillSeen(order.quantity, order.expectedPriceCents ?? null),
+          lte(sql`(${unit})::bigint * ${order.quantity}`, MAX_ORDER_TOTAL_CENTS),
+          priceStillSeen(order.quantity, order.expectedPriceCents ?? null, unit),
           onlyIf,
         ),
       )
@@ -74,7 +81,7 @@ export function takeForOrder(
         partId: parts.id,
         productName: parts.productName,
         productImage: parts.image,
-        priceCents: sql<number>`${unitPriceSql(order.quantity)}`.as("price_cents"),
+        priceCents: sql<number>`${unit}`.as("price_cents"),
         listPriceCents: sql<number>`${parts.priceCents}`.as("list_price_cents"),
       }),
   );

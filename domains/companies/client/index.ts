@@ -12,3 +12,4 @@ export {
   updateCompany,
   updateMember,
 } from "./companies";
+export { accountPrices } from "./account-prices";

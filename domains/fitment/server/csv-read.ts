@@ -1,6 +1,6 @@
 import "server-only";
-import { CsvError, parse } from "csv-parse/sync";
 import { AppError } from "@/lib/errors";
+import { csvRecords } from "@/lib/csv/records";
 import {
   FITMENT_CSV_COLUMNS,
   fitmentCsvMessages,
@@ -12,25 +12,6 @@ import { restoredCell } from "@/lib/csv/cells";
 /** A line of the file as the report numbers it (the header is line 1), or why it has no cells. */
 export type CsvLine =
   { line: number; cells: FitmentCsvCells } | { line: number; cells: null; message: string };
-
-type Parsed = { record: string[]; info: { lines: number } };
-
-function parseRecords(text: string): Parsed[] {
-  try {
-    return parse(text, {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-    }) as unknown as Parsed[];
-  } catch (error) {
-    if (error instanceof CsvError) {
-      const { lines } = error as CsvError & { lines?: number };
-      throw new AppError(400, fitmentCsvMessages.malformed(lines ?? 1, error.message));
-    }
-    throw error;
-  }
-}
 
 /** The header's columns in file order; names match in any case, every one known, none twice. */
 function headerColumns(header: string[]): FitmentCsvColumn[] {
@@ -46,24 +27,18 @@ function headerColumns(header: string[]): FitmentCsvColumn[] {
   return columns;
 }
 
-// csv-parse counts the line a record ends on; a quoted cell may span lines, so count back.
-const firstLineOf = ({ record, info }: Parsed) =>
-  info.lines - record.reduce((breaks, cell) => breaks + (cell.match(/\n/g)?.length ?? 0), 0);
-
 /**
  * The file's lines by column (RFC 4180: quoted cells may hold commas, quotes and line breaks).
  * A file that is not CSV, or whose header is wrong, is a 400 naming the problem; a line with
  * more cells than the header has columns is reported on its own. Missing trailing cells are blank.
  */
 export function readFitmentCsv(text: string): CsvLine[] {
-  const [header, ...records] = parseRecords(text);
+  const [header, ...records] = csvRecords(text, fitmentCsvMessages.malformed);
   if (!header) throw new AppError(400, fitmentCsvMessages.empty);
   const columns = headerColumns(header.record);
   if (records.length === 0) throw new AppError(400, fitmentCsvMessages.noLines);
   const blank = Object.fromEntries(FITMENT_CSV_COLUMNS.map((column) => [column, ""]));
-  return records.map((parsed) => {
-    const line = firstLineOf(parsed);
-    const { record } = parsed;
+  return records.map(({ record, line }) => {
     if (record.length > columns.length)
       return {
         line,

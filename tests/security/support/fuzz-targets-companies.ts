@@ -1,5 +1,5 @@
 // Fuzz targets of business accounts (issue 31): applying, the shop's decision and terms, the
-// Companies table, and a company's members.
+// Companies table, a company's members, and the member's own prices.
 import { optional, text, type Field, type FuzzTarget } from "./fuzz-fields";
 import { customersCompany, leaveCompany } from "./routes/companies";
 
@@ -88,5 +88,10 @@ export const companyFuzzTargets: Record<string, FuzzTarget> = {
       return { url: `${membersOf(companyId)}/${buyerId}` };
     },
     param: "id",
+  },
+  "GET /api/account/prices": {
+    as: "customer",
+    valid: async (w) => ({ url: `/api/account/prices?partIds=${w.part.id},another-part` }),
+    query: { partIds: { kind: "partIds" } },
   },
 };

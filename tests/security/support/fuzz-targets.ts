@@ -312,6 +312,10 @@ export const fuzzedElsewhere: Record<string, string> = {
     "its only input is the checkout's id (not the last path segment), checked as GET /api/checkout/[checkoutId] checks it (fuzzed there)",
   "POST /api/lists/[id]/to-cart":
     "its only input is the list's id (not the last path segment, which the fuzzer replaces), checked by the schema of GET /api/lists/[id] (fuzzed there; lists tests send bad ids)",
+  "PUT /api/companies/[id]/prices":
+    "a CSV text, not JSON: company-prices/price-list.test.ts sends it broken files, bad lines, unknown parts and wrong types",
+  "GET /api/companies/[id]/prices":
+    "its only input is the company's id (not the last path segment, which the fuzzer replaces), checked as PATCH /api/companies/[id] checks it (fuzzed there)",
   "GET /api/orders/[id]/events":
     "its only input is the order's id (not the last path segment, which the fuzzer replaces), checked as GET /api/orders/[id] checks it (fuzzed there; order-events tests send bad ids)",
 };

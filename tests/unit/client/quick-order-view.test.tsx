@@ -30,6 +30,7 @@ const ok = (line: number, quantity: number): QuickOrderLineJson => ({
   status: "ok",
   partId: "p1",
   unitPrice: 2.5,
+  listUnitPrice: null,
   lineTotal: 2.5 * quantity,
   message: null,
   mergedLines: [],

@@ -7,6 +7,7 @@ import {
   type CartJson,
   type CartPart,
 } from "@/domains/ordering/cart-json";
+import { asBuyerPays } from "@/domains/companies/server";
 import { cartLines, parts } from "@/models";
 
 /** The columns of a part a cart line is judged and shown with. */
@@ -23,7 +24,10 @@ const cartPartColumns = {
   retired: sql<boolean>`${parts.retiredAt} IS NOT NULL`,
 };
 
-/** A user's cart as it is now: each line judged against its part's current rules and stock. */
+/**
+ * A user's cart as it is now: each line judged against its part's current rules and stock, at
+ * the user's prices (their company's, if any).
+ */
 export async function loadCart(db: Db | Tx, uid: string): Promise<CartJson> {
   const rows = await db
     .select({ ...cartPartColumns, quantity: cartLines.quantity })
@@ -31,7 +35,8 @@ export async function loadCart(db: Db | Tx, uid: string): Promise<CartJson> {
     .innerJoin(parts, eq(parts.id, cartLines.partId))
     .where(eq(cartLines.uid, uid))
     .orderBy(asc(cartLines.addedAt), asc(cartLines.partId));
-  return toCartJson(rows.map((row) => toCartLineJson(row, row.quantity)));
+  const priced = await asBuyerPays(db, uid, rows);
+  return toCartJson(priced.map((row) => toCartLineJson(row, row.quantity)));
 }
 
 /** The parts with these ids that exist, by id. */

@@ -6,6 +6,8 @@ import { cartLines } from "@/models";
 export interface CheckoutLine {
   partId: string;
   quantity: number;
+  /** Whose cart line it is: the buyer whose prices it is judged at. */
+  uid: string;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface CheckoutLine {
  */
 export function lockedCartLines(tx: Tx, uid: string): Promise<CheckoutLine[]> {
   return tx
-    .select({ partId: cartLines.partId, quantity: cartLines.quantity })
+    .select({ partId: cartLines.partId, quantity: cartLines.quantity, uid: cartLines.uid })
     .from(cartLines)
     .where(eq(cartLines.uid, uid))
     .orderBy(asc(cartLines.partId))

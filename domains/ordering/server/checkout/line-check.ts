@@ -4,12 +4,14 @@ import type { Db, Tx } from "@/lib/db";
 import { judgeLine } from "@/domains/ordering/order-line-json";
 import type { FailedLineJson } from "@/domains/ordering/checkout-json";
 import { checkoutMessages } from "@/domains/ordering/checkout-texts";
+import { asBuyerPays } from "@/domains/companies/server";
 import { parts } from "@/models";
 import type { CheckoutLine } from "./cart-lines";
 
 /**
- * Judges every line against its part as it is now: the lines that can't be ordered, each with
- * why and the quantities that would do, and the total of those that can (cents).
+ * Judges every line (of one buyer's cart) against its part as it is now, at the buyer's prices
+ * (their company's, if any): the lines that can't be ordered, each with why and the quantities
+ * that would do, and the total of those that can (cents).
  */
 export async function checkLines(
   db: Db | Tx,
@@ -33,7 +35,8 @@ export async function checkLines(
         lines.map((line) => line.partId),
       ),
     );
-  const byId = new Map(found.map((part) => [part.id, part]));
+  const priced = await asBuyerPays(db, lines[0]?.uid ?? null, found);
+  const byId = new Map(priced.map((part) => [part.id, part]));
   const failed: FailedLineJson[] = [];
   let totalCents = 0;
   for (const { partId, quantity } of lines) {

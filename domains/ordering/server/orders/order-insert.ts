@@ -4,6 +4,7 @@ import type { Db, Tx } from "@/lib/db";
 import type { Bindable } from "@/lib/db/bindable";
 import type { Actor } from "@/lib/auth/actor";
 import { takeForOrder } from "@/domains/catalog/server";
+import { buyerUnitPriceSql } from "@/domains/companies/server";
 import type { OrderEventInput } from "@/domains/ordering/server/order-events";
 import { orderEventDetails } from "@/domains/ordering/order-event-texts";
 import { orders } from "@/models";
@@ -36,7 +37,8 @@ export interface OrderPlacement {
  * Places one order line inside the caller's transaction: the conditional stock update and the
  * insert that reads its result are one statement (a data-modifying CTE), so overselling is
  * impossible under concurrency. Answers the order's row, or undefined when the part's stock,
- * rules or price (or `onlyIf`) did not allow it (and then nothing changed). The caller records
+ * rules or price (or `onlyIf`) did not allow it (and then nothing changed). The order is at the
+ * buyer's unit price (their company's, if any: buyerUnitPriceSql). The caller records
  * its 'placed' event (placedEvent) in the same transaction, or in the same statement (`alongside`).
  */
 export async function insertOrderLine(tx: Tx, line: OrderLine, placement: OrderPlacement) {
@@ -48,7 +50,8 @@ export async function insertOrderLine(tx: Tx, line: OrderLine, placement: OrderP
 export async function orderLineInsert(tx: Db | Tx, line: OrderLine, placement: OrderPlacement) {
   const { buyer, shipping, holdSeconds, checkoutId, orderId, onlyIf, alongside } = placement;
   const onAccount = placement.onAccount ?? false;
-  const taken = takeForOrder(tx, line, onlyIf);
+  const buyerPrice = (publicUnit: SQL<number>) => buyerUnitPriceSql(buyer.uid, publicUnit);
+  const taken = takeForOrder(tx, { ...line, buyerPrice }, onlyIf);
   const statement = tx
     .with(taken, ...((await alongside?.(taken)) ?? []))
     .insert(orders)

@@ -6,9 +6,13 @@ import { preparedPerDatabase } from "@/lib/db/prepared";
 import { recentValues } from "@/lib/cache/ttl-memo";
 import type { Actor } from "@/lib/auth/actor";
 import { unitPriceSql } from "@/domains/catalog/server";
+import { buyerUnitPriceSql } from "@/domains/companies/server";
 import { orders, parts } from "@/models";
 
-/** What an order of a part in a quantity is made of now: the part's name, image and prices. */
+/**
+ * What an order of a part in a quantity is made of now: the part's name, image and prices (the
+ * unit price the buyer pays: their company's, if any).
+ */
 export interface OrderQuote {
   productName: string;
   productImage: string;
@@ -22,7 +26,10 @@ const quoteQuery = preparedPerDatabase((db) =>
       productName: parts.productName,
       productImage: parts.image,
       listPriceCents: parts.priceCents,
-      unitCents: sql<number>`${unitPriceSql(sql.placeholder("quantity"))}`.mapWith(Number),
+      unitCents: sql<number>`${buyerUnitPriceSql(
+        sql.placeholder("uid"),
+        unitPriceSql(sql.placeholder("quantity")),
+      )}`.mapWith(Number),
     })
     .from(parts)
     .where(eq(parts.id, sql.placeholder("partId")))
@@ -35,17 +42,19 @@ const quoteQuery = preparedPerDatabase((db) =>
 const RECENT_QUOTE_MS = 30_000;
 const recentQuotes = recentValues<OrderQuote>(RECENT_QUOTE_MS, 10_000);
 
-/** The quote of a part in a quantity: a recent one, or (`fresh`, or none kept) the database's. */
+/**
+ * The quote of a part in a quantity for a buyer (prices are the buyer's own): a recent one, or
+ * (`fresh`, or none kept) the database's.
+ */
 export async function quoteFor(
   db: Db,
-  partId: string,
-  quantity: number,
+  { uid, partId, quantity }: { uid: string; partId: string; quantity: number },
   { fresh }: { fresh: boolean },
 ): Promise<OrderQuote | undefined> {
-  const key = `${partId}:${quantity}`;
+  const key = `${uid}:${partId}:${quantity}`;
   const recent = fresh ? undefined : recentQuotes.get(key);
   if (recent) return recent;
-  const [quote] = await quoteQuery(db).execute({ partId, quantity });
+  const [quote] = await quoteQuery(db).execute({ uid, partId, quantity });
   recentQuotes.set(key, quote);
   return quote;
 }
@@ -56,16 +65,19 @@ export const sameQuote = (a: OrderQuote, b: OrderQuote) =>
   a.listPriceCents === b.listPriceCents &&
   a.unitCents === b.unitCents;
 
-/** The condition that the part is still as quoted, for the statement that takes its stock. */
+/**
+ * The condition that the part is still as quoted (the buyer's price too: their company's terms
+ * may have changed), for the statement that takes its stock.
+ */
 export const stillAsQuoted = (
   quote: { [K in keyof OrderQuote]: Bindable<OrderQuote[K]> },
-  quantity: Bindable<number>,
+  { uid, quantity }: { uid: Bindable<string>; quantity: Bindable<number> },
 ): SQL | undefined =>
   and(
     eq(parts.productName, quote.productName),
     eq(parts.image, quote.productImage),
     eq(parts.priceCents, quote.listPriceCents),
-    eq(unitPriceSql(quantity), quote.unitCents),
+    eq(buyerUnitPriceSql(uid, unitPriceSql(quantity)), quote.unitCents),
   );
 
 /**

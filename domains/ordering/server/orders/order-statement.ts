@@ -58,7 +58,7 @@ const orderStatement = preparedPerDatabase(async (db: Db) => {
             listPriceCents: slot("listPriceCents"),
             unitCents: slot("unitCents"),
           },
-          slot("quantity"),
+          { uid: slot("uid"), quantity: slot("quantity") },
         ),
         mayHoldAnotherSql(slot("uid"), slot("maxUnpaid")),
       ),

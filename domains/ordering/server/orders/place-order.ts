@@ -15,6 +15,7 @@ import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
 import type { PlaceOrderInput } from "@/domains/ordering/orders";
 import { parts } from "@/models";
 import { stockChanged } from "@/domains/catalog/server";
+import { asBuyerPays } from "@/domains/companies/server";
 import { placedEvent } from "./order-insert";
 import { orderAsQuoted, quoteFor, sameQuote, type OrderQuote } from "./order-quote";
 import { unpaidLimitRefusal } from "./unpaid-limit";
@@ -53,7 +54,11 @@ export async function placeOrder(
   let row: Awaited<ReturnType<typeof placeAtQuote>>;
   let tried: OrderQuote | undefined;
   for (let attempt = 1; attempt <= QUOTE_ATTEMPTS && !row; attempt += 1) {
-    const quote = await quoteFor(db, partId, orderQty, { fresh: tried !== undefined });
+    const quote = await quoteFor(
+      db,
+      { uid: user.uid, partId, quantity: orderQty },
+      { fresh: tried !== undefined },
+    );
     // Refused at an unchanged quote: by the part's rules, its stock or the unpaid limit.
     if (!quote || (tried && sameQuote(quote, tried))) break;
     row = await placeAtQuote(db, user, input, quote);
@@ -101,8 +106,9 @@ async function whyNotOrderable(
 ): Promise<AppError> {
   const holdsTooMany = await unpaidLimitRefusal(db, uid);
   if (holdsTooMany) return holdsTooMany;
-  const [part] = await db
+  const [found] = await db
     .select({
+      id: parts.id,
       minOrderQty: parts.minOrderQty,
       orderMultiple: parts.orderMultiple,
       availableQty: parts.availableQty,
@@ -112,6 +118,7 @@ async function whyNotOrderable(
     })
     .from(parts)
     .where(eq(parts.id, partId));
+  const [part] = await asBuyerPays(db, uid, found ? [found] : []);
   if (!part) return new NotFoundError("Part");
   if (part.retiredAt) return new AppError(410, catalogMessages.partRetired);
   if (orderQty < part.minOrderQty)
@@ -125,7 +132,9 @@ async function whyNotOrderable(
       orderMessages.orderTotalTooHigh(formatDollars(MAX_ORDER_TOTAL_CENTS / 100)),
     );
   if (orderQty > part.availableQty) return new AppError(409, orderMessages.stockOut);
-  if (price !== undefined && price !== part.priceCents && price !== unitCents)
+  const publicPrices = part.listPrices ?? part;
+  const seenPrices = [publicPrices.priceCents, unitPriceCents(publicPrices, orderQty), unitCents];
+  if (price !== undefined && !seenPrices.includes(price))
     return new AppError(400, orderMessages.priceChanged);
   // The stock was there a moment ago: another order took it in between.
   return new AppError(409, orderMessages.stockOut);

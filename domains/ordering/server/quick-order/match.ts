@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { LinePart } from "@/domains/ordering/order-line-json";
 import type { Db } from "@/lib/db/open";
 import { rowsOf } from "@/lib/db/rows";
+import { asBuyerPays } from "@/domains/companies/server";
 import type { PriceTier } from "@/models";
 
 /** A part as a quick-order line is judged and shown. */
@@ -88,4 +89,19 @@ export async function closestNumbers(db: Db, keys: string[]): Promise<Map<string
     FROM jsonb_array_elements_text(${JSON.stringify(asked)}::jsonb) AS u(key)`);
   for (const row of rowsOf<{ key: string; near: string[] }>(result)) closest.set(row.key, row.near);
   return closest;
+}
+
+/** The same parts at the buyer's prices (their company's, if any), each part priced once. */
+export async function asBuyerPaysByKey(
+  db: Db,
+  uid: string,
+  byKey: Map<string, MatchedPart[]>,
+): Promise<Map<string, MatchedPart[]>> {
+  const distinct = new Map([...byKey.values()].flat().map((part) => [part.id, part]));
+  const priced = new Map(
+    (await asBuyerPays(db, uid, [...distinct.values()])).map((part) => [part.id, part]),
+  );
+  return new Map(
+    [...byKey].map(([key, found]) => [key, found.map((part) => priced.get(part.id)!)]),
+  );
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { centsToDollars } from "@/lib/money";
-import { judgeLine } from "@/domains/ordering/order-line-json";
+import { judgeLine, listUnitPriceCents } from "@/domains/ordering/order-line-json";
 import { partPath, supersessionNote } from "@/domains/catalog";
 import type { QuickOrderLineJson } from "@/domains/ordering/quick-order";
 import { quickOrderMessages } from "@/domains/ordering/quick-order-texts";
@@ -20,6 +20,12 @@ const partJson = (part: MatchedPart) => ({
   image: part.image,
 });
 
+/** The public unit price (dollars) when the buyer's company pays less, else null. */
+function listPriceOf(part: MatchedPart, quantity: number): number | null {
+  const cents = listUnitPriceCents(part, quantity);
+  return cents === null ? null : centsToDollars(cents);
+}
+
 /** A number that names no part (with the closest numbers), or several parts (with theirs). */
 export function unfoundVerdict(line: ReadLine, closest: string[]): Unfound {
   const ambiguous = line.found.length > 0;
@@ -31,6 +37,7 @@ export function unfoundVerdict(line: ReadLine, closest: string[]): Unfound {
     status: "error",
     partId: null,
     unitPrice: null,
+    listUnitPrice: null,
     lineTotal: null,
     message: ambiguous
       ? quickOrderMessages.ambiguous(line.partNumber, numbers)
@@ -54,6 +61,7 @@ export function noQuantityVerdict(line: ReadLine, part: MatchedPart, onlyLine: b
     status: "error",
     partId: part.id,
     unitPrice: centsToDollars(part.priceCents),
+    listUnitPrice: listPriceOf(part, part.minOrderQty),
     lineTotal: null,
     message:
       line.quantityText === null
@@ -97,6 +105,7 @@ export function partVerdict(part: MatchedPart, first: ReadLine, later: ReadLine[
     status: judged.ok ? "ok" : "error",
     partId: part.id,
     unitPrice: centsToDollars(judged.unitPriceCents),
+    listUnitPrice: listPriceOf(part, quantity),
     lineTotal: judged.ok ? centsToDollars(judged.totalCents) : null,
     message: judged.ok ? null : judged.message,
     mergedLines,

@@ -33,6 +33,10 @@ export async function customersCompany(w: World) {
   return { companyId: company!.id, buyerId: buyer.id };
 }
 
+/** A price list of one line: the suite's part at a cent below its price. */
+const priceList = (w: World) =>
+  `partNumber,price\n${w.part.partNumber},${((w.part.priceCents - 1) / 100).toFixed(2)}\n`;
+
 /** A company nobody among the callers belongs to. */
 async function someoneElsesCompany() {
   const db = await getDb();
@@ -51,7 +55,11 @@ const shopAdminOnly = (status: number) => statuses(404, 404, status, 404);
 /** The route on a company none of the callers belong to: only shop admins find it. */
 const elsewhere = (
   status: number,
-  call: (place: { companyId: string; buyerId: string }) => { url: string; body?: unknown },
+  call: (place: { companyId: string; buyerId: string }) => {
+    url: string;
+    headers?: Record<string, string>;
+    body?: unknown;
+  },
 ) => ({
   "of a company the caller is not in": {
     statuses: shopAdminOnly(status),
@@ -62,6 +70,7 @@ const elsewhere = (
 export function companyRows(w: World): Record<string, RouteRow> {
   const { self } = rowKit(w);
   const membersUrl = (companyId: string) => `/api/companies/${companyId}/members`;
+  const pricesUrl = (companyId: string) => `/api/companies/${companyId}/prices`;
   const memberUrl = (place: { companyId: string; buyerId: string }) =>
     `${membersUrl(place.companyId)}/${place.buyerId}`;
   return {
@@ -158,6 +167,47 @@ export function companyRows(w: World): Record<string, RouteRow> {
       },
       // The other company's only member is its admin: even a shop admin may not leave it without.
       variants: elsewhere(409, (place) => ({ url: memberUrl(place) })),
+    },
+    "PUT /api/companies/[id]/prices": {
+      // Shop admins only: the company's own admin hears 403, as anyone in it does.
+      statuses: statuses(403, 404, 200, 404),
+      cookie: "admin",
+      request: async () => {
+        const { companyId } = await customersCompany(w);
+        return {
+          url: pricesUrl(companyId),
+          headers: { "content-type": "text/csv" },
+          body: priceList(w),
+          ok: (body) => expect(body).toEqual({ insertedCount: 1, deletedCount: 0 }),
+        };
+      },
+      variants: elsewhere(200, ({ companyId }) => ({
+        url: pricesUrl(companyId),
+        headers: { "content-type": "text/csv" },
+        body: priceList(w),
+      })),
+    },
+    "GET /api/companies/[id]/prices": {
+      statuses: companyAdminOrShopAdmin(200),
+      request: async () => {
+        const { companyId } = await customersCompany(w);
+        return {
+          url: pricesUrl(companyId),
+          ok: (body) => expect(body).toBe("partNumber,price\n"),
+        };
+      },
+      variants: elsewhere(200, ({ companyId }) => ({ url: pricesUrl(companyId) })),
+    },
+    "GET /api/account/prices": {
+      // Personal: each caller their own company's prices; the customer's company is pending.
+      statuses: anyUser(200),
+      request: async () => {
+        await customersCompany(w);
+        return {
+          url: `/api/account/prices?partIds=${w.part.id}`,
+          ok: (body) => expect(body).toEqual({}),
+        };
+      },
     },
     "GET /api/account/company": {
       statuses: anyUser(200),
