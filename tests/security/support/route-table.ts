@@ -21,6 +21,7 @@ import { adminOverviewRows } from "./routes/admin-overview";
 import { partsImportRows } from "./routes/parts-import";
 import { companyRows } from "./routes/companies";
 import { billingRows } from "./routes/billing";
+import { invoiceSummaryRows } from "./routes/invoice-summary";
 
 export type { RouteCase, RouteRow } from "./route-row";
 
@@ -46,5 +47,6 @@ export function routeTable(w: World): Record<string, RouteRow> {
     ...partsImportRows(w),
     ...companyRows(w),
     ...billingRows(w),
+    ...invoiceSummaryRows(w),
   };
 }
