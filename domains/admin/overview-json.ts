@@ -57,6 +57,8 @@ export interface AdminOverviewJson {
   expiringSoon: ExpiringOrderJson[];
   lowStock: { count: number; parts: LowStockPartJson[] };
   topParts: TopPartJson[];
+  /** Dollars unpaid invoices still owe: in all, and past their due date. */
+  receivables: { owed: number; overdue: number };
 }
 
 /** What the service computes, in cents, before it becomes the contract's dollars. */
@@ -70,6 +72,7 @@ export interface AdminOverview {
   })[];
   lowStock: { count: number; parts: LowStockPartJson[] };
   topParts: (Omit<TopPartJson, "revenue"> & { revenueCents: number })[];
+  receivables: { owedCents: number; overdueCents: number };
 }
 
 export function toAdminOverviewJson(overview: AdminOverview): AdminOverviewJson {
@@ -93,5 +96,9 @@ export function toAdminOverviewJson(overview: AdminOverview): AdminOverviewJson 
       ...part,
       revenue: centsToDollars(revenueCents),
     })),
+    receivables: {
+      owed: centsToDollars(overview.receivables.owedCents),
+      overdue: centsToDollars(overview.receivables.overdueCents),
+    },
   };
 }

@@ -9,6 +9,10 @@ export const overviewTexts = {
   revenueToday: "Revenue today",
   revenue30Days: "Revenue, last 30 days",
   revenueNote: "Paid orders, by the day they were paid (UTC).",
+  receivables: "Receivables",
+  receivablesNote: "What unpaid invoices on account still owe.",
+  overdue: "Overdue",
+  overdueNote: "Owed on invoices past their due date.",
   revenueChart: "Revenue per day, last 30 days",
   revenueChartLabel: (total: string) =>
     `Line chart of revenue per day over the last 30 days, ${total} in all`,

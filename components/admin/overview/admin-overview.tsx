@@ -11,7 +11,7 @@ import { StatusChart } from "./status-chart";
 const asOf = (iso: string) => iso.slice(0, 16).replace("T", " ");
 
 /**
- * The admin's dashboard home: revenue, orders by state, holds ending soon, stock, best sellers,
+ * The admin's dashboard home: revenue, receivables, orders by state, holds ending soon, stock, best sellers,
  * and the admin's own last parts imports.
  */
 export function AdminOverview({
@@ -41,6 +41,23 @@ export function AdminOverview({
             {dollarsText(overview.revenue.last30Days)}
           </p>
           <p className="stat-desc">{t.revenueNote}</p>
+        </div>
+        <div className="stat">
+          <h2 className="stat-title">{t.receivables}</h2>
+          <p className="stat-value" data-testid="receivables">
+            {dollarsText(overview.receivables.owed)}
+          </p>
+          <p className="stat-desc">{t.receivablesNote}</p>
+        </div>
+        <div className="stat">
+          <h2 className="stat-title">{t.overdue}</h2>
+          <p
+            className={`stat-value ${overview.receivables.overdue > 0 ? "text-error" : ""}`}
+            data-testid="overdue"
+          >
+            {dollarsText(overview.receivables.overdue)}
+          </p>
+          <p className="stat-desc">{t.overdueNote}</p>
         </div>
       </section>
       {/* Tracks of minmax(0, 1fr): a chart takes the width it is given, never the other way. */}

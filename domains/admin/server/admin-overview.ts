@@ -3,6 +3,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { requireAdmin } from "@/lib/auth/guards";
 import { ttlMemo } from "@/lib/cache/ttl-memo";
 import { getDb } from "@/lib/db";
+import { receivablesCents } from "@/domains/billing/server";
 import { toAdminOverviewJson, type AdminOverviewJson } from "@/domains/admin/overview-json";
 import { expiringSoon } from "./expiring-orders";
 import { lowStockParts } from "./low-stock-parts";
@@ -15,12 +16,13 @@ export const OVERVIEW_TTL_MS = 60_000;
 async function computeOverview(): Promise<AdminOverviewJson> {
   const db = await getDb();
   const now = new Date();
-  const [days, states, expiring, lowStock, top] = await Promise.all([
+  const [days, states, expiring, lowStock, top, receivables] = await Promise.all([
     revenueByDay(db, now),
     ordersByStatus(db),
     expiringSoon(db, now),
     lowStockParts(db),
     topParts(db, now),
+    receivablesCents(db),
   ]);
   return toAdminOverviewJson({
     generatedAt: now,
@@ -29,6 +31,7 @@ async function computeOverview(): Promise<AdminOverviewJson> {
     expiringSoon: expiring,
     lowStock,
     topParts: top,
+    receivables,
   });
 }
 
@@ -38,7 +41,7 @@ async function computeOverview(): Promise<AdminOverviewJson> {
 // minute-old overview is fine; an hour-old "today" is not.
 const cachedOverview = ttlMemo(OVERVIEW_TTL_MS, computeOverview);
 
-/** The admin's overview of sales, orders and stock: at most a minute old, the same for every admin. */
+/** The admin's overview of sales, orders, stock and receivables: at most a minute old, the same for every admin. */
 export async function adminOverview(actor: Actor | null): Promise<AdminOverviewJson> {
   requireAdmin(actor);
   return cachedOverview();

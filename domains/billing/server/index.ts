@@ -9,3 +9,4 @@ export { exportInvoicesCsv } from "./invoices-export";
 export { accountInvoicePdf } from "./account-invoice-pdf";
 export { recordInvoicePayment } from "./invoice-payments";
 export { markOverdueInvoices } from "./overdue-invoices";
+export { invoicesSummary, receivablesCents, type InvoicesSummaryJson } from "./receivables";

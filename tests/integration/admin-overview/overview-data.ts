@@ -1,6 +1,6 @@
 import { asc, eq, notInArray } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import { parts, payments } from "@/models";
+import { companies, invoices, parts, payments } from "@/models";
 import { createUser } from "../../helpers/accounts";
 import { insertOrderRows } from "../../helpers/orders";
 
@@ -83,4 +83,27 @@ export async function insertOverviewOrders(specs: OverviewOrder[]) {
       })),
     );
   return { buyer, ids: rows.map((row) => row.id) };
+}
+
+/** A UTC day `days` from today (negative: past), as an invoice's due date holds it. */
+const dueIn = (days: number) => new Date(utcDay(-days)).toISOString().slice(0, 10);
+
+/**
+ * One company's invoices on account: open and part paid ($7.50 owed), past due but not yet
+ * marked by the daily job ($3), marked overdue and part paid ($2), and paid ($0).
+ */
+export async function insertOverviewInvoices() {
+  const db = await getDb();
+  const [company] = await db
+    .insert(companies)
+    .values({ name: "Overview Fleet", phone: "+1 555 0100", address: "1 Yard Road" })
+    .returning();
+  const companyId = company!.id;
+  await db.insert(invoices).values([
+    { companyId, totalCents: 1000, paidCents: 250, dueDate: dueIn(10) },
+    // Two days back, so a database clock a few hours off UTC still counts it past due.
+    { companyId, totalCents: 300, dueDate: dueIn(-2) },
+    { companyId, totalCents: 500, paidCents: 300, dueDate: dueIn(-40), status: "overdue" },
+    { companyId, totalCents: 900, paidCents: 900, dueDate: dueIn(-5), status: "paid" },
+  ]);
 }

@@ -6,6 +6,7 @@ import { demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import {
   MINUTE_MS,
+  insertOverviewInvoices,
   insertOverviewOrders,
   stockParts,
   utcDay,
@@ -142,6 +143,7 @@ beforeAll(async () => {
     { product: "Expired", priceCents: 900, qty: 9, state: "expired", createdAt: utcDay(1) },
   ];
   ({ buyer, ids } = await insertOverviewOrders(specs));
+  await insertOverviewInvoices();
 });
 
 describe("GET /api/admin/overview", () => {
@@ -224,6 +226,10 @@ describe("GET /api/admin/overview", () => {
       { _id: c!.id, productName: c!.productName, revenue: 25, orders: 2, quantity: 10 },
       { _id: null, productName: "Gone Gasket", revenue: 5, orders: 1, quantity: 10 },
     ]);
+  });
+
+  it("sums what unpaid invoices owe, and what those past their due date owe", () => {
+    expect(body.receivables).toEqual({ owed: 12.5, overdue: 5 });
   });
 
   it("keeps the figures for a minute, then computes them again", async () => {
