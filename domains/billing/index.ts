@@ -1,5 +1,6 @@
 // The billing domain's model: invoices of checkouts bought on account, and approvals.
 export { billingMessages } from "./billing-texts";
+export { billingScreenTexts } from "./billing-screen-texts";
 export {
   declineSchema,
   invoiceParamsSchema,

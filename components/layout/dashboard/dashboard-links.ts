@@ -1,4 +1,4 @@
-import { BoxIcon, DollarIcon, UsersIcon } from "@/components/ui/icons";
+import { BoxIcon, CheckCircleIcon, DollarIcon, UsersIcon } from "@/components/ui/icons";
 import { CarIcon, UploadIcon } from "@/components/fitment/vehicles/vehicle-icons";
 import { ClipboardIcon, HomeIcon, PlusIcon, ShieldUserIcon, StarIcon, UserIcon } from "./icons";
 
@@ -88,6 +88,12 @@ export const adminLinks: DashboardLink[] = [
     Icon: ClipboardIcon,
   },
   {
+    href: "/dashboard/manageInvoices",
+    label: "Manage Invoices",
+    description: "Record payments of invoices on account",
+    Icon: DollarIcon,
+  },
+  {
     href: "/dashboard/manageProducts",
     label: "Manage Products",
     description: "Update stock and prices",
@@ -110,5 +116,21 @@ export const adminLinks: DashboardLink[] = [
     label: "Fitment import",
     description: "Import or export which parts fit which vehicles",
     Icon: UploadIcon,
+  },
+];
+
+/** A company's admins only, after the customer's links: what they decide and pay for it. */
+export const companyAdminLinks: DashboardLink[] = [
+  {
+    href: "/dashboard/approvals",
+    label: "Approvals",
+    description: "Approve or decline your buyers' large checkouts",
+    Icon: CheckCircleIcon,
+  },
+  {
+    href: "/dashboard/invoices",
+    label: "Invoices",
+    description: "Your company's statement: open, overdue and paid",
+    Icon: DollarIcon,
   },
 ];

@@ -1,12 +1,13 @@
 import "server-only";
 import { and, gte, lt, ne, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
-import { toInvoiceJson, type InvoiceJson } from "@/domains/billing/invoice-json";
+import { toInvoiceJson } from "@/domains/billing/invoice-json";
 import type { InvoicesQuery } from "@/domains/billing/invoices";
 import { companies, invoices } from "@/models";
 import { countCheaply, pageOfRows, type TablePage } from "@/lib/tables/table-page";
 import { keyedRows, type KeyedRow, type RowsPlace } from "@/lib/tables/table-rows";
 import { containsPattern, type TableSort } from "@/lib/tables/table-sort";
+import { withCompanyNames, type InvoiceRowJson } from "./company-names";
 import { invoiceScope } from "./invoice-scope";
 
 const unpaid = ne(invoices.status, "paid");
@@ -48,14 +49,14 @@ const invoicesAfter = (where: SQL | undefined, size: number, place: RowsPlace) =
 export async function invoicesPage(
   actor: Actor | null,
   query: InvoicesQuery,
-): Promise<TablePage<InvoiceJson>> {
+): Promise<TablePage<InvoiceRowJson>> {
   const where = whereOf(await invoiceScope(actor), query);
   const [rows, count] = await Promise.all([
     invoicesAfter(where, query.limit, { offset: (query.page - 1) * query.limit }),
     countCheaply(invoices, where),
   ]);
   return pageOfRows(
-    rows.map(({ row }) => toInvoiceJson(row)),
+    await withCompanyNames(rows.map(({ row }) => toInvoiceJson(row))),
     query,
     count,
   );

@@ -22,6 +22,7 @@ import { partsImportRows } from "./routes/parts-import";
 import { companyRows } from "./routes/companies";
 import { billingRows } from "./routes/billing";
 import { listRows } from "./routes/lists";
+import { invoiceSummaryRows } from "./routes/invoice-summary";
 
 export type { RouteCase, RouteRow } from "./route-row";
 
@@ -48,5 +49,6 @@ export function routeTable(w: World): Record<string, RouteRow> {
     ...companyRows(w),
     ...billingRows(w),
     ...listRows(w),
+    ...invoiceSummaryRows(w),
   };
 }

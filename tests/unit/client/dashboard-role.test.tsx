@@ -3,6 +3,8 @@ import { SidebarNav } from "@/components/layout/dashboard/sidebar-nav";
 import { Welcome } from "@/components/layout/dashboard/welcome";
 import { SessionUserContext } from "@/lib/client/use-session-user";
 import type { SignedInUser } from "@/domains/accounts/signed-in-user-json";
+import { act } from "react";
+import { SWRConfig } from "swr";
 import { render } from "./dom";
 
 jest.mock("next/navigation", () => ({ usePathname: () => "/dashboard" }));
@@ -21,6 +23,7 @@ const ADMIN_LINKS = [
   "Make A Admin",
   "Manage Users",
   "Manage Orders",
+  "Manage Invoices",
   "Manage Products",
   "Manage Reviews",
   "Companies",
@@ -36,20 +39,47 @@ beforeEach(() => {
   global.fetch = fetchMock;
 });
 
+/** What `GET /api/account/company` answers the customer (null: no company). */
+const companyAnswer = (company: { _id: string; role: "admin" | "buyer" } | null) =>
+  fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => company });
+
 async function renderAs(user: SignedInUser, screen: React.ReactNode) {
-  return render(<SessionUserContext value={user}>{screen}</SessionUserContext>);
+  // A cache of its own per test: the company one test answered is not another's.
+  return render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <SessionUserContext value={user}>{screen}</SessionUserContext>
+    </SWRConfig>,
+  );
 }
 
 const linkTexts = (container: HTMLElement) =>
   [...container.querySelectorAll("a")].map((link) => link.textContent?.trim());
 
 describe("the dashboard sidebar", () => {
-  it("gives a customer the shopping links from the first render, asking nobody", async () => {
+  it("gives a customer the shopping links from the first render, asking only for their company", async () => {
+    companyAnswer(null);
     const container = await renderAs(customer, <SidebarNav onNavigate={() => undefined} />);
     expect(linkTexts(container)).toEqual(["Dashboard", ...COMMON_LINKS, ...CUSTOMER_LINKS]);
     expect(container.textContent).toContain("Shopping");
     expect(container.textContent).not.toContain("Loading your menu…");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(["/api/account/company"]);
+  });
+
+  it("adds Approvals and Invoices for a company's admin, not for its buyers", async () => {
+    companyAnswer({ _id: "company-1", role: "admin" });
+    const admins = await renderAs(customer, <SidebarNav onNavigate={() => undefined} />);
+    await act(async () => undefined);
+    expect(linkTexts(admins)).toEqual([
+      "Dashboard",
+      ...COMMON_LINKS,
+      ...CUSTOMER_LINKS,
+      "Approvals",
+      "Invoices",
+    ]);
+    companyAnswer({ _id: "company-1", role: "buyer" });
+    const buyers = await renderAs(customer, <SidebarNav onNavigate={() => undefined} />);
+    await act(async () => undefined);
+    expect(linkTexts(buyers)).toEqual(["Dashboard", ...COMMON_LINKS, ...CUSTOMER_LINKS]);
   });
 
   it("gives an admin the admin links and not the customer's", async () => {
@@ -60,6 +90,7 @@ describe("the dashboard sidebar", () => {
   });
 
   it("marks the page being shown", async () => {
+    companyAnswer(null);
     const container = await renderAs(customer, <SidebarNav onNavigate={() => undefined} />);
     const current = container.querySelector("a[aria-current=page]");
     expect(current?.getAttribute("href")).toBe("/dashboard");

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { PageTitle } from "@/components/layout/dashboard/page-title";
+import { InvoicesView } from "@/components/billing/invoices/invoices-view";
+import { billingScreenTexts } from "@/domains/billing";
+
+const t = billingScreenTexts.invoices;
+export const metadata: Metadata = { title: t.title };
+
+/** A company admin's statement (the API refuses anyone else, and the page shows why). */
+export default function InvoicesPage() {
+  return (
+    <>
+      <PageTitle title={t.title} subtitle={t.subtitle} />
+      <InvoicesView admin={false} />
+    </>
+  );
+}
