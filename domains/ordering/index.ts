@@ -28,6 +28,7 @@ export {
   type CheckoutInput,
   type PaymentIntentInput,
   paymentIntentSchema,
+  poNumberSchema,
 } from "./checkout";
 export { ORDER_STATUS_FILTERS, ordersTableQuerySchema } from "./orders-table-query";
 export { type QuickOrderLineJson, quickOrderSchema } from "./quick-order";

@@ -7,7 +7,7 @@ import { ErrorState } from "@/components/layout/dashboard/error-state";
 import { EmptyState } from "@/components/ui/empty-state";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/client/api";
-import { placeCheckout } from "@/domains/ordering/client";
+import { placeCheckout, type CheckoutBody, type PlacedCheckout } from "@/domains/ordering/client";
 import { useCart } from "@/domains/ordering/client";
 import type { FailedLineJson } from "@/domains/ordering";
 import { formatDollars } from "@/lib/money";
@@ -19,13 +19,36 @@ import { ShippingForm, type Shipping } from "./shipping-form";
 type Refusal = { message: string; lines: FailedLineJson[] };
 
 /**
- * The checkout: the cart as it is now, where it ships, and one button that orders every line
- * (all or nothing) and goes on to pay them together.
+ * What another domain adds to the checkout without ordering knowing it (billing: a company's
+ * PO number and payment on account).
  */
-export function CheckoutView({ buyer }: { buyer: { name: string; email: string } }) {
+export interface CheckoutExtension {
+  /** More fields of the order form, above its button. */
+  fields: React.ReactNode;
+  /** Checks them, showing their errors: what they add to the body, or null to stop. */
+  read: () => Promise<Partial<Pick<CheckoutBody, "poNumber" | "payment">> | null>;
+  /** What shows once the checkout is placed instead of the card payment page; null: go there. */
+  placed: (placed: PlacedCheckout) => React.ReactNode;
+}
+
+/**
+ * The checkout: the cart as it is now, where it ships, and one button that orders every line
+ * (all or nothing) and goes on to pay them together (or, with an extension, what it says).
+ */
+export function CheckoutView({
+  buyer,
+  extension,
+}: {
+  buyer: { name: string; email: string };
+  extension?: CheckoutExtension;
+}) {
   const router = useRouter();
   const { cart, isLoading, error, mutate } = useCart();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [placedNote, setPlacedNote] = useState<React.ReactNode>(null);
+
+  // Before the cart's states: once placed, the cart is empty and the note stays.
+  if (placedNote) return placedNote;
 
   if (error && !cart) return <ErrorState message={error.message} onRetry={() => void mutate()} />;
   if (isLoading || !cart)
@@ -49,13 +72,19 @@ export function CheckoutView({ buyer }: { buyer: { name: string; email: string }
 
   const place = async (shipping: Shipping) => {
     setRefusal(null);
+    const more = extension ? await extension.read() : {};
+    if (!more) return;
     try {
-      const placed = await placeCheckout({ address: shipping });
-      toast.success(checkoutMessages.placed(placed.orders.length, placed.total));
+      const placed = await placeCheckout({ address: shipping, ...more });
+      const note = extension?.placed(placed);
+      if (note) setPlacedNote(note);
+      else toast.success(checkoutMessages.placed(placed.orders.length, placed.total));
       await mutate();
-      router.push(`/dashboard/payment/${placed.checkoutId}`);
+      if (!note) router.push(`/dashboard/payment/${placed.checkoutId}`);
     } catch (failure) {
-      const lines = failure instanceof ApiError ? (failure.issues as FailedLineJson[]) : [];
+      // Only a line's refusal names a part; a company's (credit, hold, PO) has other details.
+      const issues = failure instanceof ApiError ? (failure.issues as FailedLineJson[]) : [];
+      const lines = issues.filter((issue) => issue.partId);
       setRefusal({ message: (failure as Error).message, lines });
       await mutate();
     }
@@ -78,9 +107,12 @@ export function CheckoutView({ buyer }: { buyer: { name: string; email: string }
           )}
           <ShippingForm
             onSubmit={place}
+            onInvalid={() => void extension?.read()}
             disabled={!cart.ready}
             submitLabel={checkoutMessages.placeButton(cart.count, formatDollars(cart.total))}
-          />
+          >
+            {extension?.fields}
+          </ShippingForm>
         </div>
       </div>
     </div>

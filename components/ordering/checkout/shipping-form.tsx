@@ -11,16 +11,22 @@ export type Shipping = z.output<typeof shippingSchema>;
 
 /**
  * Where every line of the checkout ships: a saved address (the default is filled in) or one
- * typed here, with the order form's own rules. `submitLabel` says what the button orders.
+ * typed here, with the order form's own rules. `submitLabel` says what the button orders;
+ * `children` are more fields of the order, above it, and `onInvalid` lets them show their own
+ * errors when the address stops the submit first.
  */
 export function ShippingForm({
   onSubmit,
+  onInvalid,
   submitLabel,
   disabled,
+  children,
 }: {
   onSubmit: (shipping: Shipping) => Promise<void>;
+  onInvalid?: () => void;
   submitLabel: string;
   disabled: boolean;
+  children?: React.ReactNode;
 }) {
   const {
     register,
@@ -40,12 +46,13 @@ export function ShippingForm({
   return (
     <form
       className="flex flex-col gap-4"
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={handleSubmit(onSubmit, onInvalid)}
       noValidate
       aria-label="Shipping"
     >
       <h2 className="text-xl font-bold">Shipping</h2>
       <ShippingFields register={register} errors={errors} onPick={pick} />
+      {children}
       <button
         type="submit"
         className="btn btn-primary btn-lg btn-block"

@@ -13,6 +13,8 @@ export const checkoutPath = (id: string) => `/api/checkout/${encodeURIComponent(
 export type CheckoutAnswer = AnswerOf<typeof checkoutOneRoute.GET>;
 
 export const placeCheckout = postTo<typeof checkoutRoute.POST>("/api/checkout");
+export type CheckoutBody = BodyOf<typeof checkoutRoute.POST>;
+export type PlacedCheckout = AnswerOf<typeof checkoutRoute.POST>;
 
 export const markCheckoutPaid = (id: string, claim: BodyOf<typeof checkoutPaidRoute.POST>) =>
   apiFetch<AnswerOf<typeof checkoutPaidRoute.POST>>(`${checkoutPath(id)}/paid`, {

@@ -7,7 +7,14 @@ export {
   useCart,
 } from "./cart";
 export { useGuestCart } from "./guest-cart";
-export { type CheckoutAnswer, checkoutPath, markCheckoutPaid, placeCheckout } from "./checkout";
+export {
+  type CheckoutAnswer,
+  type CheckoutBody,
+  checkoutPath,
+  markCheckoutPaid,
+  placeCheckout,
+  type PlacedCheckout,
+} from "./checkout";
 export {
   deleteOrder,
   getOrder,
