@@ -58,6 +58,8 @@ export const orderStatusLabels = {
   admin: { unpaid: "Pending", paid: "Pending", shipped: "Delivered" },
   unpaidFlag: "Unpaid",
   paidFlag: "Paid",
+  /** Billed on a company's invoice: it ships before it is paid. */
+  onAccountFlag: "On account",
   /** An unpaid order whose hold ran out: its stock went back on sale. */
   expired: "Expired",
 } as const;

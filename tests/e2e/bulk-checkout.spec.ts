@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { demoAdmin, latestMailTo, logIn, newCustomer, signUp } from "./support/accounts";
-import AxeBuilder from "@axe-core/playwright";
+import { axeHere } from "./support/axe-themes";
 import { allParts } from "./support/parts";
 
 const dollars = (value: number) =>
@@ -11,19 +11,6 @@ const dollars = (value: number) =>
 // The journey in one browser (a guest's cart lives in its storage): three parts into
 // the cart as a guest, sign up (the cart is kept), one checkout, one card payment for all three
 // orders, an admin ships one, and the invoice downloads.
-
-/** axe finds nothing on the page as it is now (its lines loaded), in both themes. */
-async function axeHere(page: Page) {
-  for (const theme of ["light", "night"] as const) {
-    await page.evaluate((value) => localStorage.setItem("theme", value), theme);
-    await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
-    const { violations } = await new AxeBuilder({ page }).exclude("#site-nav-drawer").analyze();
-    expect(violations.map(({ id, nodes }) => ({ id, target: nodes[0]?.target }))).toEqual([]);
-  }
-}
 
 /** Adds the part from its own page at this quantity. */
 async function addFromPartPage(page: Page, path: string, quantity: number) {

@@ -34,7 +34,10 @@ const COLUMN = {
 } satisfies Record<string, TableColumn>;
 export const ORDER_COLUMNS: ColumnSpec[] = Object.values(COLUMN);
 
-/** A page of orders; only paid, unshipped ones can be shipped, and only unshipped ones deleted. */
+/**
+ * A page of orders; only paid (or billed on account), unshipped ones can be shipped, and only
+ * unshipped ones deleted.
+ */
 export function ManageOrdersTable({
   orders,
   sorting,
@@ -118,7 +121,7 @@ function ManageOrderRow({
       <td {...cardLabel(COLUMN.status)}>
         <div className="flex flex-col items-start gap-1">
           <StatusText order={order} audience="admin" />
-          {order.shipped ? null : <PaidBadge paid={order.paid} />}
+          {order.shipped ? null : <PaidBadge paid={order.paid} onAccount={order.onAccount} />}
         </div>
       </td>
       <td {...cardLabel(COLUMN.shipping)}>
@@ -126,7 +129,7 @@ function ManageOrderRow({
           type="button"
           className="btn btn-sm btn-success"
           aria-label={`Shipped: ${which}`}
-          disabled={!order.paid || order.shipped}
+          disabled={(!order.paid && !order.onAccount) || order.shipped}
           onClick={onShip}
         >
           Shipped

@@ -35,8 +35,14 @@ export function StatusText({ order, audience }: { order: State; audience: Audien
   );
 }
 
-/** 'Paid' or 'Unpaid', as a badge. */
-export function PaidBadge({ paid }: { paid: boolean }) {
+/** 'Paid' or 'Unpaid', as a badge; 'On account' for an unpaid one billed on an invoice. */
+export function PaidBadge({ paid, onAccount = false }: { paid: boolean; onAccount?: boolean }) {
+  if (!paid && onAccount)
+    return (
+      <span className="badge badge-sm badge-info whitespace-nowrap">
+        {orderStatusLabels.onAccountFlag}
+      </span>
+    );
   return (
     <span className={`badge badge-sm whitespace-nowrap ${paid ? "badge-success" : "badge-error"}`}>
       {paid ? orderStatusLabels.paidFlag : orderStatusLabels.unpaidFlag}

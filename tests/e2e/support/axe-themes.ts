@@ -35,3 +35,19 @@ export function axeInBothThemes(
     });
   }
 }
+
+/**
+ * axe finds nothing on the page as it is now, in both themes: each theme is set and the page
+ * reloaded, then checked once nothing on it is busy. For a page a journey reaches with its data.
+ */
+export async function axeHere(page: Page) {
+  for (const theme of ["light", "night"] as const) {
+    await page.evaluate((value) => localStorage.setItem("theme", value), theme);
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+    const { violations } = await new AxeBuilder({ page }).exclude("#site-nav-drawer").analyze();
+    expect(violations.map(({ id, nodes }) => ({ id, target: nodes[0]?.target }))).toEqual([]);
+  }
+}
