@@ -51,7 +51,6 @@ export const billingScreenTexts = {
       `${buyer}'s checkout of ${formatMoney(total)} ends, and its parts go back on sale. ${buyer} is mailed your reason.`,
     reason: "Reason",
     reasonPlaceholder: "e.g. Please order this from the fleet budget next month.",
-    cancel: "Cancel",
   },
   invoices: {
     title: "Invoices",
@@ -97,7 +96,6 @@ export const billingScreenTexts = {
     referencePlaceholder: "e.g. WIRE-20261127-42",
     receivedAt: "Received on",
     save: "Record payment",
-    cancel: "Cancel",
     recorded: (amount: number, number: string) =>
       `Recorded ${formatMoney(amount)} against invoice ${number}.`,
     paidInFull: (number: string) => `Invoice ${number} is paid in full.`,

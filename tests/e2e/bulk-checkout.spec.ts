@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { demoAdmin, latestMailTo, logIn, newCustomer, signUp } from "./support/accounts";
 import { axeHere } from "./support/axe-themes";
+import { shipRow } from "./support/orders";
 import { allParts } from "./support/parts";
 
 const dollars = (value: number) =>
@@ -106,14 +107,7 @@ test("a guest's cart of three lines is checked out and paid once, then shipped",
     const row = admin.getByRole("row").filter({ hasText: buyer.email }).filter({
       hasText: pads.productName,
     });
-    await row.getByRole("button", { name: /Shipped/ }).click();
-    await admin
-      .getByRole("dialog", { name: "Are you sure?" })
-      .getByRole("button", { name: /Ship/ })
-      .click();
-    await expect(admin.getByRole("dialog", { name: "Yeah!" })).toContainText(
-      "Your Product is shipped.",
-    );
+    await shipRow(admin, row);
     await admin.close();
     await page.reload();
     const shipped = page.getByTestId("my-order-row").filter({ hasText: pads.productName });

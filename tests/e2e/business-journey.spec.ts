@@ -3,6 +3,7 @@ import { test, expect } from "./fixtures";
 import { bearerOf, type Auth } from "./support/api";
 import { demoAdmin, logIn, newCustomer } from "./support/accounts";
 import { axeHere, axeInBothThemes } from "./support/axe-themes";
+import { shipRow } from "./support/orders";
 
 // Issue 31's journey of a business account. Steps 1–3 (applying, the shop's approval with terms,
 // the company admin adding a buyer) go through the API: their screens (the Business account page,
@@ -132,14 +133,7 @@ test("a buyer's $800 checkout waits, is approved, ships on account and is paid",
     const page = await pageOf(browser, demoAdmin, "/dashboard/manageOrder");
     const row = page.getByRole("row").filter({ hasText: buyer.email });
     await expect(row).toContainText("On account");
-    await row.getByRole("button", { name: /Shipped/ }).click();
-    await page
-      .getByRole("dialog", { name: "Are you sure?" })
-      .getByRole("button", { name: /Ship/ })
-      .click();
-    await expect(page.getByRole("dialog", { name: "Yeah!" })).toContainText(
-      "Your Product is shipped.",
-    );
+    await shipRow(page, row);
     await page.close();
   });
 

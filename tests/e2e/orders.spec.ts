@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { PartJson } from "@/domains/catalog/part-json";
 import { test, expect } from "./fixtures";
 import { demoAdmin, latestMailTo, logIn, newCustomer, signUp } from "./support/accounts";
+import { shipRow } from "./support/orders";
 
 type Part = PartJson;
 
@@ -100,14 +101,7 @@ test.describe.serial("Ordering and paying", () => {
     await logIn(page, demoAdmin);
     const row = page.getByRole("row").filter({ hasText: buyer.email });
     await expect(row).toContainText("Pending");
-    await row.getByRole("button", { name: /Shipped/ }).click();
-    await page
-      .getByRole("dialog", { name: "Are you sure?" })
-      .getByRole("button", { name: /Ship/ })
-      .click();
-    await expect(page.getByRole("dialog", { name: "Yeah!" })).toContainText(
-      "Your Product is shipped.",
-    );
+    await shipRow(page, row);
     await page.getByRole("dialog", { name: "Yeah!" }).getByRole("button", { name: "OK" }).click();
     await expect(row).toContainText("Delivered");
     expect(await latestMailTo(buyer.email, "has shipped")).toContain("Your order is on its way.");

@@ -2,6 +2,7 @@ import type { AdminOverviewJson } from "@/domains/admin";
 import type { PartImportJson } from "@/domains/catalog";
 import { overviewTexts as t } from "@/domains/admin";
 import { PageTitle } from "@/components/layout/dashboard/page-title";
+import { StatFigures } from "@/components/ui/stat-figures";
 import { dollarsText } from "./chart-style";
 import { ExpiringOrders, LowStockParts, TopParts } from "./overview-lists";
 import { RecentImports } from "./recent-imports";
@@ -24,42 +25,42 @@ export function AdminOverview({
   return (
     <>
       <PageTitle title={t.title} subtitle={t.subtitle(asOf(overview.generatedAt))} />
-      <section
-        aria-label={t.revenueFigures}
-        className="stats stats-vertical mb-6 w-full border border-base-300 bg-base-100 shadow-sm sm:stats-horizontal"
-      >
-        <div className="stat">
-          <h2 className="stat-title">{t.revenueToday}</h2>
-          <p className="stat-value text-primary" data-testid="revenue-today">
-            {dollarsText(overview.revenue.today)}
-          </p>
-          <p className="stat-desc">{t.revenueNote}</p>
-        </div>
-        <div className="stat">
-          <h2 className="stat-title">{t.revenue30Days}</h2>
-          <p className="stat-value" data-testid="revenue-30-days">
-            {dollarsText(overview.revenue.last30Days)}
-          </p>
-          <p className="stat-desc">{t.revenueNote}</p>
-        </div>
-        <div className="stat">
-          <h2 className="stat-title">{t.receivables}</h2>
-          <p className="stat-value" data-testid="receivables">
-            {dollarsText(overview.receivables.owed)}
-          </p>
-          <p className="stat-desc">{t.receivablesNote}</p>
-        </div>
-        <div className="stat">
-          <h2 className="stat-title">{t.overdue}</h2>
-          <p
-            className={`stat-value ${overview.receivables.overdue > 0 ? "text-error" : ""}`}
-            data-testid="overdue"
-          >
-            {dollarsText(overview.receivables.overdue)}
-          </p>
-          <p className="stat-desc">{t.overdueNote}</p>
-        </div>
-      </section>
+      <StatFigures
+        label={t.revenueFigures}
+        figures={[
+          {
+            title: t.revenueToday,
+            value: dollarsText(overview.revenue.today),
+            note: t.revenueNote,
+            testId: "revenue-today",
+            tone: "text-primary",
+          },
+          {
+            title: t.revenue30Days,
+            value: dollarsText(overview.revenue.last30Days),
+            note: t.revenueNote,
+            testId: "revenue-30-days",
+          },
+        ]}
+      />
+      <StatFigures
+        label={t.receivables}
+        figures={[
+          {
+            title: t.receivables,
+            value: dollarsText(overview.receivables.owed),
+            note: t.receivablesNote,
+            testId: "receivables",
+          },
+          {
+            title: t.overdue,
+            value: dollarsText(overview.receivables.overdue),
+            note: t.overdueNote,
+            testId: "overdue",
+            tone: overview.receivables.overdue > 0 ? "text-error" : undefined,
+          },
+        ]}
+      />
       {/* Tracks of minmax(0, 1fr): a chart takes the width it is given, never the other way. */}
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <RevenueChart days={overview.revenueByDay} />

@@ -1,13 +1,11 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormField } from "@/components/ui/form-field";
-import { ModalShell } from "@/components/ui/modal-shell";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { toast } from "@/components/ui/toast";
-import { useModal } from "@/components/ui/use-modal";
 import { declineCheckout, type Approval } from "@/domains/billing/client";
 import { billingScreenTexts } from "@/domains/billing/billing-screen-texts";
 import { declineSchema } from "@/domains/billing/invoices";
@@ -29,9 +27,6 @@ export function DeclineDialog({
   onClose: () => void;
   onDecided: () => Promise<void>;
 }) {
-  const id = useId();
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useModal(true, cancelRef);
   const {
     register,
     handleSubmit,
@@ -53,40 +48,25 @@ export function DeclineDialog({
   };
 
   return (
-    <ModalShell dialogRef={dialogRef} id={id} open busy={isSubmitting} onDismiss={onClose}>
-      <form className="modal-box flex flex-col gap-4" onSubmit={handleSubmit(submit)} noValidate>
-        <h2 id={`${id}-title`} className="text-lg font-bold">
-          {t.declineTitle}
-        </h2>
-        <p id={`${id}-text`}>{t.declineText(approval.buyer.name, approval.total)}</p>
-        <FormField label={t.reason} error={errors.reason?.message}>
-          <textarea
-            className="textarea w-full"
-            rows={3}
-            maxLength={300}
-            placeholder={t.reasonPlaceholder}
-            aria-invalid={errors.reason ? true : undefined}
-            {...register("reason")}
-          />
-        </FormField>
-        <div className="modal-action">
-          <button type="submit" className="btn btn-error" disabled={isSubmitting}>
-            {isSubmitting ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : null}
-            {t.decline}
-          </button>
-          <button
-            ref={cancelRef}
-            type="button"
-            className="btn"
-            onClick={onClose}
-            disabled={isSubmitting}
-          >
-            {t.cancel}
-          </button>
-        </div>
-      </form>
-    </ModalShell>
+    <FormDialog
+      title={t.declineTitle}
+      text={t.declineText(approval.buyer.name, approval.total)}
+      submitLabel={t.decline}
+      submitClassName="btn-error"
+      busy={isSubmitting}
+      onSubmit={handleSubmit(submit)}
+      onClose={onClose}
+    >
+      <FormField label={t.reason} error={errors.reason?.message}>
+        <textarea
+          className="textarea w-full"
+          rows={3}
+          maxLength={300}
+          placeholder={t.reasonPlaceholder}
+          aria-invalid={errors.reason ? true : undefined}
+          {...register("reason")}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import useSWR from "swr";
+import { StatFigures } from "@/components/ui/stat-figures";
 import { INVOICES_SUMMARY_PATH, type InvoicesSummary } from "@/domains/billing/client";
 import { billingScreenTexts } from "@/domains/billing/billing-screen-texts";
 import { formatMoney } from "@/lib/money";
@@ -15,27 +16,18 @@ export function InvoicesTotals() {
   const { data } = useSWR<InvoicesSummary, Error>(INVOICES_SUMMARY_PATH);
   if (!data) return null;
   return (
-    <section
-      aria-label={t.totals}
-      className="stats stats-vertical mb-6 w-full border border-base-300 bg-base-100 shadow-sm sm:stats-horizontal"
-    >
-      <div className="stat">
-        <h2 className="stat-title">{t.open}</h2>
-        <p className="stat-value text-2xl" data-testid="invoices-open">
-          {formatMoney(data.open)}
-        </p>
-        <p className="stat-desc">{t.openNote}</p>
-      </div>
-      <div className="stat">
-        <h2 className="stat-title">{t.overdue}</h2>
-        <p
-          className={`stat-value text-2xl ${data.overdue > 0 ? "text-error" : ""}`}
-          data-testid="invoices-overdue"
-        >
-          {formatMoney(data.overdue)}
-        </p>
-        <p className="stat-desc">{t.overdueNote}</p>
-      </div>
-    </section>
+    <StatFigures
+      label={t.totals}
+      figures={[
+        { title: t.open, value: formatMoney(data.open), note: t.openNote, testId: "invoices-open" },
+        {
+          title: t.overdue,
+          value: formatMoney(data.overdue),
+          note: t.overdueNote,
+          testId: "invoices-overdue",
+          tone: data.overdue > 0 ? "text-error" : undefined,
+        },
+      ]}
+    />
   );
 }

@@ -1,13 +1,12 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormField } from "@/components/ui/form-field";
-import { ModalShell } from "@/components/ui/modal-shell";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { toast } from "@/components/ui/toast";
-import { useModal } from "@/components/ui/use-modal";
 import { recordInvoicePayment, type InvoicesTableRow } from "@/domains/billing/client";
 import { billingScreenTexts } from "@/domains/billing/billing-screen-texts";
 import { utcToday, type InvoiceJson } from "@/domains/billing/invoice-json";
@@ -30,9 +29,6 @@ export function RecordPaymentDialog({
   onClose: () => void;
   onRecorded: (invoice: InvoiceJson) => Promise<void>;
 }) {
-  const id = useId();
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useModal(true, cancelRef);
   const [refusal, setRefusal] = useState<string | null>(null);
   const owed = Math.round((invoice.total - invoice.paid) * 100) / 100;
   const {
@@ -64,61 +60,41 @@ export function RecordPaymentDialog({
   };
 
   return (
-    <ModalShell dialogRef={dialogRef} id={id} open busy={isSubmitting} onDismiss={onClose}>
-      <form className="modal-box flex flex-col gap-4" onSubmit={handleSubmit(submit)} noValidate>
-        <h2 id={`${id}-title`} className="text-lg font-bold">
-          {t.title(invoice.number)}
-        </h2>
-        <p id={`${id}-text`}>{t.owed(owed, invoice.total)}</p>
-        <FormField label={t.amount} error={errors.amount?.message}>
-          <input
-            inputMode="decimal"
-            className="input w-full"
-            aria-invalid={errors.amount ? true : undefined}
-            {...register("amount")}
-          />
-        </FormField>
-        <FormField label={t.reference} error={errors.reference?.message}>
-          <input
-            className="input w-full"
-            placeholder={t.referencePlaceholder}
-            maxLength={80}
-            aria-invalid={errors.reference ? true : undefined}
-            {...register("reference")}
-          />
-        </FormField>
-        <FormField label={t.receivedAt} error={errors.receivedAt?.message}>
-          <input
-            type="date"
-            className="input w-full"
-            max={utcToday()}
-            aria-invalid={errors.receivedAt ? true : undefined}
-            {...register("receivedAt")}
-          />
-        </FormField>
-        {refusal ? (
-          <p role="alert" className="alert alert-error alert-soft">
-            {refusal}
-          </p>
-        ) : null}
-        <div className="modal-action">
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {isSubmitting ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : null}
-            {t.save}
-          </button>
-          <button
-            ref={cancelRef}
-            type="button"
-            className="btn"
-            onClick={onClose}
-            disabled={isSubmitting}
-          >
-            {t.cancel}
-          </button>
-        </div>
-      </form>
-    </ModalShell>
+    <FormDialog
+      title={t.title(invoice.number)}
+      text={t.owed(owed, invoice.total)}
+      submitLabel={t.save}
+      busy={isSubmitting}
+      refusal={refusal}
+      onSubmit={handleSubmit(submit)}
+      onClose={onClose}
+    >
+      <FormField label={t.amount} error={errors.amount?.message}>
+        <input
+          inputMode="decimal"
+          className="input w-full"
+          aria-invalid={errors.amount ? true : undefined}
+          {...register("amount")}
+        />
+      </FormField>
+      <FormField label={t.reference} error={errors.reference?.message}>
+        <input
+          className="input w-full"
+          placeholder={t.referencePlaceholder}
+          maxLength={80}
+          aria-invalid={errors.reference ? true : undefined}
+          {...register("reference")}
+        />
+      </FormField>
+      <FormField label={t.receivedAt} error={errors.receivedAt?.message}>
+        <input
+          type="date"
+          className="input w-full"
+          max={utcToday()}
+          aria-invalid={errors.receivedAt ? true : undefined}
+          {...register("receivedAt")}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import type { PartJson } from "@/domains/catalog/part-json";
 import type { Auth } from "./api";
 
@@ -26,4 +26,16 @@ export async function payOrder(request: APIRequestContext, customer: Auth, order
     data: { clientSecret, card: CARD },
   });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
+}
+
+/** Ships the order of this Manage Orders row, through its "Are you sure?", as an admin does. */
+export async function shipRow(page: Page, row: Locator) {
+  await row.getByRole("button", { name: /Shipped/ }).click();
+  await page
+    .getByRole("dialog", { name: "Are you sure?" })
+    .getByRole("button", { name: /Ship/ })
+    .click();
+  await expect(page.getByRole("dialog", { name: "Yeah!" })).toContainText(
+    "Your Product is shipped.",
+  );
 }
