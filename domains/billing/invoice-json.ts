@@ -26,7 +26,7 @@ export interface InvoiceJson {
 const invoiceStatusOf = (row: Pick<InvoiceRow, "status" | "dueDate">, today: string) =>
   row.status === "paid" ? "paid" : row.dueDate < today ? "overdue" : "open";
 
-const utcToday = () => new Date().toISOString().slice(0, 10);
+export const utcToday = () => new Date().toISOString().slice(0, 10);
 
 export const toInvoiceJson = (row: InvoiceRow, today = utcToday()): InvoiceJson => ({
   _id: row.id,

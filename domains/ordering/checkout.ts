@@ -6,7 +6,7 @@ import { idText } from "@/lib/validation/text";
 import { CHECKOUT_PAYMENTS } from "@/models/invoice-values";
 
 /** A purchase-order number as buyers' systems write them: letters, digits and a few marks. */
-const poNumberSchema = z
+export const poNumberSchema = z
   .string({ message: "poNumber must be text" })
   .trim()
   .max(40, { message: "poNumber must be at most 40 characters" })
