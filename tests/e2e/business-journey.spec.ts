@@ -18,9 +18,14 @@ const PO = `PO-${Date.now().toString(36).toUpperCase()}`;
 let shop: Auth;
 let part: { _id: string; productName: string };
 
-/** A page of its own (its own cookies) signed in as this user, opened at `path`. */
+/**
+ * A page in a context of its own (its own cookies; axe wants a context made for it) signed in as
+ * this user, opened at `path`, in a visit that has seen the preloader (as the shared `page`).
+ */
 async function pageOf(browser: Browser, user: typeof buyer, path: string): Promise<Page> {
-  const page = await browser.newPage();
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem("preloader-seen", String(Date.now())));
+  const page = await context.newPage();
   await page.goto(`/login?callbackUrl=${encodeURIComponent(path)}`);
   await logIn(page, user);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -104,7 +109,7 @@ test("a buyer's $800 checkout waits, is approved, ships on account and is paid",
     await expect(page.getByRole("status").filter({ hasText: "800.00$" })).toContainText(
       "waits for your company admin's approval",
     );
-    await page.close();
+    await page.context().close();
   });
 
   await test.step("5. the company admin approves it in Approvals", async () => {
@@ -126,7 +131,7 @@ test("a buyer's $800 checkout waits, is approved, ships on account and is paid",
     await expect(row).toContainText("800.00$");
     await expect(row).toContainText("Open");
     await expect(page.getByTestId("invoices-open")).toHaveText("800.00$");
-    await page.close();
+    await page.context().close();
   });
 
   await test.step("6. the shop admin ships it on account in Manage Orders", async () => {
@@ -134,7 +139,7 @@ test("a buyer's $800 checkout waits, is approved, ships on account and is paid",
     const row = page.getByRole("row").filter({ hasText: buyer.email });
     await expect(row).toContainText("On account");
     await shipRow(page, row);
-    await page.close();
+    await page.context().close();
   });
 
   await test.step("7. the shop admin records the payment; the invoice shows paid", async () => {
@@ -157,7 +162,7 @@ test("a buyer's $800 checkout waits, is approved, ships on account and is paid",
     await expect(page.getByText(/^Invoice INV-\d+ is paid in full\.$/)).toBeVisible();
     await expect(row).toContainText("Paid");
     await expect(row.getByRole("button", { name: /^Record a payment/ })).toHaveCount(0);
-    await page.close();
+    await page.context().close();
   });
 });
 

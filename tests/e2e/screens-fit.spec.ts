@@ -57,6 +57,7 @@ const screens: Screen[] = [
   { name: "Manage Orders", who: "admin", path: () => "/dashboard/manageOrder" },
   { name: "Manage Products", who: "admin", path: () => "/dashboard/manageProducts" },
   { name: "Manage Reviews", who: "admin", path: () => "/dashboard/manageReviews" },
+  { name: "Manage Invoices", who: "admin", path: () => "/dashboard/manageInvoices" },
   { name: "parts import", who: "admin", path: () => "/dashboard/manageProducts/import" },
   { name: "fitment import", who: "admin", path: () => "/dashboard/fitment" },
   { name: "fitment editor", who: "admin", path: () => `/dashboard/fitment/${data.partId}` },
