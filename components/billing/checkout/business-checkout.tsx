@@ -23,7 +23,8 @@ export function BusinessCheckout({ buyer }: { buyer: { name: string; email: stri
   const onTerms = approved !== null && approved.terms !== "card";
   const form = useForm<TermsFields, unknown, TermsValues>({
     resolver: zodResolver(termsSchema),
-    mode: "onTouched",
+    // Checked as it is typed: an error that went on blur would move the button under a click.
+    mode: "onChange",
     values: { poNumber: "", payment: onTerms ? "account" : "card" },
     resetOptions: { keepDirtyValues: true },
   });
