@@ -7,7 +7,8 @@ import { shipRow } from "./support/orders";
 
 // Issue 31's journey of a business account. Steps 1–3 (applying, the shop's approval with terms,
 // the company admin adding a buyer) go through the API: their screens (the Business account page,
-// the admin Companies table) are being built on another branch. Steps 4–7 are in the browser:
+// the admin Companies table) were built on another branch at the same time, and
+// companies.spec.ts walks them in the browser. Steps 4–7 are in the browser here:
 // the buyer's checkout that waits, Approvals, shipping on account, and the payment recorded.
 
 test.describe.configure({ mode: "serial" });

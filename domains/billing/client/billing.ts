@@ -1,7 +1,6 @@
 "use client";
 
 import useSWR from "swr";
-import type * as accountCompanyRoute from "@/app/api/account/company/route";
 import type * as approveRoute from "@/app/api/checkout/[checkoutId]/approve/route";
 import type * as declineRoute from "@/app/api/checkout/[checkoutId]/decline/route";
 import type * as approvalsRoute from "@/app/api/companies/[id]/approvals/route";
@@ -10,16 +9,18 @@ import type * as invoicesRoute from "@/app/api/invoices/route";
 import type * as summaryRoute from "@/app/api/invoices/summary/route";
 import type { AnswerOf, BodyOf } from "@/lib/http/route";
 import { apiFetch, swrFetcher } from "@/lib/client/api";
+import { ACCOUNT_COMPANY_PATH, type AccountCompany } from "@/domains/companies/client";
 
 // Buying on account: the caller's company and credit, approvals, invoices and their payments;
 // each answer typed by its route's declaration.
 
 /** The caller's company, their role and its credit; null outside any company. */
-export type BuyingCompany = AnswerOf<typeof accountCompanyRoute.GET>;
+export type BuyingCompany = AccountCompany;
 
 export function useBuyingCompany() {
-  // Its own fetcher: the checkout page is outside the dashboard's SWR config.
-  return useSWR<BuyingCompany, Error>("/api/account/company", swrFetcher<BuyingCompany>);
+  // Its own fetcher: the checkout page is outside the dashboard's SWR config. The Business
+  // account page reads the same key, so a change there shows here too.
+  return useSWR<BuyingCompany, Error>(ACCOUNT_COMPANY_PATH, swrFetcher<BuyingCompany>);
 }
 
 /** A company's checkouts waiting for one of its admins. */
