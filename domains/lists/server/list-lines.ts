@@ -2,6 +2,8 @@ import "server-only";
 import { and, count, eq, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
+import { requireUser } from "@/lib/auth/guards";
+import { asBuyerPays } from "@/domains/companies/server";
 import { AppError, NotFoundError } from "@/lib/errors";
 import { LIST_LINES_MAX } from "@/lib/validation/limits";
 import { judgeLine } from "@/domains/ordering";
@@ -34,9 +36,11 @@ export async function setListLine(
   const db = await getDb();
   await db.transaction(async (tx) => {
     await listFor(tx, actor, listId);
-    const part = (await partsById(tx, [line.partId])).get(line.partId);
-    if (!part) throw new NotFoundError("Part");
-    if (part.retired) throw new AppError(409, listMessages.retiredPart);
+    const found = (await partsById(tx, [line.partId])).get(line.partId);
+    if (!found) throw new NotFoundError("Part");
+    // The unit price the caller would pay for it now: their company's, if any.
+    const [part] = await asBuyerPays(tx, requireUser(actor).uid, [found]);
+    if (found.retired) throw new AppError(409, listMessages.retiredPart);
     // The list's row is locked (listFor): lines are counted one change at a time.
     const [others] = await tx
       .select({ n: count() })
@@ -46,7 +50,7 @@ export async function setListLine(
       throw new AppError(409, listMessages.listFull(LIST_LINES_MAX));
     const saved = {
       quantity: line.quantity,
-      savedUnitPriceCents: judgeLine(part, line.quantity).unitPriceCents,
+      savedUnitPriceCents: judgeLine(part!, line.quantity).unitPriceCents,
     };
     await tx
       .insert(partListLines)
@@ -54,7 +58,7 @@ export async function setListLine(
       .onConflictDoUpdate({ target: [partListLines.listId, partListLines.partId], set: saved });
     await touch(tx, listId);
   });
-  return listJson(db, listId);
+  return listJson(db, listId, requireUser(actor).uid);
 }
 
 /**
@@ -79,5 +83,5 @@ export async function removeListLine(
     }
     await touch(tx, listId);
   });
-  return listJson(db, listId);
+  return listJson(db, listId, requireUser(actor).uid);
 }

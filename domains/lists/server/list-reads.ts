@@ -31,7 +31,7 @@ async function linesOf(db: Db | Tx, listIds: string[]): Promise<Map<string, Line
  * Each list's lines judged against their parts as they are now, exactly as a cart's lines are
  * (`previewCart`: price and price break, MOQ, multiples, stock, retirement), with the total.
  */
-async function judgedLists(db: Db, rows: ListRow[]) {
+async function judgedLists(db: Db, rows: ListRow[], uid: string) {
   const lines = await linesOf(
     db,
     rows.map((row) => row.id),
@@ -40,23 +40,23 @@ async function judgedLists(db: Db, rows: ListRow[]) {
     rows.map(async (row) => {
       const own = lines.get(row.id)!;
       const saved = new Map(own.map((line) => [line.partId, line.savedUnitPriceCents]));
-      return { row, judged: await previewCart(own), saved };
+      return { row, judged: await previewCart(own, uid), saved };
     }),
   );
 }
 
 /** Lists as JSON: each with its line count and today's total. */
-export const listsJson = async (db: Db, rows: ListRow[]): Promise<ListJson[]> =>
-  (await judgedLists(db, rows)).map(({ row, judged }) => toListJson(row, judged));
+export const listsJson = async (db: Db, rows: ListRow[], uid: string): Promise<ListJson[]> =>
+  (await judgedLists(db, rows, uid)).map(({ row, judged }) => toListJson(row, judged));
 
 /**
  * One list as JSON with its lines, read after a change has committed: `previewCart` reads
  * through the shared connection, which a transaction still open would hold (PGlite) or hide its
  * rows from.
  */
-export async function listJson(db: Db, listId: string): Promise<ListWithLinesJson> {
+export async function listJson(db: Db, listId: string, uid: string): Promise<ListWithLinesJson> {
   const [row] = await db.select().from(partLists).where(eq(partLists.id, listId));
   if (!row) throw new NotFoundError("List");
-  const [one] = await judgedLists(db, [row]);
+  const [one] = await judgedLists(db, [row], uid);
   return toListWithLinesJson(one!.row, one!.judged, one!.saved);
 }

@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { requireUser } from "@/lib/auth/guards";
+import { asBuyerPays } from "@/domains/companies/server";
 import { AppError } from "@/lib/errors";
 import { centsToDollars } from "@/lib/money";
 import { judgeLine } from "@/domains/ordering";
@@ -80,13 +81,16 @@ export async function listToCart(actor: Actor | null, listId: string): Promise<L
       .orderBy(asc(partListLines.addedAt), asc(partListLines.partId));
   });
   if (lines.length === 0) throw new AppError(409, m.emptyList);
-  const [parts, cartBefore] = await Promise.all([
+  const [found, cartBefore] = await Promise.all([
     partsById(
       db,
       lines.map((line) => line.partId),
     ),
     getCart(user),
   ]);
+  // At the caller's prices (their company's, if any), as their cart will show them.
+  const priced = await asBuyerPays(db, user.uid, [...found.values()]);
+  const parts = new Map(priced.map((part) => [part.id, part]));
   const inCart = new Map(cartBefore.lines.map((line) => [line.partId, line.quantity]));
   // A part deleted since the lines were read has taken its line with it.
   const judged = lines.flatMap((line) => {

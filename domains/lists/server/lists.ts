@@ -20,14 +20,14 @@ export async function listLists(actor: Actor | null): Promise<ListJson[]> {
     .from(partLists)
     .where(ownedBy(await ownerOf(db, actor)))
     .orderBy(asc(partLists.createdAt), asc(partLists.id));
-  return listsJson(db, rows);
+  return listsJson(db, rows, requireUser(actor).uid);
 }
 
 /** `GET /api/lists/{id}`: one of the caller's lists with its lines. */
 export async function getList(actor: Actor | null, listId: string): Promise<ListWithLinesJson> {
   const db = await getDb();
   await db.transaction((tx) => listFor(tx, actor, listId));
-  return listJson(db, listId);
+  return listJson(db, listId, requireUser(actor).uid);
 }
 
 /** Refuses a name another of the owner's lists has, in any case (under the owner's lock). */
@@ -68,7 +68,7 @@ export async function createList(
       .returning({ id: partLists.id });
     return list!.id;
   });
-  return listJson(db, id);
+  return listJson(db, id, user.uid);
 }
 
 /** `PATCH /api/lists/{id}`: a new name. */
@@ -84,7 +84,7 @@ export async function renameList(
     await assertNameFree(tx, owner, name, listId);
     await tx.update(partLists).set({ name, updatedAt: new Date() }).where(eq(partLists.id, listId));
   });
-  return listJson(db, listId);
+  return listJson(db, listId, requireUser(actor).uid);
 }
 
 /** `DELETE /api/lists/{id}`: the list and its lines go, for everyone who shares it. */

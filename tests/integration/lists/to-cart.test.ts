@@ -3,13 +3,13 @@
 // stock, MOQ, multiples, retired parts), through the cart's judge and writes, and the answer
 // says what changed for each line.
 import { eq } from "drizzle-orm";
-import type { ListToCartJson } from "@/domains/lists";
+import type { ListToCartJson, ListWithLinesJson } from "@/domains/lists";
 import { listMessages } from "@/domains/lists";
 import { getDb } from "@/lib/db";
-import { parts } from "@/models";
+import { companies, parts } from "@/models";
 import { cartOf, fillCart } from "../../helpers/checkout";
 import { createPart } from "../../helpers/orders";
-import { aCompany, aCustomer, aList, toCart } from "./lists-support";
+import { aCompany, aCustomer, aList, getList, toCart } from "./lists-support";
 
 const change = (partId: string, set: Partial<typeof parts.$inferInsert>) =>
   getDb().then((db) => db.update(parts).set(set).where(eq(parts.id, partId)));
@@ -114,4 +114,30 @@ it("gives another company's buyer 404 and leaves their cart alone", async () => 
   await fillCart(a.buyer, []);
   expect(await toCart(a.buyer.headers, id)).toMatchObject({ status: 404 });
   expect(await cartOf(a.buyer)).toEqual([]);
+});
+
+it("prices a company's list at its members' prices, the cart's too, and a user's at the public ones", async () => {
+  const { id: companyId, buyer } = await aCompany("Discount Co");
+  await (
+    await getDb()
+  )
+    .update(companies)
+    .set({ status: "approved", discountBasisPoints: 1000 })
+    .where(eq(companies.id, companyId));
+  const part = await createPart({ orderQty: 10, priceCents: 1000 });
+  const shared = await aList(buyer.headers, "Member prices", [{ partId: part.id, quantity: 10 }]);
+  const seen = (await getList(buyer.headers, shared)).body as ListWithLinesJson;
+  expect(seen.lines[0]).toMatchObject({ unitPrice: 9, savedUnitPrice: 9, listUnitPrice: 10 });
+  expect(seen.total).toBe(90);
+  await fillCart(buyer, []);
+  const answer = (await toCart(buyer.headers, shared)).body as ListToCartJson;
+  expect(answer.lines[0]!.changes).toEqual([]);
+  expect(answer.cart.lines[0]).toMatchObject({ unitPrice: 9 });
+
+  const user = await aCustomer();
+  const own = await aList(user.headers, "Public prices", [{ partId: part.id, quantity: 10 }]);
+  expect(((await getList(user.headers, own)).body as ListWithLinesJson).lines[0]).toMatchObject({
+    unitPrice: 10,
+    savedUnitPrice: 10,
+  });
 });
