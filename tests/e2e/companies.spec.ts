@@ -12,7 +12,8 @@ import { axeInBothThemes } from "./support/axe-themes";
 const applicant = newCustomer("company");
 const buyer = newCustomer("company-buyer");
 const invitee = newCustomer("company-invitee");
-const companyName = `Harbor Fleet ${applicant.email.split("@")[0]}`;
+// "LLC" ends the name: a search for "…-1" must not find another run's "…-17" as well.
+const companyName = `Harbor Fleet ${applicant.email.split("@")[0]} LLC`;
 
 const BUSINESS = "/dashboard/business";
 const COMPANIES = "/dashboard/companies";
