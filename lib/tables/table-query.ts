@@ -10,7 +10,7 @@ export const oneOf = <const T extends readonly [string, ...string[]]>(name: stri
 
 export const dayText = (name: string) =>
   z
-    .string()
+    .string({ message: `${name} is required, as YYYY-MM-DD` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${name} must be a date as YYYY-MM-DD` })
     .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), {
       message: `${name} must be a real date`,

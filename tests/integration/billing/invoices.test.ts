@@ -167,6 +167,8 @@ describe("recording payments", () => {
       { amount: 10 },
     ])
       expect((await payInvoice(shop.headers, invoice._id, body)).status).toBe(400);
+    const missingDay = await payInvoice(shop.headers, invoice._id, { amount: 10, reference: "W" });
+    expect(JSON.stringify(missingDay.body)).toContain("receivedAt is required, as YYYY-MM-DD");
     expect((await payInvoice(shop.headers, "no-such-invoice", valid)).status).toBe(404);
     expect((await storedInvoice(invoice._id)).paidCents).toBe(0);
   });
