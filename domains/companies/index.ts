@@ -11,7 +11,8 @@ export { companiesTableQuerySchema } from "./companies-table-query";
 export { type CompanyJson, type MemberAddedJson, type MemberJson } from "./company-json";
 export { companyMessages } from "./company-texts";
 export { companyScreenTexts } from "./company-screen-texts";
-export { accountPricesQuerySchema } from "./company-prices";
+export { priceListScreenTexts } from "./price-list-screen-texts";
+export { accountPricesQuerySchema, type PriceListIssue } from "./company-prices";
 export {
   ACCOUNT_PRICES_MAX_IDS,
   PRICE_LIST_MAX_BYTES,

@@ -5,11 +5,10 @@ import { demoAdmin, logIn, newCustomer } from "./support/accounts";
 import { axeHere, axeInBothThemes } from "./support/axe-themes";
 import { shipRow } from "./support/orders";
 
-// Issue 31's journey of a business account. Steps 1–3 (applying, the shop's approval with terms,
-// the company admin adding a buyer) go through the API: their screens (the Business account page,
-// the admin Companies table) were built on another branch at the same time, and
-// companies.spec.ts walks them in the browser. Steps 4–7 are in the browser here:
-// the buyer's checkout that waits, Approvals, shipping on account, and the payment recorded.
+// Issue 31's journey of a business account, every step in the browser: a customer applies, the
+// shop approves it with terms, the company admin adds a buyer, the buyer's checkout waits, the
+// company admin approves it, it ships on account, and the shop records the payment.
+// companies.spec.ts walks the same screens' validation, invitations and removals.
 
 test.describe.configure({ mode: "serial" });
 
@@ -41,27 +40,8 @@ async function pageOf(browser: Browser, user: typeof buyer, path: string): Promi
 
 test.beforeAll(async ({ playwright, baseURL, request }) => {
   shop = await bearerOf(playwright, baseURL!, demoAdmin);
-  const admin = await bearerOf(playwright, baseURL!, companyAdmin, { signUp: true });
+  await bearerOf(playwright, baseURL!, companyAdmin, { signUp: true });
   const buyerAuth = await bearerOf(playwright, baseURL!, buyer, { signUp: true });
-  // 1. A customer applies for a business account.
-  const applied = await request.post("/api/companies", {
-    headers: admin,
-    data: { name: `Journey Fleet ${PO}`, phone: "+1 555 0142", address: "4 Depot Way, Detroit" },
-  });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const companyId = ((await applied.json()) as { _id: string })._id;
-  // 2. The shop admin approves it: Net 30, a $5,000 limit, a PO number on every order.
-  const approved = await request.patch(`/api/companies/${companyId}`, {
-    headers: shop,
-    data: { status: "approved", terms: "net30", creditLimit: 5000, poRequired: true },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
-  // 3. The company admin adds the buyer with a $500 spending limit.
-  const added = await request.post(`/api/companies/${companyId}/members`, {
-    headers: admin,
-    data: { email: buyer.email, role: "buyer", spendingLimit: 500 },
-  });
-  expect(added.status(), await added.text()).toBe(201);
   // A part of its own at 8$ sold by 100: one line of the MOQ is the $800 checkout.
   const partNumber = `E2E-B2B-${Date.now().toString(36).toUpperCase()}`;
   const created = await request.post("/api/parts", {
@@ -94,7 +74,48 @@ test.afterAll(async ({ request }) => {
 test("a buyer's $800 checkout waits, is approved, ships on account and is paid", async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
+  const company = `Journey Fleet ${PO}`;
+
+  await test.step("1. a customer applies for a business account", async () => {
+    const page = await pageOf(browser, companyAdmin, "/dashboard/business");
+    const form = page.getByRole("region", { name: "Apply for a business account" });
+    await form.getByLabel("Company name").fill(company);
+    await form.getByLabel("Phone").fill("+1 555 0142");
+    await form.getByLabel("Address").fill("4 Depot Way, Detroit");
+    await form.getByRole("button", { name: "Apply" }).click();
+    const summary = page.getByRole("region", { name: company });
+    await expect(summary.getByText("Pending", { exact: true })).toBeVisible();
+    await page.context().close();
+  });
+
+  await test.step("2. the shop admin approves it: Net 30, $5,000, PO required", async () => {
+    const page = await pageOf(browser, demoAdmin, "/dashboard/companies");
+    await page.getByRole("searchbox", { name: "Search" }).fill(company);
+    await expect(page.getByTestId("company-row")).toHaveCount(1);
+    await page.getByRole("button", { name: `Decide on ${company}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Decide on ${company}` });
+    await dialog.getByLabel("Status").selectOption("approved");
+    await dialog.getByLabel("Payment terms").selectOption("net30");
+    await dialog.getByLabel("Credit limit ($)").fill("5000");
+    await dialog.getByLabel("PO number required").check();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText(`${company} saved: Approved, Net 30.`)).toBeVisible();
+    await page.context().close();
+  });
+
+  await test.step("3. the company admin adds the buyer with a $500 limit", async () => {
+    const page = await pageOf(browser, companyAdmin, "/dashboard/business");
+    const addForm = page.getByRole("form", { name: "Add a member" });
+    await addForm.getByLabel("Email").fill(buyer.email);
+    await addForm.getByLabel("Role").selectOption("buyer");
+    await addForm.getByLabel("Spending limit ($)").fill("500");
+    await addForm.getByRole("button", { name: "Add member" }).click();
+    await expect(page.getByText(`${buyer.email} joined the company.`)).toBeVisible();
+    const row = page.getByTestId("company-member-row").filter({ hasText: buyer.email });
+    await expect(row).toContainText("500.00$");
+    await page.context().close();
+  });
 
   await test.step("4. the buyer's checkout on account above their limit waits", async () => {
     const page = await pageOf(browser, buyer, "/checkout");
@@ -154,7 +175,7 @@ test("a buyer's $800 checkout waits, is approved, ships on account and is paid",
     await page.getByRole("searchbox").fill(PO);
     const row = page.getByRole("row").filter({ hasText: PO });
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText(`Journey Fleet ${PO}`);
+    await expect(row).toContainText(company);
     await row.getByRole("button", { name: /^Record a payment for invoice/ }).click();
     const dialog = page.getByRole("dialog", { name: /^Record a payment: INV-/ });
     await dialog.getByLabel("Amount ($)").fill("900");

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
+import type { PartJson } from "@/domains/catalog/part-json";
 import { test, expect } from "./fixtures";
 import { demoAdmin, demoCustomer, latestMailTo, logIn, newCustomer } from "./support/accounts";
 import { bearerOf } from "./support/api";
@@ -192,6 +193,59 @@ test.describe.serial("Business accounts", () => {
     await expect(section.getByTestId("company-member-row")).toHaveCount(1);
     await expect(section.getByTestId("company-member-row")).toContainText(applicant.email);
     await expect(section.getByTestId("company-member-row")).toContainText("Admin");
+  });
+
+  test("the shop admin uploads the company's price list from the Companies table", async ({
+    page,
+    request,
+  }) => {
+    const parts = (await (await request.get("/api/parts?sort=1")).json()) as PartJson[];
+    const part = parts.find((candidate) => !candidate.retired)!;
+    await page.goto(`/login?callbackUrl=${encodeURIComponent(COMPANIES)}`);
+    await logIn(page, demoAdmin);
+    await page.getByRole("searchbox", { name: "Search" }).fill(companyName);
+    await expect(page.getByTestId("company-row")).toHaveCount(1);
+    await page.getByRole("button", { name: `Price list of ${companyName}` }).click();
+    const section = page.getByRole("region", { name: `Price list of ${companyName}` });
+    const upload = section.getByRole("button", { name: "Upload price list" });
+    await upload.click();
+    await expect(section.getByText("Choose a CSV file first.")).toBeVisible();
+
+    // A file with an unknown part is refused whole, each wrong line named.
+    const file = section.getByLabel("Price list file (CSV)");
+    const csvFile = (name: string, text: string) => ({
+      name,
+      mimeType: "text/csv",
+      buffer: Buffer.from(text),
+    });
+    await file.setInputFiles(
+      csvFile("wrong.csv", `partNumber,price\n${part.partNumber},4.10\nNO-SUCH-PART-9,3\n`),
+    );
+    await upload.click();
+    const confirm = page.getByRole("dialog", { name: "Replace the price list?" });
+    await expect(confirm).toContainText(`Every price ${companyName} has now is replaced`);
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toHaveCount(0);
+    await upload.click();
+    await confirm.getByRole("button", { name: "Replace" }).click();
+    const refused = section.getByRole("alert");
+    await expect(refused).toContainText("1 line of the price list is wrong; nothing was saved.");
+    await expect(refused).toContainText(
+      "Line 3 (NO-SUCH-PART-9): No part has the number NO-SUCH-PART-9.",
+    );
+
+    await file.setInputFiles(csvFile("prices.csv", `partNumber,price\n${part.partNumber},4.10\n`));
+    await upload.click();
+    await confirm.getByRole("button", { name: "Replace" }).click();
+    await expect(section.getByRole("status")).toHaveText("Price list saved: 1 price (0 replaced).");
+
+    const download = page.waitForEvent("download");
+    await section.getByRole("link", { name: "Download the current price list (CSV)" }).click();
+    const saved = fs
+      .readFileSync((await (await download).path())!, "utf8")
+      .trim()
+      .split("\n");
+    expect(saved).toEqual(["partNumber,price", `${part.partNumber},4.10`]);
   });
 
   axeInBothThemes("the Business account page of a company admin", BUSINESS, {

@@ -7,23 +7,42 @@ import { TableResults } from "@/components/ui/server-table/table-results";
 import { useTablePage } from "@/components/ui/server-table/use-table-page";
 import { useTableQuery } from "@/components/ui/server-table/use-table-query";
 import { COMPANIES_TABLE_PATH, type CompaniesTableRow } from "@/domains/companies/client";
-import { companyScreenTexts as t } from "@/domains/companies";
+import { companyScreenTexts as t, priceListScreenTexts } from "@/domains/companies";
 import { TABLE_PAGE_SIZE } from "@/lib/tables/table-query";
 import { CompaniesTableToolbar } from "./companies-table-toolbar";
 import { CompanyEditDialog } from "./company-edit-dialog";
-import { CompanyMembersSection } from "./company-members-section";
+import { MembersPanel } from "../members/members-panel";
+import { CompanyPricesPanel } from "./company-prices-panel";
+import { CompanySection } from "./company-section";
 import { COMPANY_COLUMNS, CompanyRow } from "./company-row";
 
 const FILTERS = ["status"] as const;
 // Newest applications first: the ones waiting for a decision are on the first page.
 const DEFAULTS = { limit: TABLE_PAGE_SIZE, sort: "createdAt", order: "desc" } as const;
 
+/** The company whose members or price list is open under the table. */
+type Opened = { company: CompaniesTableRow; panel: "members" | "prices" };
+
+function OpenedSection({ opened, onClose }: { opened: Opened; onClose: () => void }) {
+  const { company, panel } = opened;
+  const props = { companyId: company._id, companyName: company.name };
+  return panel === "members" ? (
+    <CompanySection title={t.membersOf(company.name)} onClose={onClose}>
+      <MembersPanel key={company._id} {...props} />
+    </CompanySection>
+  ) : (
+    <CompanySection title={priceListScreenTexts.pricesOf(company.name)} onClose={onClose}>
+      <CompanyPricesPanel key={company._id} {...props} />
+    </CompanySection>
+  );
+}
+
 /** The shop admins' Companies table: searched, filtered and sorted on the server. */
 export function CompaniesTable() {
   const table = useTableQuery(FILTERS, DEFAULTS);
   const result = useTablePage<CompaniesTableRow>(COMPANIES_TABLE_PATH, table.query.apiQuery);
   const [editing, setEditing] = useState<CompaniesTableRow | null>(null);
-  const [showingMembers, setShowingMembers] = useState<CompaniesTableRow | null>(null);
+  const [opened, setOpened] = useState<Opened | null>(null);
   const { query } = table;
   const { data } = result;
 
@@ -55,7 +74,8 @@ export function CompaniesTable() {
                 company={company}
                 number={(query.page - 1) * query.limit + index + 1}
                 onEdit={setEditing}
-                onMembers={setShowingMembers}
+                onMembers={(company) => setOpened({ company, panel: "members" })}
+                onPrices={(company) => setOpened({ company, panel: "prices" })}
               />
             ))}
           </DataTableFrame>
@@ -66,9 +86,7 @@ export function CompaniesTable() {
         onClose={() => setEditing(null)}
         onSaved={() => result.mutate()}
       />
-      {showingMembers ? (
-        <CompanyMembersSection company={showingMembers} onClose={() => setShowingMembers(null)} />
-      ) : null}
+      {opened ? <OpenedSection opened={opened} onClose={() => setOpened(null)} /> : null}
     </>
   );
 }

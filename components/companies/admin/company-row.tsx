@@ -2,7 +2,7 @@
 
 import { cardLabel, type ColumnSpec } from "@/components/ui/data-table-frame";
 import type { CompaniesTableRow } from "@/domains/companies/client";
-import { companyScreenTexts as t } from "@/domains/companies";
+import { companyScreenTexts as t, priceListScreenTexts } from "@/domains/companies";
 import { formatMoney } from "@/lib/money";
 import { CompanyStatusBadge } from "../business/company-status-badge";
 import { companyDay } from "../company-day";
@@ -27,11 +27,13 @@ export function CompanyRow({
   number,
   onEdit,
   onMembers,
+  onPrices,
 }: {
   company: CompaniesTableRow;
   number: number;
   onEdit: (company: CompaniesTableRow) => void;
   onMembers: (company: CompaniesTableRow) => void;
+  onPrices: (company: CompaniesTableRow) => void;
 }) {
   return (
     <tr data-testid="company-row">
@@ -76,6 +78,14 @@ export function CompanyRow({
             onClick={() => onMembers(company)}
           >
             {t.members}
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline btn-xs"
+            aria-label={priceListScreenTexts.pricesOf(company.name)}
+            onClick={() => onPrices(company)}
+          >
+            {priceListScreenTexts.prices}
           </button>
         </div>
       </td>

@@ -3,6 +3,7 @@
 import type * as accountCompanyRoute from "@/app/api/account/company/route";
 import type * as companyRoute from "@/app/api/companies/[id]/route";
 import type * as memberRoute from "@/app/api/companies/[id]/members/[userId]/route";
+import type * as pricesRoute from "@/app/api/companies/[id]/prices/route";
 import type * as membersRoute from "@/app/api/companies/[id]/members/route";
 import type * as companiesRoute from "@/app/api/companies/route";
 import type { AnswerOf, BodyOf } from "@/lib/http/route";
@@ -56,4 +57,14 @@ export const updateMember = (
 export const removeMember = (companyId: string, userId: string) =>
   apiFetch<AnswerOf<typeof memberRoute.DELETE>>(memberPath(companyId, userId), {
     method: "DELETE",
+  });
+
+/** A company's price list: read back as CSV (a download link), replaced by a CSV file sent. */
+export const priceListPath = (companyId: string) => `${companyPath(companyId)}/prices`;
+
+export const uploadPriceList = (companyId: string, file: File) =>
+  apiFetch<AnswerOf<typeof pricesRoute.PUT>>(priceListPath(companyId), {
+    method: "PUT",
+    headers: { "content-type": "text/csv" },
+    body: file,
   });

@@ -8,8 +8,10 @@ export {
   type CompanyMember,
   type CompanyMembers,
   membersPath,
+  priceListPath,
   removeMember,
   updateCompany,
   updateMember,
+  uploadPriceList,
 } from "./companies";
 export { accountPrices } from "./account-prices";

@@ -1,48 +1,48 @@
 "use client";
 
-import { useEffect, useRef } from "react";
-import type { CompaniesTableRow } from "@/domains/companies/client";
+import { useEffect, useRef, type ReactNode } from "react";
 import { companyScreenTexts as t } from "@/domains/companies";
-import { MembersPanel } from "../members/members-panel";
 
 /**
- * A company's members for the shop's admins, under the table, managed as its own admins manage
- * them. Not a modal: changing or removing a member asks in a dialog of its own, and a dialog
- * inside a dialog would hear the inner one's close as its own.
+ * One company's members or price list for the shop's admins, under the table. Not a modal:
+ * what it holds asks in dialogs of its own, and a dialog inside a dialog would hear the inner
+ * one's close as its own.
  */
-export function CompanyMembersSection({
-  company,
+export function CompanySection({
+  title,
   onClose,
+  children,
 }: {
-  company: CompaniesTableRow;
+  title: string;
   onClose: () => void;
+  children: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The section opens below the table: take the reader there.
   useEffect(() => {
     heading.current?.scrollIntoView({ block: "start" });
     heading.current?.focus();
-  }, [company._id]);
+  }, [title]);
 
   return (
     <section
-      aria-labelledby="company-members-title"
+      aria-labelledby="company-section-title"
       className="mt-8 flex flex-col gap-4 rounded-box border border-base-300 p-4"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2
           ref={heading}
-          id="company-members-title"
+          id="company-section-title"
           tabIndex={-1}
           className="text-xl font-bold break-words"
         >
-          {t.membersOf(company.name)}
+          {title}
         </h2>
         <button type="button" className="btn btn-sm" onClick={onClose}>
           {t.close}
         </button>
       </div>
-      <MembersPanel key={company._id} companyId={company._id} companyName={company.name} />
+      {children}
     </section>
   );
 }
