@@ -4,7 +4,7 @@ import type { PartJson } from "@/domains/catalog/part-json";
 import { test, expect } from "./fixtures";
 import { demoAdmin, demoCustomer, latestMailTo, logIn, newCustomer } from "./support/accounts";
 import { bearerOf } from "./support/api";
-import { axeInBothThemes } from "./support/axe-themes";
+import { axeHere, axeInBothThemes } from "./support/axe-themes";
 
 // Business accounts' screens (issue 31, companies and buyers): a customer applies on the
 // Business account page, the shop's admin approves it in the Companies table, and the company's
@@ -238,6 +238,7 @@ test.describe.serial("Business accounts", () => {
     await upload.click();
     await confirm.getByRole("button", { name: "Replace" }).click();
     await expect(section.getByRole("status")).toHaveText("Price list saved: 1 price (0 replaced).");
+    await axeHere(page);
 
     const download = page.waitForEvent("download");
     await section.getByRole("link", { name: "Download the current price list (CSV)" }).click();

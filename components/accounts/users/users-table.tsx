@@ -1,9 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { DataTableFrame } from "@/components/ui/data-table-frame";
-import { sortingOf } from "@/components/ui/server-table/sort-header";
-import { TableResults } from "@/components/ui/server-table/table-results";
+import { ServerTable } from "@/components/ui/server-table/server-table";
 import { useTablePage } from "@/components/ui/server-table/use-table-page";
 import { useTableQuery } from "@/components/ui/server-table/use-table-query";
 import { USERS_TABLE_PATH, type UsersTableRow } from "@/domains/accounts/client";
@@ -22,40 +20,24 @@ export function UsersTable() {
   const table = useTableQuery(FILTERS, DEFAULTS);
   const result = useTablePage<UsersTableRow>(USERS_TABLE_PATH, table.query.apiQuery);
   const [action, setAction] = useState<UserAction | null>(null);
-  const { query } = table;
   const { data } = result;
 
   return (
     <>
       <UsersTableToolbar
-        query={query}
+        query={table.query}
         update={table.update}
         total={data && !data.estimated ? data.total : undefined}
       />
-      <TableResults
+      <ServerTable
         table={table}
         result={result}
+        caption="All users"
+        columns={USER_COLUMNS}
         emptyMessage={tableTexts.noUsers}
-        renderTable={(rows, refreshing) => (
-          <DataTableFrame
-            caption="All users"
-            columns={USER_COLUMNS}
-            loading={!rows}
-            refreshing={refreshing}
-            cards
-            sorting={sortingOf(USER_COLUMNS, query, "createdAt", (sort, order) =>
-              table.update({ sort, order }),
-            )}
-          >
-            {rows?.map((user, index) => (
-              <UserRow
-                key={user._id}
-                user={user}
-                number={(query.page - 1) * query.limit + index + 1}
-                onAction={setAction}
-              />
-            ))}
-          </DataTableFrame>
+        defaultSort="createdAt"
+        renderRow={(user, number) => (
+          <UserRow key={user._id} user={user} number={number} onAction={setAction} />
         )}
       />
       <UserActionDialog

@@ -2,8 +2,7 @@
 
 import { useState } from "react";
 import { useSWRConfig } from "swr";
-import { DataTableFrame } from "@/components/ui/data-table-frame";
-import { TableResults } from "@/components/ui/server-table/table-results";
+import { ServerTable } from "@/components/ui/server-table/server-table";
 import { useTablePage } from "@/components/ui/server-table/use-table-page";
 import { useTableQuery } from "@/components/ui/server-table/use-table-query";
 import {
@@ -59,26 +58,18 @@ export function InvoicesView({ admin }: { admin: boolean }) {
         update={table.update}
         total={data && !data.estimated ? data.total : undefined}
       />
-      <TableResults
+      <ServerTable
         table={table}
         result={result}
+        caption={t.caption}
+        columns={columns}
         emptyMessage={t.empty}
-        renderTable={(rows, refreshing) => (
-          <DataTableFrame
-            caption={t.caption}
-            columns={columns}
-            loading={!rows}
-            refreshing={refreshing}
-            cards
-          >
-            {rows?.map((invoice) => (
-              <InvoiceRow
-                key={invoice._id}
-                invoice={invoice}
-                onRecord={admin ? setRecording : undefined}
-              />
-            ))}
-          </DataTableFrame>
+        renderRow={(invoice) => (
+          <InvoiceRow
+            key={invoice._id}
+            invoice={invoice}
+            onRecord={admin ? setRecording : undefined}
+          />
         )}
       />
       {recording ? (

@@ -1,9 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { DataTableFrame } from "@/components/ui/data-table-frame";
-import { sortingOf } from "@/components/ui/server-table/sort-header";
-import { TableResults } from "@/components/ui/server-table/table-results";
+import { ServerTable } from "@/components/ui/server-table/server-table";
 import { useTablePage } from "@/components/ui/server-table/use-table-page";
 import { useTableQuery } from "@/components/ui/server-table/use-table-query";
 import { COMPANIES_TABLE_PATH, type CompaniesTableRow } from "@/domains/companies/client";
@@ -43,42 +41,31 @@ export function CompaniesTable() {
   const result = useTablePage<CompaniesTableRow>(COMPANIES_TABLE_PATH, table.query.apiQuery);
   const [editing, setEditing] = useState<CompaniesTableRow | null>(null);
   const [opened, setOpened] = useState<Opened | null>(null);
-  const { query } = table;
   const { data } = result;
 
   return (
     <>
       <CompaniesTableToolbar
-        query={query}
+        query={table.query}
         update={table.update}
         total={data && !data.estimated ? data.total : undefined}
       />
-      <TableResults
+      <ServerTable
         table={table}
         result={result}
+        caption={t.companiesCaption}
+        columns={COMPANY_COLUMNS}
         emptyMessage={t.noCompanies}
-        renderTable={(rows, refreshing) => (
-          <DataTableFrame
-            caption={t.companiesCaption}
-            columns={COMPANY_COLUMNS}
-            loading={!rows}
-            refreshing={refreshing}
-            cards
-            sorting={sortingOf(COMPANY_COLUMNS, query, "createdAt", (sort, order) =>
-              table.update({ sort, order }),
-            )}
-          >
-            {rows?.map((company, index) => (
-              <CompanyRow
-                key={company._id}
-                company={company}
-                number={(query.page - 1) * query.limit + index + 1}
-                onEdit={setEditing}
-                onMembers={(company) => setOpened({ company, panel: "members" })}
-                onPrices={(company) => setOpened({ company, panel: "prices" })}
-              />
-            ))}
-          </DataTableFrame>
+        defaultSort="createdAt"
+        renderRow={(company, number) => (
+          <CompanyRow
+            key={company._id}
+            company={company}
+            number={number}
+            onEdit={setEditing}
+            onMembers={(company) => setOpened({ company, panel: "members" })}
+            onPrices={(company) => setOpened({ company, panel: "prices" })}
+          />
         )}
       />
       <CompanyEditDialog
