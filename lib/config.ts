@@ -11,6 +11,16 @@ const optionalText = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
+/** Whether Intl knows the zone (the delivery dates are counted in it). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: optionalText.pipe(
@@ -36,6 +46,10 @@ const envSchema = z.object({
   ),
   MAIL_FROM: optionalText.default("Redline Parts <no-reply@redline-parts.example>"),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  SHIPPING_QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  SHOP_TIME_ZONE: optionalText.default("America/Chicago").refine(isTimeZone, {
+    message: 'SHOP_TIME_ZONE must be an IANA time zone, e.g. "America/Chicago"',
+  }),
   TRUSTED_PROXIES: z
     .string()
     .optional()
@@ -105,6 +119,10 @@ export type AppConfig = {
   jobWorkersInApp: boolean;
   /** Login, sign-up and reset attempts allowed per IP and per email in 15 minutes. */
   authAttemptsPerWindow: number;
+  /** Shipping quotes allowed per IP in 15 minutes (the cart asks one per ZIP typed). */
+  shippingQuotesPerWindow: number;
+  /** The shop's time zone: its order cut-off hour and business days are counted there. */
+  shopTimeZone: string;
   /** The proxies allowed to name the client in X-Forwarded-For (none: the socket's peer is). */
   trustedProxies: TrustedProxies;
   /** Hosts whose image URLs a product may use; uploads and our own images are always allowed. */
@@ -158,6 +176,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
     redisUrl: values.REDIS_URL,
     jobWorkersInApp: values.JOB_WORKERS === "in-app",
     authAttemptsPerWindow: values.AUTH_RATE_LIMIT,
+    shippingQuotesPerWindow: values.SHIPPING_QUOTE_RATE_LIMIT,
+    shopTimeZone: values.SHOP_TIME_ZONE,
     trustedProxies: values.TRUSTED_PROXIES,
     imageHosts: parseImageHosts(values.IMAGE_HOSTS),
     orderHoldMinutes: values.ORDER_HOLD_MINUTES,

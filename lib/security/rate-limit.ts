@@ -14,7 +14,8 @@ const WINDOW_SECONDS = 15 * 60;
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait 15 minutes and try again.";
 
 // "newPassword": setting a password with a reset link, which costs an argon2 hash when it works.
-export type LimitedAction = "login" | "signup" | "reset" | "newPassword";
+// "shippingQuote": the public shipping quote, which reads parts and rates for anyone.
+export type LimitedAction = "login" | "signup" | "reset" | "newPassword" | "shippingQuote";
 
 const holder = globalThis as typeof globalThis & {
   __redlineLimiters?: Map<string, RateLimiterAbstract>;
@@ -41,7 +42,13 @@ export function windowCounter(name: string, points: number): RateLimiterAbstract
   return existing;
 }
 
-const limiter = (action: LimitedAction) => windowCounter(action, config().authAttemptsPerWindow);
+const limiter = (action: LimitedAction) =>
+  windowCounter(
+    action,
+    action === "shippingQuote"
+      ? config().shippingQuotesPerWindow
+      : config().authAttemptsPerWindow,
+  );
 
 const keys = (ip: string, email: string | undefined) => [
   `ip:${ip}`,
