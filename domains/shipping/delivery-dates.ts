@@ -48,7 +48,7 @@ export const isBusinessDay = (day: string): boolean => {
 /** The business day `count` business days after `day` (0: the day itself). */
 export function addBusinessDays(day: string, count: number): string {
   const date = asUtc(day);
-  for (let added = 0; added < count; ) {
+  for (let added = 0; added < count;) {
     date.setUTCDate(date.getUTCDate() + 1);
     if (isBusinessDay(dayOf(date))) added += 1;
   }

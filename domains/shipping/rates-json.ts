@@ -37,7 +37,10 @@ export function toShippingRatesJson(rates: ShippingRates): ShippingRatesJson {
       id: zone.id,
       name: zone.name,
       states: [...zone.states],
-      services: { ground: serviceJson(zone.services.ground), express: serviceJson(zone.services.express) },
+      services: {
+        ground: serviceJson(zone.services.ground),
+        express: serviceJson(zone.services.express),
+      },
     })),
     freeGroundThreshold:
       rates.freeGroundThreshold === null ? null : centsToDollars(rates.freeGroundThreshold),

@@ -33,7 +33,9 @@ export function zoneOf(rates: ShippingRates, state: UsState) {
 
 /** Σ weight × quantity, a part without a weight counted at the rates' default weight. */
 export const shipmentWeight = (lines: ShipmentLine[], defaultWeight: number): number =>
-  roundPounds(lines.reduce((sum, line) => sum + (line.weightLb ?? defaultWeight) * line.quantity, 0));
+  roundPounds(
+    lines.reduce((sum, line) => sum + (line.weightLb ?? defaultWeight) * line.quantity, 0),
+  );
 
 /**
  * The first bracket holding the weight; past the last one, its price plus every started pound

@@ -38,6 +38,7 @@ export const shippingMessages = {
     `ZIP ${zip} is in ${US_STATES[zipState]} (${zipState}), not in ${US_STATES[given]} (${given})`,
   linesRequired: "lines must hold at least one part",
   linesTooMany: (max: number) => `at most ${max} lines per quote`,
-  unknownParts: (ids: string[]) => `Unknown part ${ids.length === 1 ? "id" : "ids"}: ${ids.join(", ")}`,
+  unknownParts: (ids: string[]) =>
+    `Unknown part ${ids.length === 1 ? "id" : "ids"}: ${ids.join(", ")}`,
   noZoneFor: (state: UsState) => `No shipping zone holds ${state}`,
 } as const;

@@ -42,7 +42,13 @@ export function optionFor(
 ): ShippingOption {
   const { priceCents, days } = shippingPrice(rates, { ...shipment, subtotalCents }, service);
   const clock = { timeZone: config().shopTimeZone, cutoffHour: rates.cutoffHour };
-  return { service, label: SERVICE_LABELS[service], priceCents, days, deliveryBy: deliveryBy(now, clock, days.max) };
+  return {
+    service,
+    label: SERVICE_LABELS[service],
+    priceCents,
+    days,
+    deliveryBy: deliveryBy(now, clock, days.max),
+  };
 }
 
 /**

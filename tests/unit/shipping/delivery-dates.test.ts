@@ -10,8 +10,16 @@ describe("ship date", () => {
     ["a Friday after the cut-off ships on Monday", "2026-11-27T22:00:00Z", "2026-11-30"],
     ["a Saturday ships on Monday", "2026-11-28T16:00:00Z", "2026-11-30"],
     ["a Sunday morning ships on Monday", "2026-11-29T15:00:00Z", "2026-11-30"],
-    ["the hour is the shop's (Friday 14:00 in Chicago, 20:00 UTC)", "2026-11-27T20:00:00Z", "2026-11-27"],
-    ["the day is the shop's (Friday 21:00 in Chicago, Saturday in UTC)", "2026-11-28T03:00:00Z", "2026-11-30"],
+    [
+      "the hour is the shop's (Friday 14:00 in Chicago, 20:00 UTC)",
+      "2026-11-27T20:00:00Z",
+      "2026-11-27",
+    ],
+    [
+      "the day is the shop's (Friday 21:00 in Chicago, Saturday in UTC)",
+      "2026-11-28T03:00:00Z",
+      "2026-11-30",
+    ],
     ["summer time moves the cut-off (14:59 CDT)", "2026-07-01T19:59:00Z", "2026-07-01"],
   ])("%s", (_label, now, expected) => {
     expect(shipDate(new Date(now), chicago)).toBe(expected);

@@ -16,8 +16,11 @@ const MIDWEST_GROUND = [695, 995, 1395, 1995, 3495];
 
 const line = (weightLb: number | null, quantity = 1, longestSideIn: number | null = null) =>
   ({ weightLb, quantity, longestSideIn }) satisfies ShipmentLine;
-const price = (lines: ShipmentLine[], service: "ground" | "express" = "ground", subtotalCents = 0) =>
-  shippingPrice(rates, { state: "IL", lines, subtotalCents }, service).priceCents;
+const price = (
+  lines: ShipmentLine[],
+  service: "ground" | "express" = "ground",
+  subtotalCents = 0,
+) => shippingPrice(rates, { state: "IL", lines, subtotalCents }, service).priceCents;
 
 describe("weight brackets", () => {
   it.each([

@@ -1,5 +1,9 @@
 // The rates document's one schema: the default table passes, and each refusal names its field.
-import { DEFAULT_SHIPPING_RATES, shippingRatesSchema, toShippingRatesJson } from "@/domains/shipping";
+import {
+  DEFAULT_SHIPPING_RATES,
+  shippingRatesSchema,
+  toShippingRatesJson,
+} from "@/domains/shipping";
 
 // A copy to break on purpose, field by field.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
