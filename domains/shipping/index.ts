@@ -31,3 +31,4 @@ export {
   shippingMessages,
   type ShippingService,
 } from "./shipping-texts";
+export { shippingScreenTexts } from "./shipping-screen-texts";

@@ -1,6 +1,7 @@
 import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { US_STATE_CODES, usStateSchema, type UsState } from "@/lib/geo/us-states";
+import { plainText } from "@/lib/validation/text";
 import { measureField, moneyField, wholeField, withFieldNames } from "./rates-fields";
 import { shippingMessages as m } from "./shipping-texts";
 
@@ -44,11 +45,7 @@ const zoneSchema = z.strictObject({
     .string({ message: m.zoneIdFormat })
     .trim()
     .regex(/^[a-z0-9-]{1,40}$/, m.zoneIdFormat),
-  name: z
-    .string({ message: m.zoneNameRequired })
-    .trim()
-    .min(1, m.zoneNameRequired)
-    .max(60, m.zoneNameTooLong),
+  name: plainText("name", 60, m.zoneNameRequired),
   states: z
     .array(usStateSchema, { message: m.zoneStatesRequired })
     .min(1, m.zoneStatesRequired)

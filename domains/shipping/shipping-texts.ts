@@ -16,7 +16,6 @@ export const shippingMessages = {
   zoneIdFormat: "a zone id is 1 to 40 lower-case letters, digits and dashes, e.g. west",
   zoneIdTaken: (id: string) => `zone id ${id} is used by another zone`,
   zoneNameRequired: "a zone needs a name",
-  zoneNameTooLong: "a zone's name is at most 60 characters",
   zoneStatesRequired: "a zone needs at least one state",
   stateInTwoZones: (state: UsState, zone: string) => `${state} is already in zone ${zone}`,
   statesUncovered: (states: UsState[]) =>

@@ -8,6 +8,7 @@ const adminLinks = [
   "Manage Orders",
   "Manage Products",
   "Manage Reviews",
+  "Shipping & Tax",
 ];
 
 test.describe("Dashboard roles", () => {

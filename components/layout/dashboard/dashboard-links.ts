@@ -112,6 +112,12 @@ export const adminLinks: DashboardLink[] = [
     Icon: DollarIcon,
   },
   {
+    href: "/dashboard/shipping-tax",
+    label: "Shipping & Tax",
+    description: "Shipping rates by zone and weight, and sales tax by state",
+    Icon: BoxIcon,
+  },
+  {
     href: "/dashboard/fitment",
     label: "Fitment import",
     description: "Import or export which parts fit which vehicles",

@@ -8,7 +8,7 @@ export const LIMIT = 3;
 
 export interface LimitedRoute {
   name: string;
-  action: "login" | "signup" | "reset" | "newPassword";
+  action: "login" | "signup" | "reset" | "newPassword" | "shippingQuote";
   limit: number;
   /** What the tries share (an address, an account); made once per row. */
   tries: () => { ip: string; email: string };
@@ -86,6 +86,18 @@ export const limitedRoutes: LimitedRoute[] = [
     tries: shared,
     attempt: ({ ip }, i) =>
       postJson("/api/account/password", ip, { token: `made-up-${i}`, password: "Another123!" }),
+    limited: is429,
+  },
+  {
+    name: "POST /api/shipping/quote from one address",
+    action: "shippingQuote",
+    limit: LIMIT,
+    tries: shared,
+    attempt: ({ ip }) =>
+      postJson("/api/shipping/quote", ip, {
+        address: { state: "IL" },
+        lines: [{ partId: "no-such-part", quantity: 1 }],
+      }),
     limited: is429,
   },
   {
