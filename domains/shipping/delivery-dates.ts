@@ -27,7 +27,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The calendar day (YYYY-MM-DD) and the hour (0–23) that `now` is in the time zone. */
-export function localDayAndHour(now: Date, timeZone: string): { day: string; hour: number } {
+function localDayAndHour(now: Date, timeZone: string): { day: string; hour: number } {
   const parts = Object.fromEntries(
     formatterFor(timeZone)
       .formatToParts(now)
@@ -40,7 +40,7 @@ export function localDayAndHour(now: Date, timeZone: string): { day: string; hou
 const asUtc = (day: string) => new Date(`${day}T00:00:00Z`);
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
-export const isBusinessDay = (day: string): boolean => {
+const isBusinessDay = (day: string): boolean => {
   const weekday = asUtc(day).getUTCDay();
   return weekday !== 0 && weekday !== 6;
 };

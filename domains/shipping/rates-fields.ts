@@ -27,7 +27,7 @@ export const wholeField = (label: string, min: number, max: number) => {
 };
 
 /** "zones[1].states" for the path ["zones", 1, "states"]. */
-export const fieldName = (path: readonly PropertyKey[]): string =>
+const fieldName = (path: readonly PropertyKey[]): string =>
   path
     .map((key, index) =>
       typeof key === "number" ? `[${key}]` : `${index === 0 ? "" : "."}${String(key)}`,

@@ -25,7 +25,7 @@ export interface ShippingPrice {
 // a bracket's limit, so 0.3 lb is in the bracket "up to 0.3 lb".
 const roundPounds = (pounds: number) => Math.round(pounds * 1e6) / 1e6;
 
-export function zoneOf(rates: ShippingRates, state: UsState) {
+function zoneOf(rates: ShippingRates, state: UsState) {
   const zone = rates.zones.find((candidate) => candidate.states.includes(state));
   if (!zone) throw new Error(m.noZoneFor(state));
   return zone;

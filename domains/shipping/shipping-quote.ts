@@ -12,7 +12,7 @@ export const QUOTE_LINES_MAX = 200;
  * A destination as a buyer gives it: a ZIP (the cart asks only that), a state, or both. The
  * state is the ZIP's when one is given, and must then agree with the state given.
  */
-export const destinationSchema = z
+const destinationSchema = z
   .object(
     { state: usStateSchema.optional(), zip: zipSchema.optional() },
     { message: m.addressRequired },

@@ -7,7 +7,7 @@ import { shippingMessages as m } from "./shipping-texts";
 
 export const BRACKETS_MAX = 20;
 export const OVERSIZE_MAX = 10;
-export const ZONES_MAX = US_STATE_CODES.length;
+const ZONES_MAX = US_STATE_CODES.length;
 /** The heaviest bracket and default weight, and the longest side an oversize row may name. */
 const POUNDS_MAX = 10_000;
 const INCHES_MAX = 1_000;
@@ -109,6 +109,4 @@ const ratesDocumentSchema = z.strictObject({
 export const shippingRatesSchema = withFieldNames(ratesDocumentSchema);
 /** The rates as the pricing reads them: money in cents. */
 export type ShippingRates = z.output<typeof ratesDocumentSchema>;
-/** The document as it is sent and stored: money in dollars. */
-export type ShippingRatesInput = z.input<typeof ratesDocumentSchema>;
 export type ServiceRates = ShippingRates["zones"][number]["services"]["ground"];

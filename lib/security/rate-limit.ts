@@ -45,9 +45,7 @@ export function windowCounter(name: string, points: number): RateLimiterAbstract
 const limiter = (action: LimitedAction) =>
   windowCounter(
     action,
-    action === "shippingQuote"
-      ? config().shippingQuotesPerWindow
-      : config().authAttemptsPerWindow,
+    action === "shippingQuote" ? config().shippingQuotesPerWindow : config().authAttemptsPerWindow,
   );
 
 const keys = (ip: string, email: string | undefined) => [

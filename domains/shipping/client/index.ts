@@ -1,9 +1,7 @@
 // The shipping domain's browser calls, each typed by its route's declaration.
 export {
-  quoteShipping,
   saveShippingRates,
   SHIPPING_RATES_PATH,
-  type ShippingQuote,
   type ShippingRatesAnswer,
   type ShippingRatesBody,
 } from "./shipping";

@@ -6,10 +6,5 @@ export {
   saveShippingRates,
   shippingRates,
 } from "./rates-store";
-export {
-  shippingFor,
-  shippingOptions,
-  type ShippingOption,
-  type ShippingRequest,
-} from "./shipping-options";
+export { shippingFor, shippingOptions } from "./shipping-options";
 export { quoteShipping } from "./quote";
