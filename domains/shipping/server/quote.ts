@@ -15,9 +15,9 @@ export async function quoteShipping(request: ShippingQuoteRequest, now = new Dat
   const db = await getDb();
   const rates = await shippingRates(db);
   const { lines, subtotalCents } = await shipmentLines(db, request.lines);
-  const shipment = { state: request.address.state, lines };
+  const shipment = { state: request.address.state, lines, subtotalCents };
   const options = SHIPPING_SERVICES.map((service) => {
-    const option = optionFor(rates, shipment, subtotalCents, service, now);
+    const option = optionFor(rates, shipment, service, now);
     return {
       service: option.service,
       label: option.label,

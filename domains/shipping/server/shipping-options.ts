@@ -3,7 +3,7 @@ import type { Db, Tx } from "@/lib/db";
 import { config } from "@/lib/config";
 import type { UsState } from "@/lib/geo/us-states";
 import { deliveryBy } from "@/domains/shipping/delivery-dates";
-import { shippingPrice } from "@/domains/shipping/shipping-price";
+import { shippingPrice, type Shipment } from "@/domains/shipping/shipping-price";
 import type { ShippingRates } from "@/domains/shipping/shipping-rates";
 import {
   SERVICE_LABELS,
@@ -32,23 +32,17 @@ export interface ShippingOption {
   deliveryBy: string;
 }
 
-/** One service's option for a shipment, with rates already read. */
+/** One service's option for a shipment, with the rates already read. */
 export function optionFor(
   rates: ShippingRates,
-  shipment: { state: UsState; lines: Awaited<ReturnType<typeof shipmentLines>>["lines"] },
-  subtotalCents: number,
+  shipment: Shipment,
   service: ShippingService,
   now: Date,
 ): ShippingOption {
-  const { priceCents, days } = shippingPrice(rates, { ...shipment, subtotalCents }, service);
+  const { priceCents, days } = shippingPrice(rates, shipment, service);
   const clock = { timeZone: config().shopTimeZone, cutoffHour: rates.cutoffHour };
-  return {
-    service,
-    label: SERVICE_LABELS[service],
-    priceCents,
-    days,
-    deliveryBy: deliveryBy(now, clock, days.max),
-  };
+  const label = SERVICE_LABELS[service];
+  return { service, label, priceCents, days, deliveryBy: deliveryBy(now, clock, days.max) };
 }
 
 /**
@@ -61,10 +55,9 @@ export async function shippingOptions(
 ): Promise<ShippingOption[]> {
   const rates = await shippingRates(db);
   const { lines } = await shipmentLines(db, request.lines);
-  const shipment = { state: request.state ?? rates.defaultState, lines };
-  return SHIPPING_SERVICES.map((service) =>
-    optionFor(rates, shipment, request.subtotalCents, service, request.now),
-  );
+  const state = request.state ?? rates.defaultState;
+  const shipment = { state, lines, subtotalCents: request.subtotalCents };
+  return SHIPPING_SERVICES.map((service) => optionFor(rates, shipment, service, request.now));
 }
 
 /** The one service a checkout picked. */
