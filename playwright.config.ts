@@ -72,6 +72,8 @@ export default defineConfig({
         AUTH_URL: `http://localhost:${port}`,
         // The suite signs in many times from one address; the limits have their own tests.
         AUTH_RATE_LIMIT: "1000",
+        // The cart asks a quote per ZIP typed, all from one address; the limit has its own test.
+        SHIPPING_QUOTE_RATE_LIMIT: "10000",
         // The demo customer leaves many unpaid orders behind; the limit has its own tests.
         MAX_UNPAID_ORDERS: "1000",
         // Payments through the built-in test provider, whatever the developer's shell holds.

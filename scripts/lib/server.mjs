@@ -107,6 +107,7 @@ export async function startServer({
     DATA_DIR: dataDir,
     AUTH_SECRET: crypto.randomBytes(32).toString("hex"),
     AUTH_RATE_LIMIT: "100000",
+    SHIPPING_QUOTE_RATE_LIMIT: "100000",
     // The scripts pay with the built-in test provider, which a production server runs only
     // when told to.
     PAYMENTS_TEST_MODE: "true",
