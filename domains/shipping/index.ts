@@ -13,3 +13,4 @@ export { addBusinessDays, deliveryBy, shipDate } from "./delivery-dates";
 export { QUOTE_LINES_MAX, shippingQuoteSchema } from "./shipping-quote";
 export { SHIPPING_SERVICES, shippingMessages, type ShippingService } from "./shipping-texts";
 export { shippingScreenTexts } from "./shipping-screen-texts";
+export { deliveryDay, shippingEstimateTexts } from "./estimate-texts";

@@ -1,5 +1,6 @@
 import "@/lib/validation/zod-config";
 import { z } from "zod";
+import { ZIP_MESSAGE, ZIP_PATTERN } from "./zip-format";
 
 /** The 50 states and the District of Columbia by USPS code: where the shop ships and taxes. */
 export const US_STATES = {
@@ -73,4 +74,4 @@ export const usStateSchema = z
 export const zipSchema = z
   .string({ message: "zip must be 5 or 9 digits" })
   .trim()
-  .regex(/^\d{5}(-?\d{4})?$/, { message: "zip must be 5 or 9 digits, e.g. 73301 or 73301-0001" });
+  .regex(ZIP_PATTERN, { message: ZIP_MESSAGE });

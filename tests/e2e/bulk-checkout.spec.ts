@@ -54,6 +54,25 @@ test("a guest's cart of three lines is checked out and paid once, then shipped",
     await expect(page.getByRole("heading", { level: 1, name: "Cart" })).toBeVisible();
     await expect(page.getByTestId("cart-line")).toHaveCount(3);
     await expect(page.getByRole("link", { name: "Sign in to check out" })).toBeVisible();
+    // The estimate: ground and express to the ZIP typed, with the day each arrives.
+    const estimate = page.getByRole("region", { name: "Shipping estimate" });
+    await estimate.getByLabel("ZIP code").fill("4822");
+    await estimate.getByRole("button", { name: "Estimate" }).click();
+    await expect(
+      estimate.getByText("zip must be 5 or 9 digits, e.g. 73301 or 73301-0001"),
+    ).toBeVisible();
+    await estimate.getByLabel("ZIP code").fill("48226");
+    await estimate.getByRole("button", { name: "Estimate" }).click();
+    const options = estimate
+      .getByRole("list", { name: "Shipping to 48226" })
+      .getByTestId("shipping-option");
+    await expect(options).toHaveCount(2);
+    await expect(options.nth(0)).toContainText("Ground");
+    await expect(options.nth(1)).toContainText("Express");
+    for (const option of await options.all())
+      await expect(option).toContainText(
+        /Arrives by \w{3}, \w{3} \d{1,2} \(\d(–\d)? business days\)/,
+      );
     await axeHere(page);
   });
 

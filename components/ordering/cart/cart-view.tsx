@@ -8,6 +8,7 @@ import { useCart } from "@/domains/ordering/client";
 import { formatDollars } from "@/lib/money";
 import { cartMessages } from "@/domains/ordering";
 import { CartLineRow } from "./cart-line-row";
+import { ShippingEstimate } from "./shipping-estimate";
 
 /** The cart's lines, its total, and the way on to the checkout (or to sign in first). */
 export function CartView() {
@@ -57,6 +58,9 @@ export function CartView() {
               {formatDollars(cart.total)}$
             </span>
           </p>
+          <ShippingEstimate
+            lines={cart.lines.map(({ partId, quantity }) => ({ partId, quantity }))}
+          />
           {!cart.ready && (
             <p role="status" className="alert alert-warning text-sm">
               {cartMessages.fixFirst}
