@@ -15,6 +15,7 @@ export const DOMAINS = [
   "companies",
   "billing",
   "lists",
+  "tax",
 ];
 
 /** A domain's public entries: its client-safe model, its browser calls and its server code. */

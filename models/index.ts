@@ -21,3 +21,4 @@ export * from "./companies";
 export * from "./invoices";
 export * from "./lists";
 export * from "./company-prices";
+export * from "./tax";
