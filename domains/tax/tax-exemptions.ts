@@ -1,7 +1,7 @@
 import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { usStateSchema } from "@/lib/geo/us-states";
-import { idText } from "@/lib/validation/text";
+import { idText, plainText } from "@/lib/validation/text";
 import { dayText, oneOf, pagingFields, withPaging } from "@/lib/tables/table-query";
 import { TAX_EXEMPTION_STATUSES } from "@/models/tax-values";
 import { taxMessages as m } from "./tax-texts";
@@ -26,7 +26,7 @@ export type TaxExemptionInput = z.output<typeof taxExemptionSchema>;
 export const exemptionDecisionSchema = z
   .strictObject({
     status: z.enum(["verified", "rejected"], { message: m.status }),
-    reason: z.string({ message: m.reasonRequired }).trim().max(500, m.reasonTooLong).optional(),
+    reason: z.optional(plainText("Reason", 500, m.reasonRequired)),
   })
   .refine((decision) => decision.status !== "rejected" || Boolean(decision.reason), {
     message: m.reasonRequired,

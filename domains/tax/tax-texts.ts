@@ -17,7 +17,6 @@ export const taxMessages = {
   expiresOnPast: "The certificate has expired: give its expiry date, today or later",
   status: "status must be verified or rejected",
   reasonRequired: "Say why the certificate is rejected",
-  reasonTooLong: "The reason is too long",
   exemptionNotFound: "Tax exemption not found",
   onlyCompanyAdmins: "Only your company's admins may send its exemption certificates.",
   expiredNotVerified: (day: string) =>

@@ -14,6 +14,7 @@ import { adminTableFuzzTargets } from "./fuzz-targets-admin-tables";
 import { companyFuzzTargets } from "./fuzz-targets-companies";
 import { billingFuzzTargets } from "./fuzz-targets-billing";
 import { listFuzzTargets } from "./fuzz-targets-lists";
+import { taxFuzzTargets } from "./fuzz-targets-tax";
 
 export type { FuzzTarget, Kind } from "./fuzz-fields";
 
@@ -275,6 +276,7 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
   ...companyFuzzTargets,
   ...billingFuzzTargets,
   ...listFuzzTargets,
+  ...taxFuzzTargets,
 };
 
 /** Routes that take input but are fuzzed differently, and why. */

@@ -23,6 +23,7 @@ import { companyRows } from "./routes/companies";
 import { billingRows } from "./routes/billing";
 import { listRows } from "./routes/lists";
 import { invoiceSummaryRows } from "./routes/invoice-summary";
+import { taxRows } from "./routes/tax";
 
 export type { RouteCase, RouteRow } from "./route-row";
 
@@ -50,5 +51,6 @@ export function routeTable(w: World): Record<string, RouteRow> {
     ...billingRows(w),
     ...listRows(w),
     ...invoiceSummaryRows(w),
+    ...taxRows(w),
   };
 }
