@@ -54,6 +54,12 @@ export const customerLinks: DashboardLink[] = [
     Icon: DollarIcon,
   },
   {
+    href: "/dashboard/tax-exemption",
+    label: "Tax exemption",
+    description: "Resale or fleet certificates: no sales tax once verified",
+    Icon: ClipboardIcon,
+  },
+  {
     href: "/dashboard/addReview",
     label: "Add a review",
     description: "Tell other buyers how it went",
@@ -110,6 +116,12 @@ export const adminLinks: DashboardLink[] = [
     label: "Companies",
     description: "Approve business accounts, set terms and credit",
     Icon: DollarIcon,
+  },
+  {
+    href: "/dashboard/taxExemptions",
+    label: "Tax exemptions",
+    description: "Check exemption certificates, edit state tax rates",
+    Icon: CheckCircleIcon,
   },
   {
     href: "/dashboard/fitment",
