@@ -56,6 +56,8 @@ test.describe.serial("Tax exemption", () => {
     browser,
   }) => {
     const page = await signedIn(browser, demoAdmin, `${REVIEW}?q=${certificate}`);
+    const sidebar = page.getByRole("navigation", { name: /dashboard/i }).first();
+    await expect(sidebar.getByRole("link", { name: "Tax exemptions" })).toBeVisible();
     const rows = page.getByTestId("tax-exemption-row");
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(customer.email);

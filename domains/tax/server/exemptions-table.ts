@@ -25,7 +25,7 @@ function whereOf(query: ExemptionsTableQuery): SQL | undefined {
     pattern
       ? or(
           sql`${taxExemptions.certificateNumber} ILIKE ${pattern}`,
-          sql`${taxExemptions.state} ILIKE ${query.q!.trim()}`,
+          eq(taxExemptions.state, query.q!.trim().toUpperCase()),
           sql`${taxExemptions.companyId} IN (SELECT ${companies.id} FROM ${companies} WHERE ${companies.name} ILIKE ${pattern})`,
           sql`${taxExemptions.userId} IN (SELECT ${users.id} FROM ${users} WHERE ${users.name} ILIKE ${pattern} OR ${users.email} ILIKE ${pattern})`,
         )
