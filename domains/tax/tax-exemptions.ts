@@ -18,7 +18,12 @@ export const taxExemptionSchema = z.object({
     .max(40, m.certificateTooLong)
     .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]*$/, m.certificateCharacters),
   state: usStateSchema,
-  expiresOn: dayText("Expiry date").refine((day) => day >= utcDay(), { message: m.expiresOnPast }),
+  // A blank date field is "required", not "not a date".
+  expiresOn: z
+    .string({ message: m.expiresOnRequired })
+    .min(1, m.expiresOnRequired)
+    .pipe(dayText("Expiry date"))
+    .refine((day) => day >= utcDay(), { message: m.expiresOnPast }),
 });
 export type TaxExemptionInput = z.output<typeof taxExemptionSchema>;
 

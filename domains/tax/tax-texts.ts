@@ -14,6 +14,7 @@ export const taxMessages = {
   certificateRequired: "Certificate number is required",
   certificateTooLong: "Certificate number is too long",
   certificateCharacters: "Certificate number may hold letters, digits, spaces and - / . only",
+  expiresOnRequired: "Expiry date is required, as YYYY-MM-DD",
   expiresOnPast: "The certificate has expired: give its expiry date, today or later",
   status: "status must be verified or rejected",
   reasonRequired: "Say why the certificate is rejected",

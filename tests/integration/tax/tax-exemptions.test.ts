@@ -76,6 +76,9 @@ describe("a customer outside any company", () => {
     expect(
       (await putExemption(customer.headers, { ...body, expiresOn: dayFromToday(0) })).status,
     ).toBe(200);
+    expect((await putExemption(customer.headers, { ...body, expiresOn: "" })).body).toMatchObject({
+      error: taxMessages.expiresOnRequired,
+    });
     expect((await putExemption(customer.headers, { ...body, state: "XX" })).status).toBe(400);
     expect(
       (await putExemption(customer.headers, { ...body, expiresOn: "2030-02-30" })).status,
