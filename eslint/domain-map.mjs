@@ -16,6 +16,7 @@ export const DOMAINS = [
   "billing",
   "lists",
   "shipping",
+  "tax",
 ];
 
 /** A domain's public entries: its client-safe model, its browser calls and its server code. */

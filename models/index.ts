@@ -22,3 +22,4 @@ export * from "./invoices";
 export * from "./lists";
 export * from "./company-prices";
 export * from "./shipping-rates";
+export * from "./tax";

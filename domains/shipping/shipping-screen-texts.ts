@@ -8,7 +8,6 @@ export const shippingScreenTexts = {
   shippingTitle: "Shipping rates",
   shippingIntro:
     "Each state belongs to exactly one zone. A shipment is priced by its total weight: the first bracket that holds it, or the last bracket plus every started pound beyond it, plus the handling fee and each oversize line's surcharge.",
-  taxTitle: "Sales tax rates",
   loading: "Loading the shipping rates…",
   zonesTitle: "Zones",
   zoneHeading: (index: number, name: string) => `Zone ${index + 1}: ${name || "(no name)"}`,

@@ -12,9 +12,14 @@ export const dayText = (name: string) =>
   z
     .string({ message: `${name} is required, as YYYY-MM-DD` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${name} must be a date as YYYY-MM-DD` })
-    .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), {
-      message: `${name} must be a real date`,
-    });
+    // A day the calendar has: Date.parse rolls 2030-02-30 over to March instead of refusing it.
+    .refine(
+      (text) => {
+        const day = new Date(`${text}T00:00:00Z`);
+        return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
+      },
+      { message: `${name} must be a real date` },
+    );
 
 /** What every admin table's call takes besides its own sorts and filters. */
 export const pagingFields = {

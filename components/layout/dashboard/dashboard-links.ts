@@ -54,6 +54,12 @@ export const customerLinks: DashboardLink[] = [
     Icon: DollarIcon,
   },
   {
+    href: "/dashboard/tax-exemption",
+    label: "Tax exemption",
+    description: "Resale or fleet certificates: no sales tax once verified",
+    Icon: ClipboardIcon,
+  },
+  {
     href: "/dashboard/addReview",
     label: "Add a review",
     description: "Tell other buyers how it went",
@@ -116,6 +122,12 @@ export const adminLinks: DashboardLink[] = [
     label: "Shipping & Tax",
     description: "Shipping rates by zone and weight, and sales tax by state",
     Icon: BoxIcon,
+  },
+  {
+    href: "/dashboard/taxExemptions",
+    label: "Tax exemptions",
+    description: "Check the exemption certificates buyers send",
+    Icon: CheckCircleIcon,
   },
   {
     href: "/dashboard/fitment",

@@ -30,7 +30,9 @@ export type Kind =
   | "boolean" // true or false, nothing that looks like one
   | "choice" // one word of a fixed list (an admin table's sort, order, status, role, format)
   | "day" // a calendar day as YYYY-MM-DD
-  | "po"; // a purchase-order number: at most 40 letters, digits, spaces and . / # _ -; blank for none
+  | "po" // a purchase-order number: at most 40 letters, digits, spaces and . / # _ -; blank for none
+  | "state" // a US state's two-letter code (DC too), in any case
+  | "rate"; // a tax rate in percent: 0 to less than 20, at most 3 decimals, a number or its text
 
 export interface Field {
   kind: Kind;

@@ -15,6 +15,7 @@ import { companyFuzzTargets } from "./fuzz-targets-companies";
 import { billingFuzzTargets } from "./fuzz-targets-billing";
 import { listFuzzTargets } from "./fuzz-targets-lists";
 import { shippingFuzzTargets } from "./fuzz-targets-shipping";
+import { taxFuzzTargets } from "./fuzz-targets-tax";
 
 export type { FuzzTarget, Kind } from "./fuzz-fields";
 
@@ -277,6 +278,7 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
   ...billingFuzzTargets,
   ...listFuzzTargets,
   ...shippingFuzzTargets,
+  ...taxFuzzTargets,
 };
 
 /** Routes that take input but are fuzzed differently, and why. */

@@ -79,6 +79,20 @@ export const invalidValues: Record<Kind, unknown[]> = {
   choice: ["", "x", "ASC ", "1 OR 1=1", MEGABYTE, ...SQL, ...HTML],
   day: ["", "yesterday", "2026-13-01", "2026-1-5", "26-01-05", "2026-01-05T00:00", MEGABYTE],
   po: [12345, true, [], {}, "P".repeat(41), "PO<1>", "a\u0000b", MEGABYTE, ...SQL, ...HTML],
+  state: [...notAString, "", "XX", "T", "TXX", "T X", "1 OR 1=1", MEGABYTE, ...SQL, ...HTML],
+  rate: [
+    ...notANumber,
+    ...badNumbers,
+    ...rawNumbers,
+    20,
+    "20",
+    20.5,
+    6.8755,
+    "6.8755",
+    "-0.5",
+    "+5",
+    MEGABYTE,
+  ],
 };
 
 /** Kinds whose blank value means "not given" (the finder's GET form sends its empty fields). */

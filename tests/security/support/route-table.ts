@@ -24,6 +24,7 @@ import { billingRows } from "./routes/billing";
 import { listRows } from "./routes/lists";
 import { invoiceSummaryRows } from "./routes/invoice-summary";
 import { shippingRows } from "./routes/shipping";
+import { taxRows } from "./routes/tax";
 
 export type { RouteCase, RouteRow } from "./route-row";
 
@@ -52,5 +53,6 @@ export function routeTable(w: World): Record<string, RouteRow> {
     ...listRows(w),
     ...invoiceSummaryRows(w),
     ...shippingRows(w),
+    ...taxRows(w),
   };
 }

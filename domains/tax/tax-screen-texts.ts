@@ -1,0 +1,72 @@
+import type { TaxExemptionStatus } from "@/models/tax-values";
+
+/** What the Tax exemption page, the review table and the rates editor say. */
+export const taxScreenTexts = {
+  exemptionTitle: "Tax exemption",
+  exemptionSubtitle:
+    "Resellers and fleets: send your exemption certificate for each state you ship to. Once the shop verifies it, orders shipped there carry no sales tax until it expires.",
+  companyNote: "Your company's certificates apply to every buyer of the company.",
+  buyerNote: "Your company's admins send its certificates; you can see them here.",
+  formTitle: "Send a certificate",
+  formIntro: "A new certificate for a state replaces the one you sent before and is checked again.",
+  certificateLabel: "Certificate number",
+  stateLabel: "State",
+  chooseState: "Choose a state",
+  expiresLabel: "Expiry date",
+  send: "Send certificate",
+  sentToast: (state: string) => `Certificate for ${state} sent: it is pending the shop's check.`,
+  listTitle: "Your certificates",
+  companyListTitle: "Your company's certificates",
+  noCertificates: "No certificates yet. Tax is charged on every order until one is verified.",
+  loading: "Loading certificates…",
+  expiresOn: (day: string) => `Expires ${day}`,
+  expired: "Expired",
+  rejectedBecause: (reason: string) => `Rejected: ${reason}`,
+  statusLabel: {
+    pending: "Pending",
+    verified: "Verified",
+    rejected: "Rejected",
+  } satisfies Record<TaxExemptionStatus, string>,
+
+  adminTitle: "Tax exemptions",
+  adminSubtitle:
+    "Check the exemption certificates buyers send; the state rates are on Shipping & Tax.",
+  reviewTitle: "Certificates to check",
+  reviewCaption: "Tax exemption certificates",
+  searchPlaceholder: "Certificate, state, company or customer",
+  noExemptions: "No certificates have been sent yet.",
+  number: "#",
+  holder: "Holder",
+  certificate: "Certificate",
+  state: "State",
+  expires: "Expires",
+  status: "Status",
+  sent: "Sent",
+  actions: "Actions",
+  companyHolder: "Company",
+  customerHolder: "Customer",
+  verify: "Verify",
+  reject: "Reject",
+  verifyOf: (certificate: string) => `Verify certificate ${certificate}`,
+  rejectOf: (certificate: string) => `Reject certificate ${certificate}`,
+  verifiedToast: (certificate: string) =>
+    `Certificate ${certificate} verified; its holder is mailed.`,
+  rejectedToast: (certificate: string) =>
+    `Certificate ${certificate} rejected; its holder is mailed.`,
+  rejectTitle: (certificate: string) => `Reject certificate ${certificate}`,
+  rejectIntro: "Say what is wrong: the holder reads this in their mail and can send a new one.",
+  reasonLabel: "Reason",
+
+  ratesTitle: "Sales tax rates",
+  ratesIntro:
+    "The statewide base rate of each state in percent (up to 3 decimals), and whether shipping is taxed there.",
+  ratesCaption: "Sales tax rate by state",
+  rateOf: (state: string) => `Rate for ${state} (%)`,
+  shippingTaxableOf: (state: string) => `Shipping taxable in ${state}`,
+  rateColumn: "Rate (%)",
+  shippingTaxable: "Shipping taxable",
+  saveRates: "Save rates",
+  ratesSaved: "Tax rates saved.",
+  ratesInvalid: "Some rates are not valid: see the marked rows.",
+  loadingRates: "Loading tax rates…",
+} as const;
