@@ -2,6 +2,8 @@ export { QUICK_ORDER_MAX_BYTES, quickOrderMessages, quickOrderScreen } from "./q
 export {
   bookingQuerySchema,
   optionalUidQuerySchema,
+  type OrderAddress,
+  orderAddressSchema,
   type OrderFormInput,
   orderFormSchema,
   orderIdSchema,
@@ -22,6 +24,8 @@ export {
   reorderSchema,
 } from "./cart";
 export {
+  type CheckoutAddress,
+  checkoutAddressSchema,
   checkoutClaimSchema,
   checkoutIdSchema,
   checkoutSchema,
