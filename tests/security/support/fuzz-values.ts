@@ -79,6 +79,24 @@ export const invalidValues: Record<Kind, unknown[]> = {
   choice: ["", "x", "ASC ", "1 OR 1=1", MEGABYTE, ...SQL, ...HTML],
   day: ["", "yesterday", "2026-13-01", "2026-1-5", "26-01-05", "2026-01-05T00:00", MEGABYTE],
   po: [12345, true, [], {}, "P".repeat(41), "PO<1>", "a\u0000b", MEGABYTE, ...SQL, ...HTML],
+  measure: [...notANumber, ...badNumbers, ...rawNumbers, 0, "0", "1.2345", 10_001, "2 lb"],
+  // Blank and null are "left out": a required one is fuzzed by leaving it out.
+  state: [
+    12345,
+    true,
+    [],
+    {},
+    "XX",
+    "Texas",
+    "T",
+    "TXX",
+    "PR",
+    "a\u0000",
+    MEGABYTE,
+    ...SQL,
+    ...HTML,
+  ],
+  zip: [48201, true, [], {}, "4820", "482011", "48201-12", "4820l", "48201 1234", MEGABYTE, ...SQL],
 };
 
 /** Kinds whose blank value means "not given" (the finder's GET form sends its empty fields). */
