@@ -48,7 +48,13 @@ export {
   type PayableSummary,
   shortNumber,
 } from "./order-history-json";
-export { type OrderJson, type OrderStatus, orderTotalCents, toOrderJson } from "./order-json";
+export {
+  type OrderJson,
+  type OrderStatus,
+  orderTotalCents,
+  shipToText,
+  toOrderJson,
+} from "./order-json";
 export { orderHistoryTexts } from "./order-history-texts";
 export { invoiceMessages } from "./invoice-texts";
 export { shippingMessages } from "./shipping-texts";

@@ -42,6 +42,12 @@ export interface OrderJson {
   onAccount: boolean;
 }
 
+/** Where an order ships, on one line: "12 Piston Road, Detroit, MI 48201" (city etc. when known). */
+export function shipToText({ address, city, state, zip }: OrderJson["address"]): string {
+  const place = [city, [state, zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  return place ? `${address}, ${place}` : address;
+}
+
 function orderStatus(row: {
   paid: boolean;
   shipped: boolean;
