@@ -114,6 +114,8 @@ export const packageMessages = {
   dimensionsHint: "Length, width and height in inches: all three, or none.",
   sideLabels: { length: "Length", width: "Width", height: "Height" },
   allThreeSides: "Give the length, the width and the height, or none of them",
+  weightRow: "Weight",
+  sizeRow: "Package size",
   weightSpec: (pounds: number) => `${pounds.toLocaleString("en-US")} lb`,
   dimensionsSpec: ({ length, width, height }: { length: number; width: number; height: number }) =>
     `${length} × ${width} × ${height} in`,

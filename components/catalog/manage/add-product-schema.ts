@@ -50,8 +50,7 @@ const imageChoice = z
  * The Add Product form: the shared part rules for the product fields (the price kept in the
  * dollars typed), the catalog fields (number, brand and category required here; the lists typed
  * as text), the package (weight required here, though the API takes a part without), and the
- * image choice. An intersection, so the image is checked even while another
- * field is wrong.
+ * image choice. An intersection, so the image is checked even while another field is wrong.
  */
 export const addProductFormSchema = newPartFields
   .omit({ image: true })

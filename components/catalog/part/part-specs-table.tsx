@@ -9,10 +9,12 @@ export function PartSpecsTable({
 }: Pick<PartJson, "specs" | "weight" | "dimensions">) {
   const rows = [
     ...specs,
-    ...(weight === null ? [] : [{ name: "Weight", value: packageMessages.weightSpec(weight) }]),
+    ...(weight === null
+      ? []
+      : [{ name: packageMessages.weightRow, value: packageMessages.weightSpec(weight) }]),
     ...(dimensions === null
       ? []
-      : [{ name: "Package size", value: packageMessages.dimensionsSpec(dimensions) }]),
+      : [{ name: packageMessages.sizeRow, value: packageMessages.dimensionsSpec(dimensions) }]),
   ];
   if (rows.length === 0) return null;
   return (

@@ -13,9 +13,9 @@ const NO_SHIPPING = { address: "", phone: "", city: "", state: "", zip: "" };
 
 /**
  * Where every line of the checkout ships: a saved address (the default is filled in) or one
- * typed here, with the order form's own rules, city, state and ZIP required. `submitLabel` says what the button orders;
- * `children` are more fields of the order, above it, and `onInvalid` lets them show their own
- * errors when the address stops the submit first.
+ * typed here, with the order form's own rules, city, state and ZIP required. `submitLabel` says
+ * what the button orders; `children` are more fields of the order, above it, and `onInvalid`
+ * lets them show their own errors when the address stops the submit first.
  */
 export function ShippingForm({
   onSubmit,
