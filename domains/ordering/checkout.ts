@@ -24,7 +24,6 @@ export const checkoutAddressSchema = z.object(
   { address: shippingAddressSchema, phone: phoneSchema, ...usDestinationFields },
   { message: orderMessages.addressRequired },
 );
-export type CheckoutAddress = z.output<typeof checkoutAddressSchema>;
 
 /** `POST /api/checkout`: where the orders of the cart ship, their PO number and payment. */
 export const checkoutSchema = z.object({

@@ -2,8 +2,6 @@ export { QUICK_ORDER_MAX_BYTES, quickOrderMessages, quickOrderScreen } from "./q
 export {
   bookingQuerySchema,
   optionalUidQuerySchema,
-  type OrderAddress,
-  orderAddressSchema,
   type OrderFormInput,
   orderFormSchema,
   orderIdSchema,
@@ -24,7 +22,6 @@ export {
   reorderSchema,
 } from "./cart";
 export {
-  type CheckoutAddress,
   checkoutAddressSchema,
   checkoutClaimSchema,
   checkoutIdSchema,

@@ -74,7 +74,7 @@ export type OrderFormInput = z.input<ReturnType<typeof orderFormSchema>>;
  * The single order's shipping details: the contract's `{ address, phone }`, and city, state and
  * ZIP, each optional (the original client sends none; null when left out) and checked when given.
  */
-export const orderAddressSchema = z.object(
+const orderAddressSchema = z.object(
   { address: shippingAddressSchema, phone: phoneSchema, ...optionalUsDestinationFields },
   { message: orderMessages.addressRequired },
 );

@@ -17,7 +17,6 @@ export const usDestinationFields = {
 
 /** `{ city, state, zip }`: one rule for saved addresses, checkout and the single order. */
 export const usDestinationSchema = z.object(usDestinationFields);
-export type UsDestination = z.output<typeof usDestinationSchema>;
 
 type ParseResult<Out> =
   { success: true; data: Out } | { success: false; error: { issues: { message: string }[] } };

@@ -3,7 +3,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { LabelledField } from "@/components/ui/labelled-field";
 import { destinationMessages } from "@/lib/geo/destination-texts";
-import { US_STATES } from "@/lib/geo/us-states";
+import { US_STATE_CODES, US_STATES } from "@/lib/geo/us-states";
 
 type DestinationName = "city" | "state" | "zip";
 
@@ -46,9 +46,9 @@ export function DestinationFields({
             {...register("state")}
           >
             <option value="">{destinationMessages.chooseState}</option>
-            {Object.entries(US_STATES).map(([code, name]) => (
+            {US_STATE_CODES.map((code) => (
               <option key={code} value={code}>
-                {name}
+                {US_STATES[code]}
               </option>
             ))}
           </select>

@@ -5,7 +5,7 @@ import { packageMessages } from "@/domains/catalog/catalog-texts";
 import type { PartDimensions } from "@/models/parts";
 
 /** The package's three sides as typed. */
-export interface SidesText {
+interface SidesText {
   length: string;
   width: string;
   height: string;

@@ -17,7 +17,7 @@ export interface OrderLine {
 }
 
 /** Where an order ships; city, state and ZIP are null when the buyer gave none. */
-export interface OrderShipping {
+interface OrderShipping {
   address: Bindable<string>;
   phone: Bindable<string>;
   city: Bindable<string | null>;
