@@ -31,9 +31,12 @@ function shuffle<T>(list: readonly T[], random: () => number): T[] {
 const shopPrice = (cents: number) =>
   cents < 2000 ? Math.max(99, Math.round(cents / 10) * 10 - 1) : Math.round(cents / 25) * 25;
 
-/** A kind's package; its variants weigh a few percent more or less (to a tenth of a pound). */
+/**
+ * A kind's package: the featured part and the first variant weigh the kind's weight, the others a
+ * few percent more or less (to a tenth of a pound).
+ */
 export function packageOf(template: VariantTemplate, variant = 0): SeedPackage {
-  const weight = template.weight * (1 + ((variant % 5) - 2) * 0.03);
+  const weight = template.weight * (1 + (((variant + 2) % 5) - 2) * 0.03);
   return {
     weight: Math.max(0.1, Math.round(weight * 10) / 10),
     dimensions: template.dimensions ?? null,

@@ -54,6 +54,11 @@ it("gives every part a realistic weight, and the bulky ones a size, some past 36
   const byKind = (slug: string) => seedParts.filter((part) => part.slug === slug);
   const weights = (slug: string) => byKind(slug).map((part) => part.weight);
   for (const part of seedParts) expect(part.weight).toBeGreaterThan(0);
+  // A featured part weighs its kind's weight (the part page's e2e reads BP-1234's).
+  expect(seedParts.find((part) => part.partNumber === "BP-1234")).toMatchObject({
+    weight: 3.2,
+    dimensions: null,
+  });
   expect(Math.min(...weights("ceramic-brake-pads"))).toBeGreaterThanOrEqual(2);
   expect(Math.max(...weights("ceramic-brake-pads"))).toBeLessThanOrEqual(4);
   expect(Math.min(...weights("vented-brake-rotor"))).toBeGreaterThanOrEqual(15);
