@@ -15,6 +15,10 @@ export const savedAddresses = pgTable(
     label: text("label").notNull(),
     address: text("address").notNull(),
     phone: text("phone").notNull(),
+    /** City, state (USPS code) and ZIP: required of new and edited addresses, null on older rows. */
+    city: text("city"),
+    state: text("state"),
+    zip: text("zip"),
     isDefault: boolean("is_default").notNull().default(false),
     createdAt: createdAtColumn(),
   },

@@ -58,6 +58,13 @@ export const orders = pgTable(
     /** Billed on the company's invoice: it holds no stock hold, never expires, ships unpaid. */
     onAccount: boolean("on_account").notNull().default(false),
     createdAt: createdAtColumn(),
+    /**
+     * Where it ships: city, state (USPS code) and ZIP. A checkout always gives them; the
+     * contract's single order may not, and orders placed before them have none (null).
+     */
+    shipCity: text("ship_city"),
+    shipState: text("ship_state"),
+    shipZip: text("ship_zip"),
   },
   (table) => [
     index("orders_uid_created_at_idx").on(table.uid, table.createdAt.desc()),

@@ -1,7 +1,7 @@
 import Image from "next/image";
 import type { CheckoutJson } from "@/domains/ordering";
 import { formatDollars } from "@/lib/money";
-import { orderStatusLabels } from "@/domains/ordering";
+import { orderStatusLabels, shipToText } from "@/domains/ordering";
 
 /** A checkout's lines (each an order), what is still due and by whom. */
 export function CheckoutSummary({ checkout }: { checkout: CheckoutJson }) {
@@ -52,7 +52,7 @@ export function CheckoutSummary({ checkout }: { checkout: CheckoutJson }) {
             <div className="flex justify-between gap-4">
               <dt className="text-base-content/70">Ship to</dt>
               <dd className="min-w-0 text-right font-semibold break-words">
-                {first.address.address}
+                {shipToText(first.address)}
               </dd>
             </div>
           </dl>

@@ -48,6 +48,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           category: part.category,
           oemNumbers: part.oemNumbers,
           specs: part.specs,
+          weight: part.weight,
+          dimensions: part.dimensions,
           ...numberColumns(part.partNumber, part.oemNumbers),
         })),
       );

@@ -17,7 +17,7 @@ import {
   templatesSchema,
   type SeedPart,
 } from "./schemas";
-import { generateVariants } from "./variants";
+import { generateVariants, packageOf } from "./variants";
 import { applyRules, demoVehicles } from "./vehicles";
 
 // The demo data, read from this folder's JSON files and checked against their schemas. Imported
@@ -28,8 +28,22 @@ export type { SeedPart };
 /** The demo sign-ins printed at start-up and in the README; the first is the admin. */
 export const demoAccounts = accountsSchema.parse(accountsJson);
 
-/** The hand-written parts: one of each kind, each with its own picture; the newest are here. */
-const featuredParts = partsSchema.parse(featuredPartsJson);
+const partTemplates = templatesSchema.parse(partTemplatesJson);
+
+/** The package of a kind of part (its picture's slug), as its template gives it. */
+function kindPackage(slug: string) {
+  const template = partTemplates.find((kind) => kind.kind === slug);
+  if (!template) throw new Error(`No part template for the featured part's kind ${slug}`);
+  return packageOf(template);
+}
+
+/**
+ * The hand-written parts: one of each kind, each with its own picture and its kind's package;
+ * the newest are here.
+ */
+const featuredParts: SeedPart[] = partsSchema
+  .parse(featuredPartsJson)
+  .map((part) => ({ ...part, ...kindPackage(part.slug) }));
 
 /**
  * The demo catalog: the featured parts and their generated variants (other brands, sizes,
@@ -37,7 +51,7 @@ const featuredParts = partsSchema.parse(featuredPartsJson);
  */
 export const seedParts: SeedPart[] = [
   ...featuredParts,
-  ...generateVariants(templatesSchema.parse(partTemplatesJson), featuredParts),
+  ...generateVariants(partTemplates, featuredParts),
 ];
 
 const fitment = fitmentSchema.parse(fitmentJson);

@@ -34,7 +34,13 @@ const partSchema = z.object({
   daysAgo: z.number().int(),
 });
 export const partsSchema = z.array(partSchema);
-export type SeedPart = z.output<typeof partSchema>;
+
+/** A part's package: pounds, and inches for the bulky ones (what shipping's rules read). */
+export interface SeedPackage {
+  weight: number;
+  dimensions: { length: number; width: number; height: number } | null;
+}
+export type SeedPart = z.output<typeof partSchema> & SeedPackage;
 
 /** One choice on a template's axis: its words in the name, its specs and a sentence about it. */
 const optionSchema = z.object({
@@ -65,6 +71,16 @@ const templateSchema = z.object({
   minOrderQty: z.number().int(),
   /** Typical stock, in minimum orders. */
   stockLots: z.number(),
+  /** The packed part's weight in pounds; each variant's is within a few percent of it. */
+  weight: z.number().positive(),
+  /** The package's size in inches, given for the bulky kinds (rotors, radiators, axles). */
+  dimensions: z
+    .object({
+      length: z.number().positive(),
+      width: z.number().positive(),
+      height: z.number().positive(),
+    })
+    .optional(),
   count: z.number().int(),
 });
 export const templatesSchema = z.array(templateSchema);

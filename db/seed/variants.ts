@@ -1,5 +1,5 @@
 import { partNumberKey } from "@/lib/text";
-import { specList, type SeedPart, type VariantTemplate } from "./schemas";
+import { specList, type SeedPackage, type SeedPart, type VariantTemplate } from "./schemas";
 
 const LETTERS = "ABCDEFGHJKLMNPRSTUVWXYZ"; // no I or O, as on real part numbers
 const DIGITS = "0123456789";
@@ -30,6 +30,18 @@ function shuffle<T>(list: readonly T[], random: () => number): T[] {
 /** Shop prices: under $20 they end in 9 cents, above in a quarter. */
 const shopPrice = (cents: number) =>
   cents < 2000 ? Math.max(99, Math.round(cents / 10) * 10 - 1) : Math.round(cents / 25) * 25;
+
+/**
+ * A kind's package: the featured part and the first variant weigh the kind's weight, the others a
+ * few percent more or less (to a tenth of a pound).
+ */
+export function packageOf(template: VariantTemplate, variant = 0): SeedPackage {
+  const weight = template.weight * (1 + (((variant + 2) % 5) - 2) * 0.03);
+  return {
+    weight: Math.max(0.1, Math.round(weight * 10) / 10),
+    dimensions: template.dimensions ?? null,
+  };
+}
 
 /** Makes each template's variants, with numbers that no other part (nor featured one) uses. */
 export function generateVariants(templates: VariantTemplate[], featured: SeedPart[]): SeedPart[] {
@@ -96,6 +108,7 @@ export function generateVariants(templates: VariantTemplate[], featured: SeedPar
           ? Math.round((minOrderQty * lots) / 10) * 10
           : Math.floor((minOrderQty * (variants.length % 3)) / 3),
         daysAgo: days[variants.length]!,
+        ...packageOf(template, index),
       });
     });
   }

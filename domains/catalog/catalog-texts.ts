@@ -105,3 +105,18 @@ export const uploadMessages = {
   tooManyPixels: `The image is too large: at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels.`,
   unreadable: "The image could not be read; it may be damaged or incomplete.",
 } as const;
+
+/** A part's package on the admin forms and its page: what shipping is priced on. */
+export const packageMessages = {
+  weightLabel: "Weight (lb)",
+  weightHint: "The packed part's weight in pounds: shipping is priced on it.",
+  dimensionsLegend: "Package size (in, optional)",
+  dimensionsHint: "Length, width and height in inches: all three, or none.",
+  sideLabels: { length: "Length", width: "Width", height: "Height" },
+  allThreeSides: "Give the length, the width and the height, or none of them",
+  weightRow: "Weight",
+  sizeRow: "Package size",
+  weightSpec: (pounds: number) => `${pounds.toLocaleString("en-US")} lb`,
+  dimensionsSpec: ({ length, width, height }: { length: number; width: number; height: number }) =>
+    `${length} × ${width} × ${height} in`,
+} as const;

@@ -4,6 +4,7 @@ import { catalogMessages } from "./catalog-texts";
 import { dollarsToCents, wholeQuantity } from "@/lib/validation/numbers";
 import { idText, plainText } from "@/lib/validation/text";
 import { partDataFields } from "./part-data";
+import { packageFields } from "./package-fields";
 import {
   lowStockQtySchema,
   orderMultipleSchema,
@@ -72,6 +73,10 @@ export const newPartFields = z.object({
   orderMultiple: orderMultipleSchema.optional(),
   priceTiers: priceTiersSchema.optional(),
   lowStockQty: lowStockQtySchema.optional(),
+  // Optional here, as the contract's client sends no weight; Add Product's screen requires it
+  // (add-product-schema.ts), so only the calls of other clients add a part of unknown weight.
+  weight: packageFields.weight.optional(),
+  dimensions: packageFields.dimensions.optional(),
 });
 
 /**
@@ -113,6 +118,9 @@ export const partUpdateSchema = z
       orderMultiple: orderMultipleSchema.optional(),
       priceTiers: priceTiersSchema.optional(),
       lowStockQty: lowStockQtySchema.optional(),
+      weight: packageFields.weight.optional(),
+      // null: the package's size is no longer known.
+      dimensions: packageFields.dimensions.nullable().optional(),
       expectedAvailableQty: stock(
         "Expected available quantity",
         catalogMessages.availableQtyRequired,
@@ -121,7 +129,7 @@ export const partUpdateSchema = z
     {
       error: (issue) =>
         issue.code === "unrecognized_keys"
-          ? `Only productName, availableQty, orderQty, price, partNumber, brand, category, oemNumbers, specs, orderMultiple, priceTiers and lowStockQty may be changed, with expectedAvailableQty: ${issue.keys.join(", ")} is not allowed`
+          ? `Only productName, availableQty, orderQty, price, partNumber, brand, category, oemNumbers, specs, orderMultiple, priceTiers, lowStockQty, weight and dimensions may be changed, with expectedAvailableQty: ${issue.keys.join(", ")} is not allowed`
           : undefined,
     },
   )

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { orderMessages } from "./order-texts";
 import { createIntentSchema, phoneSchema, shippingAddressSchema } from "./orders";
 import { idText } from "@/lib/validation/text";
+import { usDestinationFields } from "@/lib/geo/us-destination";
 import { CHECKOUT_PAYMENTS } from "@/models/invoice-values";
 
 /** A purchase-order number as buyers' systems write them: letters, digits and a few marks. */
@@ -15,12 +16,18 @@ export const poNumberSchema = z
   })
   .transform((text) => text || null);
 
-/** `POST /api/checkout`: where the orders of the cart ship, in the order's own shape. */
+/**
+ * Where a checkout's orders ship: the order's own shape (street address and phone) and the US
+ * destination shipping and tax are priced by (city, state and ZIP, all required).
+ */
+export const checkoutAddressSchema = z.object(
+  { address: shippingAddressSchema, phone: phoneSchema, ...usDestinationFields },
+  { message: orderMessages.addressRequired },
+);
+
+/** `POST /api/checkout`: where the orders of the cart ship, their PO number and payment. */
 export const checkoutSchema = z.object({
-  address: z.object(
-    { address: shippingAddressSchema, phone: phoneSchema },
-    { message: orderMessages.addressRequired },
-  ),
+  address: checkoutAddressSchema,
   poNumber: poNumberSchema.nullish().transform((value) => value ?? null),
   payment: z
     .enum(CHECKOUT_PAYMENTS, { message: 'payment must be "card" or "account"' })

@@ -22,6 +22,7 @@ export {
   reorderSchema,
 } from "./cart";
 export {
+  checkoutAddressSchema,
   checkoutClaimSchema,
   checkoutIdSchema,
   checkoutSchema,
@@ -44,7 +45,13 @@ export {
   type PayableSummary,
   shortNumber,
 } from "./order-history-json";
-export { type OrderJson, type OrderStatus, orderTotalCents, toOrderJson } from "./order-json";
+export {
+  type OrderJson,
+  type OrderStatus,
+  orderTotalCents,
+  shipToText,
+  toOrderJson,
+} from "./order-json";
 export { orderHistoryTexts } from "./order-history-texts";
 export { invoiceMessages } from "./invoice-texts";
 export { shippingMessages } from "./shipping-texts";

@@ -16,7 +16,14 @@ export interface OrderJson {
     price: number;
     orderQty: number;
   };
-  address: { address: string; phone: string };
+  /** The contract's address and phone; city, state (USPS code) and ZIP, null when unknown. */
+  address: {
+    address: string;
+    phone: string;
+    city: string | null;
+    state: string | null;
+    zip: string | null;
+  };
   transactionId: string | null;
   status: OrderStatus;
   /** Price × quantity in dollars: the amount the payment charges. */
@@ -33,6 +40,12 @@ export interface OrderJson {
   poNumber: string | null;
   /** Billed on the company's invoice: shipped before it is paid, paid when the invoice is. */
   onAccount: boolean;
+}
+
+/** Where an order ships, on one line: "12 Piston Road, Detroit, MI 48201" (city etc. when known). */
+export function shipToText({ address, city, state, zip }: OrderJson["address"]): string {
+  const place = [city, [state, zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  return place ? `${address}, ${place}` : address;
 }
 
 function orderStatus(row: {
@@ -60,7 +73,13 @@ export function toOrderJson(row: typeof orders.$inferSelect): OrderJson {
       price: centsToDollars(row.priceCents),
       orderQty: row.orderQty,
     },
-    address: { address: row.address, phone: row.phone },
+    address: {
+      address: row.address,
+      phone: row.phone,
+      city: row.shipCity,
+      state: row.shipState,
+      zip: row.shipZip,
+    },
     transactionId: row.transactionId,
     status: orderStatus(row),
     total: centsToDollars(orderTotalCents(row)),

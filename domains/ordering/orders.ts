@@ -6,6 +6,7 @@ import { dollarsToCents, wholeQuantity } from "@/lib/validation/numbers";
 import { idText, plainText } from "@/lib/validation/text";
 import { shippingMessages } from "./shipping-texts";
 import { knownCarrier, normalTrackingNumber } from "@/domains/ordering/tracking-json";
+import { optionalUsDestinationFields } from "@/lib/geo/us-destination";
 
 export const phoneSchema = z
   .string({ message: orderMessages.phoneRequired })
@@ -37,6 +38,7 @@ export const orderFormSchema = (bounds: {
   z.object({
     phone: phoneSchema,
     address: shippingAddressSchema,
+    ...optionalUsDestinationFields,
     quantity: z
       .union([z.number(), z.string()], { message: orderMessages.quantityRequired })
       // A negative or zero quantity is below the minimum too: the spec's message says what to
@@ -69,6 +71,16 @@ export const orderFormSchema = (bounds: {
 export type OrderFormInput = z.input<ReturnType<typeof orderFormSchema>>;
 
 /**
+ * The single order's shipping details: the contract's `{ address, phone }`, and city, state and
+ * ZIP, each optional (the original client sends none; null when left out) and checked when given.
+ */
+const orderAddressSchema = z.object(
+  { address: shippingAddressSchema, phone: phoneSchema, ...optionalUsDestinationFields },
+  { message: orderMessages.addressRequired },
+);
+export type OrderAddress = z.output<typeof orderAddressSchema>;
+
+/**
  * `POST /api/orders?uid=`, in the original client's shape. Only the part's id, the quantity and
  * the shipping details are taken; name, image and price come from the database. A price that is
  * sent must match it, and a uid or author email that is sent must be the caller's.
@@ -84,10 +96,7 @@ export const placeOrderSchema = z.object({
     },
     { message: "productInfo is required" },
   ),
-  address: z.object(
-    { address: shippingAddressSchema, phone: phoneSchema },
-    { message: orderMessages.addressRequired },
-  ),
+  address: orderAddressSchema,
 });
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
 

@@ -3,7 +3,7 @@ import { config } from "@/lib/config";
 import { formatMoney } from "@/lib/money";
 import type { OrderJson } from "@/domains/ordering";
 import { trackingUrl } from "@/domains/ordering";
-import { shippingMessages } from "@/domains/ordering";
+import { shippingMessages, shipToText } from "@/domains/ordering";
 import type { Mail } from "./index";
 
 /** A single order, as its mails list it. */
@@ -14,7 +14,7 @@ function summary(order: OrderJson): string {
     `Product: ${productInfo.productName}`,
     `Quantity: ${productInfo.orderQty} pcs at ${formatMoney(productInfo.price)} each`,
     `Total: ${formatMoney(order.total)}`,
-    `Ship to: ${address.address} (phone ${address.phone})`,
+    `Ship to: ${shipToText(address)} (phone ${address.phone})`,
   ].join("\n");
 }
 
@@ -97,7 +97,7 @@ export function checkoutReceivedMail(checkoutId: string, orders: OrderJson[]): M
     to: first!.author.email,
     subject: `We received your order of ${orders.length} lines`,
     link,
-    text: `Hello ${first!.author.name},\n\nThank you for your order.\n\n${lineList(orders)}\nTotal: ${formatMoney(sum(orders))}\nShip to: ${first!.address.address} (phone ${first!.address.phone})\n\nPay for all of it at once here to have it shipped:\n${link}\n\nRedline Parts`,
+    text: `Hello ${first!.author.name},\n\nThank you for your order.\n\n${lineList(orders)}\nTotal: ${formatMoney(sum(orders))}\nShip to: ${shipToText(first!.address)} (phone ${first!.address.phone})\n\nPay for all of it at once here to have it shipped:\n${link}\n\nRedline Parts`,
   };
 }
 

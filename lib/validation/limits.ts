@@ -54,3 +54,6 @@ export const CART_LINES_MAX = 500;
 export const LISTS_MAX = 50;
 export const LIST_LINES_MAX = 200;
 export const LIST_NAME_MAX = 80;
+
+/** A city's name on a shipping address ("Truth or Consequences" fits many times over). */
+export const CITY_MAX = 80;

@@ -5,6 +5,7 @@ import { test, expect } from "./fixtures";
 import { logIn, newCustomer, signUp } from "./support/accounts";
 import { axeInBothThemes } from "./support/axe-themes";
 import { allParts } from "./support/parts";
+import { fillUsAddress } from "./support/addresses";
 
 // Saved shipping addresses (kept in the profile, one default, offered by the purchase form),
 // then a paid order's PDF invoice and "Order again", all as one customer.
@@ -29,15 +30,16 @@ test.describe.serial("Saved addresses, invoices and ordering again", () => {
     const section = page.getByRole("region", { name: "Shipping addresses" });
     await expect(section).toContainText("No saved addresses yet");
 
-    for (const [label, address, phone] of [
-      ["Workshop", "12 Piston Road, Detroit", "+1 313 555 0101"],
-      ["Depot", "4 Axle Street, Flint", "+1 810 555 0102"],
+    for (const [label, address, phone, city, zip] of [
+      ["Workshop", "12 Piston Road", "+1 313 555 0101", "Detroit", "48201"],
+      ["Depot", "4 Axle Street", "+1 810 555 0102", "Flint", "48502"],
     ]) {
       await section.getByRole("button", { name: "Add address" }).click();
       const form = section.getByRole("form", { name: "New address" });
       await form.getByLabel("Label").fill(label!);
       await form.getByLabel("Phone").fill(phone!);
       await form.getByLabel("Shipping address").fill(address!);
+      await fillUsAddress(form, { city: city!, state: "MI", zip: zip! });
       await form.getByRole("button", { name: "Save address" }).click();
       await expect(section.getByTestId("saved-address").filter({ hasText: label! })).toBeVisible();
     }
@@ -59,12 +61,15 @@ test.describe.serial("Saved addresses, invoices and ordering again", () => {
       (candidate) => candidate.availableQty > 1000 && candidate.orderMultiple === 1,
     )!;
     await page.goto(`/purchase/${part._id}`);
-    await expect(page.getByLabel("Shipping address")).toHaveValue("4 Axle Street, Flint");
+    await expect(page.getByLabel("Shipping address")).toHaveValue("4 Axle Street");
     await expect(page.getByLabel("Phone")).toHaveValue("+1 810 555 0102");
+    await expect(page.getByLabel("City (optional)")).toHaveValue("Flint");
     await page
       .getByLabel("Saved address")
-      .selectOption({ label: "Workshop: 12 Piston Road, Detroit" });
-    await expect(page.getByLabel("Shipping address")).toHaveValue("12 Piston Road, Detroit");
+      .selectOption({ label: "Workshop: 12 Piston Road, Detroit, MI 48201" });
+    await expect(page.getByLabel("Shipping address")).toHaveValue("12 Piston Road");
+    await expect(page.getByLabel("State (optional)")).toHaveValue("MI");
+    await expect(page.getByLabel("ZIP code (optional)")).toHaveValue("48201");
     await page.getByLabel(/Order quantity/).fill(String(part.orderQty));
     await page.getByRole("button", { name: "Place Order" }).click();
     await expect(page.getByText("Your order has been placed.").first()).toBeVisible();

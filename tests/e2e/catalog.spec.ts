@@ -44,6 +44,7 @@ test.describe.serial("Catalog administration", () => {
       "Part number is required",
       "Brand is required",
       "Choose a category from the list",
+      "Weight is required",
     ])
       await expect(page.getByText(message, { exact: true })).toBeVisible();
 
@@ -59,6 +60,10 @@ test.describe.serial("Catalog administration", () => {
     await page.getByLabel("Category").selectOption("Brakes › Rotors");
     await page.getByLabel("OEM numbers").fill("43512-0K060, 43512 0K060\n43512-0K070");
     await page.getByLabel("Specifications").fill("Diameter: 296 mm\nFinish: Zinc coated");
+    await page.getByLabel("Weight (lb)").fill("21.5");
+    await page.getByLabel("Length").fill("13");
+    await page.getByLabel("Width").fill("13");
+    await page.getByLabel("Height").fill("3.5");
     await page.getByLabel("Image file").setInputFiles({
       name: "rotor.png",
       mimeType: "image/png",
@@ -79,6 +84,8 @@ test.describe.serial("Catalog administration", () => {
       category: string;
       oemNumbers: string[];
       specs: { name: string; value: string }[];
+      weight: number | null;
+      dimensions: { length: number; width: number; height: number } | null;
     }[];
     expect(parts[0]?.productName).toBe(productName);
     expect(parts[0]).toMatchObject({
@@ -90,6 +97,8 @@ test.describe.serial("Catalog administration", () => {
         { name: "Diameter", value: "296 mm" },
         { name: "Finish", value: "Zinc coated" },
       ],
+      weight: 21.5,
+      dimensions: { length: 13, width: 13, height: 3.5 },
     });
     const image = parts[0]?.image ?? "";
     expect(image).toMatch(/^\/uploads\/[\w-]+\.webp$/);

@@ -5,12 +5,17 @@ import { type Auth, bearerOf } from "./support/api";
 import { demoAdmin, logIn, newCustomer } from "./support/accounts";
 import { axeInBothThemes } from "./support/axe-themes";
 import { CARD, payOrder, roomyParts } from "./support/orders";
+import { US_DESTINATION } from "./support/addresses";
 
 // My Orders as an order history (issue 28), one test per defect the walk found: the Pay of a
 // paid checkout, the checkout's lines grouped, the columns at 1366 px, the cards at 390 px, and
 // the tracking of a shipped order.
 
-const SHIPPING = { address: "1200 Woodward Ave, Detroit, MI", phone: "+1 313 555 0199" };
+const SHIPPING = {
+  address: "1200 Woodward Ave",
+  phone: "+1 313 555 0199",
+  ...US_DESTINATION,
+};
 
 const dollars = (value: number) =>
   value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -83,7 +83,10 @@ test("a guest sees the part's name, brand, numbers, specs, price, MOQ and stock"
   for (const spec of part.specs) {
     await expect(specs.getByRole("row", { name: `${spec.name} ${spec.value}` })).toBeVisible();
   }
-  await expect(specs.getByRole("row")).toHaveCount(part.specs.length);
+  // The packed weight follows the specifications (BP-1234 has no package size).
+  expect(part.weight).toBe(3.2);
+  await expect(specs.getByRole("row", { name: "Weight 3.2 lb" })).toBeVisible();
+  await expect(specs.getByRole("row")).toHaveCount(part.specs.length + 1);
 
   const order = page.getByRole("link", { name: `Order Now: ${part.productName}` });
   await expect(order).toHaveAttribute("href", `/purchase/${part._id}`);

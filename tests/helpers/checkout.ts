@@ -11,7 +11,13 @@ import { callRoute } from "./call-route";
 import { CARDS, confirmCard, createIntent, intentIdOf } from "./orders";
 import { headersOf } from "./tokens";
 
-export const SHIPPING = { address: "12 Piston Road, Detroit", phone: "+1 555 0199" };
+export const SHIPPING = {
+  address: "12 Piston Road",
+  phone: "+1 555 0199",
+  city: "Detroit",
+  state: "MI",
+  zip: "48201",
+};
 
 /**
  * Puts these lines straight into the buyer's server cart (replacing what was there); nothing for

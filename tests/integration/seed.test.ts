@@ -76,6 +76,8 @@ describe("demo data", () => {
         category: seed.category,
         oemNumbers: seed.oemNumbers,
         specs: seed.specs,
+        weight: seed.weight,
+        dimensions: seed.dimensions,
       });
     }
   });

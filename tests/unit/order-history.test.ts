@@ -15,7 +15,7 @@ function order(
     uid: "u",
     author: { name: "Bea", email: "bea@example.com" },
     productInfo: { id: "p", productName: "Pads", image: "/x.svg", price: total, orderQty: 1 },
-    address: { address: "1 Main St", phone: "555" },
+    address: { address: "1 Main St", phone: "555", city: null, state: null, zip: null },
     transactionId: state === "paid" || state === "shipped" ? "pi_1" : null,
     status: state,
     total,

@@ -24,9 +24,11 @@ describe("orderFormSchema: the purchase form's live messages", () => {
   const quantityErrors = (quantity: unknown) => outcome(form, { ...valid, quantity });
 
   test("the MOQ and the whole stock are both allowed; strings become numbers", () => {
-    expect(outcome(form, valid)).toEqual({ data: { ...valid, quantity: 10 } });
-    expect(quantityErrors(50)).toEqual({ data: { ...valid, quantity: 50 } });
-    expect(quantityErrors(" 25 ")).toEqual({ data: { ...valid, quantity: 25 } });
+    // City, state and ZIP are optional on the purchase form: left out, they are null.
+    const unplaced = { city: null, state: null, zip: null };
+    expect(outcome(form, valid)).toEqual({ data: { ...valid, ...unplaced, quantity: 10 } });
+    expect(quantityErrors(50)).toEqual({ data: { ...valid, ...unplaced, quantity: 50 } });
+    expect(quantityErrors(" 25 ")).toEqual({ data: { ...valid, ...unplaced, quantity: 25 } });
   });
 
   test("above the stock: 'Your order quantity should be in {available}'", () => {
@@ -146,7 +148,8 @@ describe("placeOrderSchema: the original client's body", () => {
         uid: "u1",
         author: { email: "ann@example.com" },
         productInfo: { id: "part-1", price: 2450, orderQty: 100 },
-        address: { address: "Detroit", phone: "+1 555 0100" },
+        // The original client sends no city, state or ZIP: the order has none.
+        address: { address: "Detroit", phone: "+1 555 0100", city: null, state: null, zip: null },
       },
     });
   });

@@ -6,8 +6,12 @@ import type { z } from "zod";
 import { LabelledField } from "@/components/ui/labelled-field";
 import type { SavedAddressJson } from "@/domains/accounts";
 import { savedAddressSchema, type SavedAddressInput } from "@/domains/accounts";
+import { DestinationFields } from "./destination-fields";
 
-/** Adds or edits a saved address, with the order form's own rules for address and phone. */
+/**
+ * Adds or edits a saved address, with the order form's own rules for address and phone, and
+ * city, state and ZIP required (an older address without them is completed here).
+ */
 export function AddressForm({
   editing,
   onSubmit,
@@ -28,6 +32,9 @@ export function AddressForm({
       label: editing?.label ?? "",
       address: editing?.address ?? "",
       phone: editing?.phone ?? "",
+      city: editing?.city ?? "",
+      state: editing?.state ?? "",
+      zip: editing?.zip ?? "",
       isDefault: editing?.isDefault ?? false,
     },
   });
@@ -65,6 +72,9 @@ export function AddressForm({
             />
           )}
         </LabelledField>
+      </div>
+      <div className="sm:col-span-2">
+        <DestinationFields register={register} errors={errors} />
       </div>
       <label className="flex items-center gap-2 sm:col-span-2">
         <input type="checkbox" className="checkbox checkbox-sm" {...register("isDefault")} />

@@ -6,13 +6,28 @@ import { useSavedAddresses } from "@/domains/accounts/client";
 import type { SavedAddressJson } from "@/domains/accounts";
 import { addressMessages } from "@/domains/accounts";
 
-type Picked = { address: string; phone: string };
+/** A saved address as an order form's fields: blank where an older address has no city, state or ZIP. */
+export interface PickedAddress {
+  address: string;
+  phone: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+const asPicked = (saved: SavedAddressJson): PickedAddress => ({
+  address: saved.address,
+  phone: saved.phone,
+  city: saved.city ?? "",
+  state: saved.state ?? "",
+  zip: saved.zip ?? "",
+});
 
 /**
  * The customer's saved addresses for an order form: the default fills the form once they load,
  * another can be picked; nothing shows for a customer with none.
  */
-export function SavedAddressPicker({ onPick }: { onPick: (address: Picked) => void }) {
+export function SavedAddressPicker({ onPick }: { onPick: (address: PickedAddress) => void }) {
   const { data: addresses } = useSavedAddresses();
   const filled = useRef(false);
   const pick = useRef(onPick);
@@ -23,13 +38,13 @@ export function SavedAddressPicker({ onPick }: { onPick: (address: Picked) => vo
     const chosen = addresses?.find((address) => address.isDefault);
     if (filled.current || !chosen) return;
     filled.current = true;
-    pick.current(chosen);
+    pick.current(asPicked(chosen));
   }, [addresses]);
 
   if (!addresses || addresses.length === 0) return null;
   const choose = (id: string) => {
     const chosen = addresses.find((address: SavedAddressJson) => address._id === id);
-    if (chosen) onPick(chosen);
+    if (chosen) onPick(asPicked(chosen));
   };
   return (
     <div className="flex flex-col gap-1">
@@ -43,6 +58,7 @@ export function SavedAddressPicker({ onPick }: { onPick: (address: Picked) => vo
           {addresses.map((address) => (
             <option key={address._id} value={address._id}>
               {address.label}: {address.address}
+              {address.city ? `, ${address.city}, ${address.state} ${address.zip}` : ""}
             </option>
           ))}
         </select>

@@ -29,11 +29,18 @@ export function SavedAddressesSection() {
       toast.error((failure as Error).message);
     }
   };
-  const makeDefault = async ({ _id, label, address, phone }: SavedAddressJson) => {
+  const makeDefault = async (saved: SavedAddressJson) => {
+    const { _id, label, address, phone, city, state, zip } = saved;
+    // An address saved before city, state and ZIP were asked gains them first, in its form.
+    if (!city || !state || !zip) {
+      setEditing({ ...saved, isDefault: true });
+      return;
+    }
     try {
-      await mutate(await saveAddress({ label, address, phone, isDefault: true }, _id), {
-        revalidate: false,
-      });
+      await mutate(
+        await saveAddress({ label, address, phone, city, state, zip, isDefault: true }, _id),
+        { revalidate: false },
+      );
       toast.success(addressMessages.madeDefault(label));
     } catch (failure) {
       toast.error((failure as Error).message);
@@ -78,6 +85,11 @@ export function SavedAddressesSection() {
                 )}
               </p>
               <p className="text-sm break-words">{address.address}</p>
+              {address.city ? (
+                <p className="text-sm">
+                  {address.city}, {address.state} {address.zip}
+                </p>
+              ) : null}
               <p className="text-sm">{address.phone}</p>
             </div>
             {!address.isDefault && (

@@ -2,22 +2,26 @@
 
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { LabelledField } from "@/components/ui/labelled-field";
-import { SavedAddressPicker } from "./saved-address-picker";
+import { SavedAddressPicker, type PickedAddress } from "./saved-address-picker";
+import { DestinationFields } from "./destination-fields";
 
-type Shipping = { address: string; phone: string };
+type ShippingName = "address" | "phone" | "city" | "state" | "zip";
 
 /**
  * Where an order ships, as the purchase form and the checkout ask it: a saved address (the
- * default filled in), then the phone and the address themselves, with the form's messages.
+ * default filled in), then the phone, the street address, city, state and ZIP, with the form's
+ * messages. `destinationOptional`: the single order may leave city, state and ZIP out.
  */
 export function ShippingFields({
   register,
   errors,
   onPick,
+  destinationOptional = false,
 }: {
-  register: (name: keyof Shipping) => UseFormRegisterReturn;
-  errors: Partial<Record<keyof Shipping, { message?: string }>>;
-  onPick: (shipping: Shipping) => void;
+  register: (name: ShippingName) => UseFormRegisterReturn;
+  errors: Partial<Record<ShippingName, { message?: string }>>;
+  onPick: (shipping: PickedAddress) => void;
+  destinationOptional?: boolean;
 }) {
   return (
     <>
@@ -46,6 +50,7 @@ export function ShippingFields({
           />
         )}
       </LabelledField>
+      <DestinationFields register={register} errors={errors} optional={destinationOptional} />
     </>
   );
 }

@@ -13,6 +13,7 @@ import {
 import { AddProductImageField } from "./add-product-image-field";
 import { useSaveProduct } from "./add-product-save";
 import { BulkTermsInputs, PartIdentityInputs, PartListInputs } from "./part-data-inputs";
+import { PackageInputs } from "./package-inputs";
 
 // Not in the spec: the admin views call orderQty a maximum, the shop shows it as the MOQ.
 const ORDER_QTY_HINT = "The shop shows this as the minimum order quantity (MOQ).";
@@ -118,6 +119,9 @@ export function AddProductForm() {
               />
             )}
           </LabelledField>
+        </div>
+        <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+          <PackageInputs register={register} errors={errors} />
         </div>
         <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
           <PartListInputs register={register} errors={errors} />

@@ -52,6 +52,8 @@ export function useSaveProduct(onPartNumberTaken: (message: string) => void = ()
         orderMultiple: values.orderMultiple,
         priceTiers: values.priceTiers,
         lowStockQty: values.lowStockQty,
+        weight: values.weight,
+        dimensions: values.dimensions ?? undefined,
       });
       uploaded.current = null;
       toast.success(catalogMessages.productAdded);

@@ -5,6 +5,7 @@ import { imageReference, newPartFields } from "@/domains/catalog/parts";
 import { tiersProblem } from "@/domains/catalog/price-tiers";
 import { EMPTY_PART_DATA, partDataFormFields } from "./part-data-text";
 import { priceAsTyped } from "./price-as-typed";
+import { EMPTY_PACKAGE, newPackageFormFields } from "./package-text";
 
 /** What the upload takes; the server checks the content itself, this only spares a round trip. */
 export const ACCEPTED_IMAGE_TYPES = [
@@ -48,12 +49,12 @@ const imageChoice = z
 /**
  * The Add Product form: the shared part rules for the product fields (the price kept in the
  * dollars typed), the catalog fields (number, brand and category required here; the lists typed
- * as text), and the image choice. An intersection, so the image is checked even while another
- * field is wrong.
+ * as text), the package (weight required here, though the API takes a part without), and the
+ * image choice. An intersection, so the image is checked even while another field is wrong.
  */
 export const addProductFormSchema = newPartFields
   .omit({ image: true })
-  .extend({ price: priceAsTyped, ...partDataFormFields })
+  .extend({ price: priceAsTyped, ...partDataFormFields, ...newPackageFormFields })
   .superRefine(({ priceTiers, orderQty, price }, context) => {
     const cents = (dollars: number) => Math.round(dollars * 100);
     const problem = tiersProblem(
@@ -78,6 +79,7 @@ export const EMPTY_PRODUCT: AddProductFormInput = {
   price: "",
   productDescription: "",
   ...EMPTY_PART_DATA,
+  ...EMPTY_PACKAGE,
   imageSource: "file",
   imageFile: null,
   image: "",

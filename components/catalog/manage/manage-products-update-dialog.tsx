@@ -12,13 +12,15 @@ import {
 } from "./manage-products-update-form";
 import { BulkTermsInputs, PartIdentityInputs, PartListInputs } from "./part-data-inputs";
 import type { PartDataName } from "./part-data-text";
+import { PackageInputs } from "./package-inputs";
+import type { PackageText } from "./package-text";
 
 // Not in the spec: how the blank fields behave (the catalog fields are shown filled in).
 const BLANK_KEEPS = "Leave the name, a quantity or the price blank to keep its current value.";
 
 /**
  * The Update modal: name, available quantity, maximum order quantity and price of one product,
- * and its part number, brand, category, OEM numbers and specifications.
+ * and its part number, brand, category, OEM numbers, specifications, weight and package size.
  */
 export function ManageProductsUpdateDialog({
   part,
@@ -56,7 +58,7 @@ export function ManageProductsUpdateDialog({
   });
 
   const field = (
-    name: keyof Omit<UpdateFields, PartDataName>,
+    name: keyof Omit<UpdateFields, PartDataName | keyof PackageText>,
     label: string,
     current: string | number,
     numeric: boolean,
@@ -111,6 +113,7 @@ export function ManageProductsUpdateDialog({
             {field("availableQty", "Available quantity (pcs)", shown.availableQty, true)}
             {field("orderQty", "Maximum Order Quantity (pcs)", shown.orderQty, true)}
             {field("price", "Price ($)", shown.price, true)}
+            <PackageInputs register={register} errors={errors} />
             <PartListInputs register={register} errors={errors} />
             <BulkTermsInputs register={register} control={control} errors={errors} />
             <div className="modal-action">

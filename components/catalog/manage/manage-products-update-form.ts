@@ -20,6 +20,14 @@ import {
 import { partNumberTakenMessage } from "./part-number-taken";
 import { typedDollars } from "./price-as-typed";
 import { tiersProblem } from "@/domains/catalog/price-tiers";
+import {
+  changedPackage,
+  EMPTY_PACKAGE,
+  packageText,
+  packageUpdateFormSchema,
+  type PackageText,
+} from "./package-text";
+import type { PartDimensions } from "@/models/parts";
 
 /** The spec's four fields as typed (a blank one keeps the product's current value). */
 interface ProductFields {
@@ -29,8 +37,8 @@ interface ProductFields {
   price: string;
 }
 
-/** What the admin typed: the spec's four fields, and the catalog's, shown filled in. */
-export type UpdateFields = ProductFields & PartDataText;
+/** What the admin typed: the spec's four fields, and the catalog's and package's, filled in. */
+export type UpdateFields = ProductFields & PartDataText & PackageText;
 
 /**
  * The body of `PATCH /api/parts/update-stock/{id}`: the spec's four fields, the price in
@@ -44,6 +52,8 @@ export interface ProductUpdate extends Partial<PartData> {
   price: number;
   /** The stock the modal showed (none while no product is open). */
   expectedAvailableQty?: number;
+  weight?: number;
+  dimensions?: PartDimensions | null;
 }
 
 const BLANK_UPDATE: UpdateFields = {
@@ -52,11 +62,12 @@ const BLANK_UPDATE: UpdateFields = {
   orderQty: "",
   price: "",
   ...EMPTY_PART_DATA,
+  ...EMPTY_PACKAGE,
 };
 
 /** The modal's fields for `part`: the spec's four blank, the catalog's filled in to edit. */
 export const updateFieldsFor = (part: PartJson | null): UpdateFields =>
-  part ? { ...BLANK_UPDATE, ...partDataText(part) } : BLANK_UPDATE;
+  part ? { ...BLANK_UPDATE, ...partDataText(part), ...packageText(part) } : BLANK_UPDATE;
 
 /** Blank fields fall back to the current values (spec section 5). */
 function withCurrentValues(fields: ProductFields, part: PartJson) {
@@ -110,6 +121,8 @@ export function checkProductUpdate(
     orderMultiple,
     priceTiers,
     lowStockQty,
+    weight,
+    dimensions,
     ...typed
   } = fields;
   const merged = part ? withCurrentValues(typed, part) : typed;
@@ -124,12 +137,15 @@ export function checkProductUpdate(
     priceTiers,
     lowStockQty,
   });
-  if (result.success && catalog.success) {
+  const packed = packageUpdateFormSchema.safeParse({ weight, dimensions });
+  if (result.success && catalog.success && packed.success) {
     // Each field is typed or falls back, so every optional field of the rule has a value.
     const { productName, availableQty, orderQty } = result.data as Required<typeof result.data>;
     const price = typedDollars(merged.price);
     const expectedAvailableQty = part?.availableQty;
-    const changed = part ? changedPartData(catalog.data, part) : catalog.data;
+    const changed = part
+      ? { ...changedPartData(catalog.data, part), ...changedPackage(packed.data, part) }
+      : { ...catalog.data, ...packed.data };
     const misfit = breaksMisfit(catalog.data.priceTiers, orderQty, price);
     if (misfit) return { errors: misfit };
     return {
@@ -137,7 +153,8 @@ export function checkProductUpdate(
     };
   }
   const errors: FieldErrors<UpdateFields> = {};
-  for (const issue of [...(result.error?.issues ?? []), ...(catalog.error?.issues ?? [])]) {
+  const issues = [result, catalog, packed].flatMap((checked) => checked.error?.issues ?? []);
+  for (const issue of issues) {
     // A break's issue is at its row's field ("priceTiers.1.price"), the others at their field.
     const path = issue.path.join(".");
     if (!get(errors, path)) set(errors, path, { type: issue.code, message: issue.message });

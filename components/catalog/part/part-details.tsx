@@ -45,7 +45,7 @@ export function PartDetails({ part, fitment }: { part: PartJson; fitment: Fitmen
         <div className="grid gap-12 lg:grid-cols-2">
           <PartDescription text={part.productDescription} />
           <div className="space-y-12">
-            <PartSpecsTable specs={part.specs} />
+            <PartSpecsTable specs={part.specs} weight={part.weight} dimensions={part.dimensions} />
             <PartOemNumbers oemNumbers={part.oemNumbers} />
           </div>
         </div>

@@ -1,8 +1,22 @@
 import type { PartJson } from "@/domains/catalog";
+import { packageMessages } from "@/domains/catalog/catalog-texts";
 
-/** The part's specifications, one name and value a row. */
-export function PartSpecsTable({ specs }: { specs: PartJson["specs"] }) {
-  if (specs.length === 0) return null;
+/** The part's specifications, one name and value a row, then its weight and size when known. */
+export function PartSpecsTable({
+  specs,
+  weight,
+  dimensions,
+}: Pick<PartJson, "specs" | "weight" | "dimensions">) {
+  const rows = [
+    ...specs,
+    ...(weight === null
+      ? []
+      : [{ name: packageMessages.weightRow, value: packageMessages.weightSpec(weight) }]),
+    ...(dimensions === null
+      ? []
+      : [{ name: packageMessages.sizeRow, value: packageMessages.dimensionsSpec(dimensions) }]),
+  ];
+  if (rows.length === 0) return null;
   return (
     <section aria-labelledby="part-specs-title">
       <h2 id="part-specs-title" className="mb-3 text-2xl font-bold">
@@ -12,7 +26,7 @@ export function PartSpecsTable({ specs }: { specs: PartJson["specs"] }) {
         <table className="table">
           <caption className="sr-only">Specifications</caption>
           <tbody>
-            {specs.map((spec) => (
+            {rows.map((spec) => (
               <tr key={spec.name}>
                 <th scope="row" className="w-1/3 font-semibold">
                   {spec.name}

@@ -4,16 +4,18 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { ShippingFields } from "@/components/accounts/addresses/shipping-fields";
-import { checkoutSchema } from "@/domains/ordering";
+import type { PickedAddress } from "@/components/accounts/addresses/saved-address-picker";
+import { checkoutAddressSchema } from "@/domains/ordering";
 
-const shippingSchema = checkoutSchema.shape.address;
-export type Shipping = z.output<typeof shippingSchema>;
+export type Shipping = z.output<typeof checkoutAddressSchema>;
+
+const NO_SHIPPING = { address: "", phone: "", city: "", state: "", zip: "" };
 
 /**
  * Where every line of the checkout ships: a saved address (the default is filled in) or one
- * typed here, with the order form's own rules. `submitLabel` says what the button orders;
- * `children` are more fields of the order, above it, and `onInvalid` lets them show their own
- * errors when the address stops the submit first.
+ * typed here, with the order form's own rules, city, state and ZIP required. `submitLabel` says
+ * what the button orders; `children` are more fields of the order, above it, and `onInvalid`
+ * lets them show their own errors when the address stops the submit first.
  */
 export function ShippingForm({
   onSubmit,
@@ -33,14 +35,15 @@ export function ShippingForm({
     handleSubmit,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof shippingSchema>, unknown, Shipping>({
-    resolver: zodResolver(shippingSchema),
+  } = useForm<z.input<typeof checkoutAddressSchema>, unknown, Shipping>({
+    resolver: zodResolver(checkoutAddressSchema),
     mode: "onTouched",
-    defaultValues: { address: "", phone: "" },
+    defaultValues: NO_SHIPPING,
   });
-  const pick = ({ address, phone }: { address: string; phone: string }) => {
-    setValue("address", address, { shouldValidate: true });
-    setValue("phone", phone, { shouldValidate: true });
+  // An older saved address without city, state or ZIP leaves them blank, unjudged until typed.
+  const pick = (picked: PickedAddress) => {
+    for (const [name, value] of Object.entries(picked) as [keyof PickedAddress, string][])
+      setValue(name, value, { shouldValidate: value !== "" });
   };
 
   return (

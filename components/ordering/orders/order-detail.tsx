@@ -2,7 +2,7 @@ import Image from "next/image";
 import type { OrderJson } from "@/domains/ordering";
 import { formatDollars } from "@/lib/money";
 import { orderDetailTexts as t } from "@/domains/ordering";
-import { shippingMessages } from "@/domains/ordering";
+import { shippingMessages, shipToText } from "@/domains/ordering";
 import { StatusText } from "./order-status";
 import { TrackingLink } from "./tracking-link";
 
@@ -91,7 +91,7 @@ export function OrderDetail({
                 {order.author.name} ({order.author.email})
               </Field>
             ) : null}
-            <Field term={t.address}>{address.address}</Field>
+            <Field term={t.address}>{shipToText(address)}</Field>
             <Field term={t.phone}>{address.phone}</Field>
             {order.trackingNumber ? (
               <Field term={shippingMessages.tracking}>

@@ -17,12 +17,14 @@ import { orderFormSchema, type OrderFormInput } from "@/domains/ordering";
 import { placeOrder } from "./place-order";
 import { OrderPrice } from "./order-price";
 import { ShippingFields } from "@/components/accounts/addresses/shipping-fields";
+import type { PickedAddress } from "@/components/accounts/addresses/saved-address-picker";
 import { ReadOnlyBuyer, type Buyer } from "./read-only-buyer";
 
 type OrderFormOutput = z.output<ReturnType<typeof orderFormSchema>>;
 
 /**
- * The order form: the buyer (read-only), phone, shipping address and quantity. Messages show
+ * The order form: the buyer (read-only), phone, shipping address (city, state and ZIP optional:
+ * the contract's order may leave them out) and quantity. Messages show
  * while typing; Place Order is disabled while one shows. The one quantity box serves Place
  * Order and Add to cart. The server lowers the stock; the page is refreshed afterwards so the
  * new available quantity shows.
@@ -49,7 +51,14 @@ export function OrderForm({
       }),
     [part.orderQty, part.availableQty, part.orderMultiple],
   );
-  const defaults: OrderFormInput = { phone: "", address: "", quantity: startQuantity };
+  const defaults: OrderFormInput = {
+    phone: "",
+    address: "",
+    city: "",
+    state: "",
+    zip: "",
+    quantity: startQuantity,
+  };
   const {
     register,
     handleSubmit,
@@ -127,9 +136,10 @@ export function OrderForm({
         <ShippingFields
           register={register}
           errors={errors}
-          onPick={({ address, phone }) => {
-            setValue("address", address, { shouldValidate: true });
-            setValue("phone", phone, { shouldValidate: true });
+          destinationOptional
+          onPick={(picked) => {
+            for (const [name, value] of Object.entries(picked) as [keyof PickedAddress, string][])
+              setValue(name, value, { shouldValidate: true });
           }}
         />
         <LabelledField

@@ -9,8 +9,21 @@ import type { Buyer } from "./read-only-buyer";
 export interface OrderDetails {
   phone: string;
   address: string;
+  /** Null when the buyer left them blank: the order is then sent without them. */
+  city: string | null;
+  state: string | null;
+  zip: string | null;
   quantity: number;
 }
+
+/** The shipping details in the contract's shape, with city, state and ZIP only when given. */
+const shippingOf = ({ address, phone, city, state, zip }: OrderDetails) => ({
+  address,
+  phone,
+  ...(city === null ? {} : { city }),
+  ...(state === null ? {} : { state }),
+  ...(zip === null ? {} : { zip }),
+});
 
 /**
  * `POST /api/orders?uid=` in the original client's shape. The server takes only the part's id,
@@ -30,7 +43,7 @@ export async function placeOrder(part: PartJson, buyer: Buyer, details: OrderDet
       availableQty: part.availableQty,
       orderQty: details.quantity,
     },
-    address: { address: details.address, phone: details.phone },
+    address: shippingOf(details),
   });
   return order;
 }

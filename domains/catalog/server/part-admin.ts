@@ -71,6 +71,8 @@ export async function createPart(
         orderMultiple: input.orderMultiple ?? 1,
         priceTiers: input.priceTiers ?? [],
         lowStockQty: input.lowStockQty ?? null,
+        weight: input.weight ?? null,
+        dimensions: input.dimensions ?? null,
         ...numberColumns(partNumber, oemNumbers),
       })
       .returning({ id: parts.id }),

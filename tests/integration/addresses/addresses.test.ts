@@ -1,12 +1,16 @@
 /** @jest-environment node */
 // Saved shipping addresses on both databases: each customer's own, one default kept through
-// adds, edits and deletes, at most ten, and the order's own rules for address and phone.
+// adds, edits and deletes, at most ten, and the order's own rules for address and phone; city,
+// state and ZIP required of what is saved, older rows without them still listed and editable.
 import { GET as listRoute, POST as addRoute } from "@/app/api/addresses/route";
 import { DELETE as deleteRoute, PUT as putRoute } from "@/app/api/addresses/[id]/route";
 import type { SavedAddressJson } from "@/domains/accounts/address-json";
 import { addressMessages } from "@/domains/accounts/address-texts";
 import { SAVED_ADDRESSES_MAX } from "@/domains/accounts/addresses";
 import { orderMessages } from "@/domains/ordering/order-texts";
+import { destinationMessages } from "@/lib/geo/destination-texts";
+import { getDb } from "@/lib/db";
+import { savedAddresses } from "@/models";
 import { createUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { type Buyer } from "../../helpers/orders";
@@ -30,8 +34,22 @@ const remove = async (caller: Buyer | null, id: string) =>
     params: { id },
   });
 
-const workshop = { label: "Workshop", address: "12 Piston Road, Detroit", phone: "+1 555 0101" };
-const depot = { label: "Depot", address: "4 Axle Street, Flint", phone: "555 0102" };
+const workshop = {
+  label: "Workshop",
+  address: "12 Piston Road",
+  phone: "+1 555 0101",
+  city: "Detroit",
+  state: "MI",
+  zip: "48201",
+};
+const depot = {
+  label: "Depot",
+  address: "4 Axle Street",
+  phone: "555 0102",
+  city: "Flint",
+  state: "MI",
+  zip: "48502-1234",
+};
 
 it("keeps one default through adds, a new default, edits and deletes", async () => {
   const buyer = await createUser();
@@ -128,4 +146,64 @@ it("passes the default to the oldest other address, and keeps the limit and one 
   const final = (await list(racer)).body as SavedAddressJson[];
   expect(final).toHaveLength(SAVED_ADDRESSES_MAX);
   expect(final.filter((row) => row.isDefault)).toHaveLength(1);
+});
+
+it("requires city, state and ZIP of what is saved, and round-trips them", async () => {
+  const buyer = await createUser();
+  const refused = await add(buyer, {
+    label: workshop.label,
+    address: workshop.address,
+    phone: workshop.phone,
+  });
+  expect(refused.status).toBe(400);
+  expect((refused.body as { issues: { message: string }[] }).issues.map((i) => i.message)).toEqual([
+    destinationMessages.cityRequired,
+    destinationMessages.stateRequired,
+    destinationMessages.zipRequired,
+  ]);
+  expect((await add(buyer, { ...workshop, state: "ZZ" })).status).toBe(400);
+  expect((await add(buyer, { ...workshop, zip: "123" })).status).toBe(400);
+  expect((await list(buyer)).body).toEqual([]);
+
+  const [saved] = (await add(buyer, { ...workshop, state: "mi", zip: " 48201 " }))
+    .body as SavedAddressJson[];
+  expect(saved).toMatchObject({ city: "Detroit", state: "MI", zip: "48201" });
+  const edited = (
+    await put(buyer, saved!._id, { ...workshop, city: "Austin", state: "TX", zip: "733010001" })
+  ).body as SavedAddressJson[];
+  expect(edited[0]).toMatchObject({ city: "Austin", state: "TX", zip: "733010001" });
+  expect((await list(buyer)).body).toEqual(edited);
+});
+
+it("lists an older address without city, state and ZIP, and completes it when edited", async () => {
+  const buyer = await createUser();
+  const [older] = await (
+    await getDb()
+  )
+    .insert(savedAddresses)
+    .values({
+      uid: buyer.uid,
+      label: "Old yard",
+      address: "9 Gear Lane",
+      phone: "555 0109",
+      isDefault: true,
+    })
+    .returning({ id: savedAddresses.id });
+  expect((await list(buyer)).body).toEqual([
+    expect.objectContaining({ label: "Old yard", city: null, state: null, zip: null }),
+  ]);
+  const incomplete = { label: "Old yard", address: "9 Gear Lane", phone: "555 0109" };
+  expect((await put(buyer, older!.id, incomplete)).status).toBe(400);
+  const completed = (
+    await put(buyer, older!.id, { ...incomplete, city: "Lansing", state: "MI", zip: "48933" })
+  ).body as SavedAddressJson[];
+  expect(completed).toEqual([
+    expect.objectContaining({
+      label: "Old yard",
+      city: "Lansing",
+      state: "MI",
+      zip: "48933",
+      isDefault: true,
+    }),
+  ]);
 });

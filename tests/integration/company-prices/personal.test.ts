@@ -33,9 +33,14 @@ beforeAll(async () => {
 const ids = () => [pads.id, rotor.id, hose.id, "no-such-part"].join(",");
 const MEMBER_PRICES = ["8.9", "8.90", "17.5", "17.50"];
 
-/** Whether an answer holds any of the company's prices, in any form. */
+/**
+ * Whether an answer holds any of the company's prices, in any form. A part's weight and size
+ * are pounds and inches, never money (a demo radiator weighs 17.5 lb).
+ */
+const notMoney = (key: string, value: unknown) =>
+  key === "weight" || key === "dimensions" ? undefined : value;
 const holdsCompanyPrice = (answer: unknown) => {
-  const text = typeof answer === "string" ? answer : JSON.stringify(answer);
+  const text = typeof answer === "string" ? answer : JSON.stringify(answer, notMoney);
   return MEMBER_PRICES.some((price) =>
     new RegExp(`[^\\d.]${price.replace(".", "\\.")}(?!\\d)`).test(text),
   );

@@ -155,7 +155,13 @@ test("an order line whose transaction rolls back leaves no 'placed' event", asyn
         { partId: part.id, quantity: part.minOrderQty },
         {
           buyer: customer,
-          shipping: { address: "1 Main St", phone: "+1 555 0100" },
+          shipping: {
+            address: "1 Main St",
+            phone: "+1 555 0100",
+            city: null,
+            state: null,
+            zip: null,
+          },
           holdSeconds: 60,
         },
       );

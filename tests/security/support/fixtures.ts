@@ -60,7 +60,13 @@ function mustSucceed(answer: ApiAnswer, what: string): unknown {
 
 export const orderBody = (w: World) => ({
   productInfo: { id: w.part.id, orderQty: String(w.part.minOrderQty) },
-  address: { address: "12 Gasket Street, Toledo", phone: "+1 555 0123" },
+  address: {
+    address: "12 Gasket Street",
+    phone: "+1 555 0123",
+    city: "Toledo",
+    state: "OH",
+    zip: "43604",
+  },
 });
 
 /** An unpaid order of the customer's. */

@@ -31,8 +31,10 @@ export type Kind =
   | "choice" // one word of a fixed list (an admin table's sort, order, status, role, format)
   | "day" // a calendar day as YYYY-MM-DD
   | "po" // a purchase-order number: at most 40 letters, digits, spaces and . / # _ -; blank for none
-  | "state" // a US state's two-letter code (DC too), in any case
-  | "rate"; // a tax rate in percent: 0 to less than 20, at most 3 decimals, a number or its text
+  | "state" // a US state's two-letter code (DC too), in any case (blank or null: left out, where optional)
+  | "rate" // a tax rate in percent: 0 to less than 20, at most 3 decimals, a number or its text
+  | "measure" // a weight (lb) or a package's side (in): more than 0, at most 3 decimals
+  | "zip"; // a ZIP code: 5 or 9 digits, the 9 with or without a dash (blank or null, as above)
 
 export interface Field {
   kind: Kind;

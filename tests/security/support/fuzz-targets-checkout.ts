@@ -29,6 +29,9 @@ export const checkoutFuzzTargets: Record<string, FuzzTarget> = {
     body: {
       "address.address": text,
       "address.phone": text,
+      "address.city": text,
+      "address.state": { kind: "state" },
+      "address.zip": { kind: "zip" },
       poNumber: optional({ kind: "po" }),
       payment: optional({ kind: "choice" }),
     },

@@ -95,7 +95,10 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
   },
   "POST /api/parts": {
     as: "admin",
-    valid: async () => ({ url: "/api/parts", body: newPart() }),
+    valid: async () => ({
+      url: "/api/parts",
+      body: { ...newPart(), weight: "2.4", dimensions: { length: 12, width: 8, height: 3 } },
+    }),
     body: {
       productName: text,
       productDescription: text,
@@ -104,6 +107,10 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
       orderQty: { kind: "count" },
       price: { kind: "price" },
       orderMultiple: optional({ kind: "count" }),
+      weight: optional({ kind: "measure" }),
+      "dimensions.length": { kind: "measure" },
+      "dimensions.width": { kind: "measure" },
+      "dimensions.height": { kind: "measure" },
     },
   },
   "DELETE /api/parts/[id]": {
@@ -115,7 +122,14 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
     as: "admin",
     valid: async () => ({
       url: `/api/parts/update-stock/${(await createPart()).id}`,
-      body: { productName: "Fuzzed", availableQty: 5, orderQty: 1, price: 2 },
+      body: {
+        productName: "Fuzzed",
+        availableQty: 5,
+        orderQty: 1,
+        price: 2,
+        weight: 2.5,
+        dimensions: { length: 40, width: 20, height: 5 },
+      },
     }),
     body: {
       productName: optional(text),
@@ -124,6 +138,8 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
       price: optional({ kind: "price" }),
       orderMultiple: optional({ kind: "count" }),
       expectedAvailableQty: optional({ kind: "stock" }),
+      weight: optional({ kind: "measure" }),
+      "dimensions.length": { kind: "measure" },
     },
     param: "id",
   },
@@ -172,6 +188,8 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
       "productInfo.price": optional({ kind: "total" }),
       "address.address": text,
       "address.phone": text,
+      "address.state": optional({ kind: "state" }),
+      "address.zip": optional({ kind: "zip" }),
     },
     query: { uid: optional(id) },
   },

@@ -43,6 +43,7 @@ async function filledForm(bulk: { orderMultiple: string; priceTiers: [string, st
   await type(field(container, "Part number"), "BP-4848");
   await type(field(container, "Brand"), "Stopwell");
   await choose(field(container, "Category"), "Brakes › Pads");
+  await type(field(container, "Weight (lb)"), "3.2");
   await type(field(container, "Order multiple"), bulk.orderMultiple);
   for (const [minQty, price] of bulk.priceTiers) await addBreak(container, minQty, price);
   const urlTab = container.querySelector<HTMLInputElement>('input[aria-label="Image URL"]')!;

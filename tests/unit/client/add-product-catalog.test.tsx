@@ -34,6 +34,7 @@ async function filledForm(catalog: { oemNumbers?: string; specs?: string } = {})
   await type(field(container, "Part number"), " BP-1234 ");
   await type(field(container, "Brand"), "Stopwell");
   await choose(field(container, "Category"), "Brakes › Pads");
+  await type(field(container, "Weight (lb)"), "3.2");
   await type(field(container, "OEM numbers"), catalog.oemNumbers ?? "");
   await type(field(container, "Specifications"), catalog.specs ?? "");
   const urlTab = container.querySelector<HTMLInputElement>('input[aria-label="Image URL"]')!;
@@ -97,6 +98,8 @@ describe("Add Product's catalog fields", () => {
           orderMultiple: 1,
           priceTiers: [],
           lowStockQty: null,
+          // The package's size left blank: none is sent.
+          weight: 3.2,
         },
       },
     ]);

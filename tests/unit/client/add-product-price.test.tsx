@@ -22,6 +22,7 @@ const typedProduct = {
   partNumber: "SP-0042",
   brand: "Sparkwell",
   category: "Ignition › Spark Plugs",
+  weight: "0.1",
   imageSource: "url" as const,
   image: "https://images.example.com/plug.webp",
 };
@@ -95,6 +96,7 @@ describe("saving a new product", () => {
           orderMultiple: 1,
           priceTiers: [],
           lowStockQty: null,
+          weight: 0.1,
         },
       },
     ]);

@@ -12,7 +12,7 @@ export const anOrder = (changes: Partial<OrderJson> = {}): OrderJson => ({
     price: 12.5,
     orderQty: 4,
   },
-  address: { address: "1 Main St", phone: "5550100" },
+  address: { address: "1 Main St", phone: "5550100", city: null, state: null, zip: null },
   transactionId: null,
   status: "pending",
   total: 50,

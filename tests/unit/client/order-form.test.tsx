@@ -4,7 +4,18 @@ import { OrderForm } from "@/components/ordering/purchase/order-form";
 import { toast } from "@/components/ui/toast";
 import type { PartJson } from "@/domains/catalog/part-json";
 import { orderMessages } from "@/domains/ordering/order-texts";
-import { button, fetchCalls, field, jsonAnswer, render, settle, submit, type } from "./dom";
+import {
+  button,
+  choose,
+  errorUnder,
+  fetchCalls,
+  field,
+  jsonAnswer,
+  render,
+  settle,
+  submit,
+  type,
+} from "./dom";
 
 const mockRouter = { refresh: jest.fn(), push: jest.fn(), replace: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => mockRouter }));
@@ -200,6 +211,35 @@ describe("placing the order", () => {
     expect(container.textContent).toContain("Pay it in My Orders");
     // The stock moved: the page is drawn again with the new quantity.
     expect(mockRouter.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends city, state and ZIP when given (they are optional), and checks them", async () => {
+    fetchMock.mockResolvedValue(jsonAnswer(201, { order: { _id: "order-2" } }));
+    const { container } = await renderForm();
+    expect(field(container, "State (optional)").getAttribute("autocomplete")).toBe(
+      "address-level1",
+    );
+    expect(field(container, "City (optional)").required).toBe(false);
+    await type(field(container, "Phone"), "5550100");
+    await type(field(container, "Shipping address"), "1 Main St");
+    await type(field(container, "City (optional)"), "Austin");
+    await choose(field(container, "State (optional)"), "TX");
+    const zip = field(container, "ZIP code (optional)");
+    expect(zip.getAttribute("autocomplete")).toBe("postal-code");
+    await type(zip, "7330");
+    expect(errorUnder(zip)).toMatch(/zip must be 5 or 9 digits/);
+    await type(zip, "73301");
+    await submit(container.querySelector("form")!);
+    await settle();
+    expect(fetchCalls(fetchMock)[0]!.body).toMatchObject({
+      address: {
+        address: "1 Main St",
+        phone: "5550100",
+        city: "Austin",
+        state: "TX",
+        zip: "73301",
+      },
+    });
   });
 
   it("shows the server's refusal and sends nothing more", async () => {

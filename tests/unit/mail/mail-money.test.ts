@@ -20,7 +20,7 @@ const order = (id: string, price: number, orderQty: number): OrderJson => ({
   uid: "u1",
   author: { name: "Dana Driver", email: "dana@example.com" },
   productInfo: { id: "p1", productName: "Ceramic pads", image: "/x.svg", price, orderQty },
-  address: { address: "5 Main St", phone: "+1 555 0100" },
+  address: { address: "5 Main St", phone: "+1 555 0100", city: null, state: null, zip: null },
   transactionId: "pi_1",
   status: "paid",
   total: price * orderQty,

@@ -4,7 +4,7 @@ import { TrashIcon } from "@/components/layout/dashboard/icons";
 import { RowThumbnail } from "@/components/ui/row-thumbnail";
 import { formatDollars } from "@/lib/money";
 import type { OrderJson } from "@/domains/ordering";
-import { shortNumber, type PayableSummary } from "@/domains/ordering";
+import { shipToText, shortNumber, type PayableSummary } from "@/domains/ordering";
 import { orderHistoryTexts as t } from "@/domains/ordering";
 import { orderMessages } from "@/domains/ordering";
 import { InvoiceLink } from "../invoice-link";
@@ -58,7 +58,7 @@ export function OrderLineRow({
       </td>
       <td data-label={columns.shipTo} className={`break-words ${L.detail}`}>
         <span className="flex min-w-0 flex-col">
-          <span>{address.address}</span>
+          <span>{shipToText(address)}</span>
           <span>{address.phone}</span>
           <TrackingLink order={order} />
         </span>

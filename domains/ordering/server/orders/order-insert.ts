@@ -16,9 +16,18 @@ export interface OrderLine {
   expectedPriceCents?: Bindable<number | null>;
 }
 
+/** Where an order ships; city, state and ZIP are null when the buyer gave none. */
+interface OrderShipping {
+  address: Bindable<string>;
+  phone: Bindable<string>;
+  city: Bindable<string | null>;
+  state: Bindable<string | null>;
+  zip: Bindable<string | null>;
+}
+
 export interface OrderPlacement {
   buyer: { [K in "uid" | "name" | "email"]: Bindable<Actor[K]> };
-  shipping: { address: Bindable<string>; phone: Bindable<string> };
+  shipping: OrderShipping;
   holdSeconds: Bindable<number>;
   checkoutId?: string;
   /** The buyer's purchase-order number. */
@@ -88,6 +97,9 @@ export async function orderLineInsert(tx: Db | Tx, line: OrderLine, placement: O
           poNumber: sql`${placement.poNumber ?? null}::text`.as("po_number"),
           onAccount: sql`${onAccount}::boolean`.as("on_account"),
           createdAt: sql`now()`.as("created_at"),
+          shipCity: sql`${shipping.city}::text`.as("ship_city"),
+          shipState: sql`${shipping.state}::text`.as("ship_state"),
+          shipZip: sql`${shipping.zip}::text`.as("ship_zip"),
         })
         .from(taken),
     )

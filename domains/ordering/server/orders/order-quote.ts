@@ -8,6 +8,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { unitPriceSql } from "@/domains/catalog/server";
 import { buyerUnitPriceSql } from "@/domains/companies/server";
 import { orders, parts } from "@/models";
+import type { OrderAddress } from "@/domains/ordering/orders";
 
 /**
  * What an order of a part in a quantity is made of now: the part's name, image and prices (the
@@ -91,7 +92,7 @@ export function orderAsQuoted(
     buyer: Pick<Actor, "uid" | "name" | "email">;
     partId: string;
     quantity: number;
-    shipping: { address: string; phone: string };
+    shipping: OrderAddress;
     holdSeconds: number;
   },
 ): typeof orders.$inferSelect {
@@ -123,5 +124,8 @@ export function orderAsQuoted(
     poNumber: null,
     onAccount: false,
     createdAt: now,
+    shipCity: order.shipping.city,
+    shipState: order.shipping.state,
+    shipZip: order.shipping.zip,
   };
 }

@@ -21,6 +21,9 @@ export interface OrderStatementValues extends OrderQuote {
   authorEmail: string;
   address: string;
   phone: string;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
   holdSeconds: number;
   maxUnpaid: number;
   /** The 'placed' event's detail and the mail, both written from the quote. */
@@ -48,7 +51,13 @@ const orderStatement = preparedPerDatabase(async (db: Db) => {
     {
       orderId: slot("orderId"),
       buyer: { uid: slot("uid"), name: slot("authorName"), email: slot("authorEmail") },
-      shipping: { address: slot("address"), phone: slot("phone") },
+      shipping: {
+        address: slot("address"),
+        phone: slot("phone"),
+        city: slot("city"),
+        state: slot("state"),
+        zip: slot("zip"),
+      },
       holdSeconds: slot("holdSeconds"),
       onlyIf: and(
         stillAsQuoted(

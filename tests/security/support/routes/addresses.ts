@@ -8,7 +8,14 @@ import type { World } from "../fixtures";
 import { anyUser, type RouteRow } from "../route-row";
 import { rowKit } from "./kit";
 
-const ADDRESS = { label: "Matrix", address: "1 Matrix Road, Detroit", phone: "+1 555 0111" };
+const ADDRESS = {
+  label: "Matrix",
+  address: "1 Matrix Road",
+  phone: "+1 555 0111",
+  city: "Detroit",
+  state: "MI",
+  zip: "48201",
+};
 
 /** A saved address of this user's, made straight in the database (none if the user is gone). */
 async function anAddressOf(uid: string): Promise<string> {
