@@ -27,9 +27,18 @@ const ADMIN_LINKS = [
   "Manage Products",
   "Manage Reviews",
   "Companies",
+  "Shipping & Tax",
+  "Tax exemptions",
   "Fitment import",
 ];
-const CUSTOMER_LINKS = ["My Orders", "Lists", "Quick order", "Business account", "Add a review"];
+const CUSTOMER_LINKS = [
+  "My Orders",
+  "Lists",
+  "Quick order",
+  "Business account",
+  "Tax exemption",
+  "Add a review",
+];
 // Everyone's links after the spec's Dashboard and Profile.
 const COMMON_LINKS = ["Profile", "My Garage"];
 
