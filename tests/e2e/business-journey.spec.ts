@@ -92,6 +92,8 @@ test("a buyer's $800 checkout waits, is approved, ships on account and is paid",
 
   await test.step("2. the shop admin approves it: Net 30, $5,000, PO required", async () => {
     const page = await pageOf(browser, demoAdmin, "/dashboard/companies");
+    // Typed once the table has rows on show: text typed before hydration would be lost.
+    await expect(page.getByTestId("company-row").first()).toBeVisible();
     await page.getByRole("searchbox", { name: "Search" }).fill(company);
     await expect(page.getByTestId("company-row")).toHaveCount(1);
     await page.getByRole("button", { name: `Decide on ${company}` }).click();
@@ -174,6 +176,7 @@ test("a buyer's $800 checkout waits, is approved, ships on account and is paid",
 
   await test.step("7. the shop admin records the payment; the invoice shows paid", async () => {
     const page = await pageOf(browser, demoAdmin, "/dashboard/manageInvoices");
+    await expect(page.getByRole("row").nth(1)).toBeVisible();
     await page.getByRole("searchbox").fill(PO);
     const row = page.getByRole("row").filter({ hasText: PO });
     await expect(row).toHaveCount(1);

@@ -29,6 +29,15 @@ async function signedIn(browser: Browser, user: typeof applicant, path: string):
   return page;
 }
 
+/**
+ * Searches the Companies table once it has rows on show: text typed into the search before the
+ * page hydrated would be lost.
+ */
+async function searchCompanies(page: Page, text: string) {
+  await expect(page.getByTestId("company-row").first()).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search" }).fill(text);
+}
+
 test.describe.serial("Business accounts", () => {
   test.beforeAll(async ({ playwright, baseURL }) => {
     await bearerOf(playwright, baseURL!, applicant, { signUp: true });
@@ -63,7 +72,7 @@ test.describe.serial("Business accounts", () => {
   }) => {
     await page.goto(`/login?callbackUrl=${encodeURIComponent(COMPANIES)}`);
     await logIn(page, demoAdmin);
-    await page.getByRole("searchbox", { name: "Search" }).fill(companyName);
+    await searchCompanies(page, companyName);
     const rows = page.getByTestId("company-row");
     await expect(rows).toHaveCount(1);
     await expect(rows.first().getByText("Pending", { exact: true })).toBeVisible();
@@ -186,7 +195,7 @@ test.describe.serial("Business accounts", () => {
   test("the shop admin sees the company's members from the Companies table", async ({ page }) => {
     await page.goto(`/login?callbackUrl=${encodeURIComponent(COMPANIES)}`);
     await logIn(page, demoAdmin);
-    await page.getByRole("searchbox", { name: "Search" }).fill(companyName);
+    await searchCompanies(page, companyName);
     await expect(page.getByTestId("company-row")).toHaveCount(1);
     await page.getByRole("button", { name: `Members of ${companyName}` }).click();
     const section = page.getByRole("region", { name: `Members of ${companyName}` });
@@ -203,7 +212,7 @@ test.describe.serial("Business accounts", () => {
     const part = parts.find((candidate) => !candidate.retired)!;
     await page.goto(`/login?callbackUrl=${encodeURIComponent(COMPANIES)}`);
     await logIn(page, demoAdmin);
-    await page.getByRole("searchbox", { name: "Search" }).fill(companyName);
+    await searchCompanies(page, companyName);
     await expect(page.getByTestId("company-row")).toHaveCount(1);
     await page.getByRole("button", { name: `Price list of ${companyName}` }).click();
     const section = page.getByRole("region", { name: `Price list of ${companyName}` });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { tableTexts } from "@/lib/tables/table-texts";
 
 const TYPING_PAUSE_MS = 300;
@@ -18,14 +18,6 @@ export function TableSearch({
   const id = useId();
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
-  const input = useRef<HTMLInputElement>(null);
-  const rendered = useRef(value);
-  // Text typed into the server-rendered field before the page hydrated is kept and searched
-  // (once, on hydration: later the field is React's).
-  useEffect(() => {
-    const typed = input.current?.value ?? rendered.current;
-    if (typed !== rendered.current) setText(typed);
-  }, []);
   // Back and forward change the address: the field follows it (set while rendering, as React
   // advises for state that follows a prop).
   if (shown !== value) {
@@ -52,7 +44,6 @@ export function TableSearch({
       </label>
       <input
         id={id}
-        ref={input}
         type="search"
         className="input input-sm w-64 max-w-full"
         placeholder={placeholder}
