@@ -39,6 +39,8 @@ async function searchCompanies(page: Page, text: string) {
 }
 
 test.describe.serial("Business accounts", () => {
+  // Two signed-in browsers per test at times: past 30 s on a loaded 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
   test.beforeAll(async ({ playwright, baseURL }) => {
     await bearerOf(playwright, baseURL!, applicant, { signUp: true });
     await bearerOf(playwright, baseURL!, buyer, { signUp: true });

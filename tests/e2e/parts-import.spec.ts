@@ -84,6 +84,8 @@ async function expectCheckResult(page: Page) {
 test("an admin checks a parts CSV, sees the refused line, applies it and the parts are on the shop", async ({
   page,
 }) => {
+  // A check, an apply, the shop's pages and axe: past 30 s on a loaded 2-core machine.
+  test.setTimeout(90_000);
   await page.goto(`/login?callbackUrl=${encodeURIComponent("/dashboard/manageProducts")}`);
   await logIn(page, demoAdmin);
   await page.getByRole("link", { name: "Import", exact: true }).click();
