@@ -10,7 +10,7 @@ export const shippingEstimateTexts = {
   optionsCaption: (zip: string) => `Shipping to ${zip}`,
   price: (price: number) => (price === 0 ? "Free" : formatMoney(price)),
   arrives: (day: string, min: number, max: number) =>
-    `Arrives by ${day} (${min === max ? min : `${min}–${max}`} business days)`,
+    `Arrives by ${day} (${min === max ? min : `${min}–${max}`} business day${max === 1 ? "" : "s"})`,
   finalAtCheckout: "Tax and the final shipping price are worked out at checkout.",
 } as const;
 
