@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { index, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { chargeChecks, chargeColumns } from "./charge-columns";
 import { createdAtColumn, idColumn } from "./columns";
 import { users } from "./users";
 import { CHECKOUT_APPROVALS, CHECKOUT_PAYMENTS } from "./invoice-values";
@@ -30,8 +40,14 @@ export const checkouts = pgTable(
     approvalDecidedAt: timestamp("approval_decided_at", { withTimezone: true }),
     declineReason: text("decline_reason"),
     createdAt: createdAtColumn(),
+    /** The lines' value (price × quantity summed), as the server priced them. */
+    subtotalCents: integer("subtotal_cents").notNull().default(0),
+    /** Shipping and tax for the whole checkout, computed once on the server. */
+    ...chargeColumns(),
   },
   (table) => [
+    ...chargeChecks("checkouts", table),
+    check("checkouts_subtotal_cents_check", sql`${table.subtotalCents} >= 0`),
     index("checkouts_uid_idx").on(table.uid),
     index("checkouts_awaiting_idx")
       .on(table.companyId, table.createdAt)

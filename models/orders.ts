@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { chargeChecks, chargeColumns } from "./charge-columns";
 import { createdAtColumn, idColumn } from "./columns";
 import { checkouts } from "./checkouts";
 import { parts } from "./parts";
@@ -65,6 +66,8 @@ export const orders = pgTable(
     shipCity: text("ship_city"),
     shipState: text("ship_state"),
     shipZip: text("ship_zip"),
+    /** This order's share of its checkout's shipping and tax (the single order: its own). */
+    ...chargeColumns(),
   },
   (table) => [
     index("orders_uid_created_at_idx").on(table.uid, table.createdAt.desc()),
@@ -108,6 +111,7 @@ export const orders = pgTable(
       .where(sql`${table.paid}`),
     // The table's sort by total (the same expression as lib/services/admin-tables/orders-table.ts).
     index("orders_total_idx").on(sql`(${table.priceCents}::bigint * ${table.orderQty})`, table.id),
+    ...chargeChecks("orders", table),
     check("orders_price_positive", sql`${table.priceCents} > 0`),
     check("orders_order_qty_positive", sql`${table.orderQty} > 0`),
     // An order on a company's account ships before its invoice is paid.

@@ -100,6 +100,17 @@ export async function orderLineInsert(tx: Db | Tx, line: OrderLine, placement: O
           shipCity: sql`${shipping.city}::text`.as("ship_city"),
           shipState: sql`${shipping.state}::text`.as("ship_state"),
           shipZip: sql`${shipping.zip}::text`.as("ship_zip"),
+          shippingService: sql`null::text`.as("shipping_service"),
+          shippingCents: sql`0`.as("shipping_cents"),
+          deliveryBy: sql`null::date`.as("delivery_by"),
+          taxCents: sql`0`.as("tax_cents"),
+          taxState: sql`null::text`.as("tax_state"),
+          taxRate: sql`null::numeric`.as("tax_rate"),
+          taxableCents: sql`0`.as("taxable_cents"),
+          exemptCents: sql`0`.as("exempt_cents"),
+          taxExemptionId: sql`null::text`.as("tax_exemption_id"),
+          taxExemptCertificate: sql`null::text`.as("tax_exempt_certificate"),
+          destinationDefaulted: sql`false`.as("destination_defaulted"),
         })
         .from(taken),
     )

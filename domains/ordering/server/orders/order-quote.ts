@@ -127,5 +127,17 @@ export function orderAsQuoted(
     shipCity: order.shipping.city,
     shipState: order.shipping.state,
     shipZip: order.shipping.zip,
+    // The single order charges no shipping or tax yet: the columns' defaults (drizzle/0026).
+    shippingService: null,
+    shippingCents: 0,
+    deliveryBy: null,
+    taxCents: 0,
+    taxState: null,
+    taxRate: null,
+    taxableCents: 0,
+    exemptCents: 0,
+    taxExemptionId: null,
+    taxExemptCertificate: null,
+    destinationDefaulted: false,
   };
 }
