@@ -48,6 +48,7 @@ export {
 export {
   type OrderJson,
   type OrderStatus,
+  orderSubtotalCents,
   orderTotalCents,
   shipToText,
   toOrderJson,

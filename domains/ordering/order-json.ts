@@ -26,8 +26,23 @@ export interface OrderJson {
   };
   transactionId: string | null;
   status: OrderStatus;
-  /** Price × quantity in dollars: the amount the payment charges. */
+  /** Price × quantity in dollars. */
+  subtotal: number;
+  /** This order's shipping and tax in dollars (a checkout's orders: their share of its own). */
+  shipping: number;
+  tax: number;
+  /** Subtotal + shipping + tax, in dollars: the amount the payment charges. */
   total: number;
+  /** "ground" or "express", and the day delivery is promised by (YYYY-MM-DD); null before 0026. */
+  shippingService: "ground" | "express" | null;
+  deliveryBy: string | null;
+  /** The state taxed and its rate (percent), or null where no tax was computed. */
+  taxState: string | null;
+  taxRate: number | null;
+  /** The exemption certificate that made the tax 0, or null. */
+  taxExemptCertificate: string | null;
+  /** No state was given (the contract's single order): the shop's default state was used. */
+  destinationDefaulted: boolean;
   createdAt: string;
   /** The checkout that placed it with other lines (paid together), or null. */
   checkoutId: string | null;
@@ -58,8 +73,15 @@ function orderStatus(row: {
   return row.expiredAt ? "expired" : "pending";
 }
 
-export const orderTotalCents = (row: { priceCents: number; orderQty: number }): number =>
+type ChargedRow = { priceCents: number; orderQty: number; shippingCents: number; taxCents: number };
+
+/** Price × quantity, in cents: the lines' value shipping and tax are allocated by. */
+export const orderSubtotalCents = (row: Pick<ChargedRow, "priceCents" | "orderQty">): number =>
   row.priceCents * row.orderQty;
+
+/** What the order charges, in cents: its lines, its shipping and its tax. */
+export const orderTotalCents = (row: ChargedRow): number =>
+  orderSubtotalCents(row) + row.shippingCents + row.taxCents;
 
 export function toOrderJson(row: typeof orders.$inferSelect): OrderJson {
   return {
@@ -82,7 +104,16 @@ export function toOrderJson(row: typeof orders.$inferSelect): OrderJson {
     },
     transactionId: row.transactionId,
     status: orderStatus(row),
+    subtotal: centsToDollars(orderSubtotalCents(row)),
+    shipping: centsToDollars(row.shippingCents),
+    tax: centsToDollars(row.taxCents),
     total: centsToDollars(orderTotalCents(row)),
+    shippingService: row.shippingService as OrderJson["shippingService"],
+    deliveryBy: row.deliveryBy,
+    taxState: row.taxState,
+    taxRate: row.taxRate === null ? null : Number(row.taxRate),
+    taxExemptCertificate: row.taxExemptCertificate,
+    destinationDefaulted: row.destinationDefaulted,
     createdAt: row.createdAt.toISOString(),
     checkoutId: row.checkoutId,
     paid: row.paid,

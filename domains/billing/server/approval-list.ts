@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { centsToDollars } from "@/lib/money";
-import { toOrderJson, type OrderJson } from "@/domains/ordering";
+import { orderTotalCents, toOrderJson, type OrderJson } from "@/domains/ordering";
 import { manageableCompany } from "@/domains/companies/server";
 import { checkouts, orders, users } from "@/models";
 
@@ -54,7 +54,7 @@ export async function listApprovals(
     return {
       checkoutId: checkout.id,
       buyer: { name, email },
-      total: centsToDollars(own.reduce((sum, row) => sum + row.priceCents * row.orderQty, 0)),
+      total: centsToDollars(own.reduce((sum, row) => sum + orderTotalCents(row), 0)),
       poNumber: checkout.poNumber,
       payment: checkout.payment,
       createdAt: checkout.createdAt.toISOString(),

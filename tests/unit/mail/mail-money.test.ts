@@ -2,6 +2,7 @@
 // Every mail writes money the spec's one way, "21.90$", never "$21.90" (issue 28).
 import type { OrderJson } from "@/domains/ordering/order-json";
 import type { Mail } from "@/lib/mail";
+import { anOrder } from "../client/order-fixture";
 import {
   checkoutExpiredMail,
   checkoutPaidMail,
@@ -15,24 +16,19 @@ import {
   paymentReceivedMail,
 } from "@/lib/mail/order-mails";
 
-const order = (id: string, price: number, orderQty: number): OrderJson => ({
-  _id: id,
-  uid: "u1",
-  author: { name: "Dana Driver", email: "dana@example.com" },
-  productInfo: { id: "p1", productName: "Ceramic pads", image: "/x.svg", price, orderQty },
-  address: { address: "5 Main St", phone: "+1 555 0100", city: null, state: null, zip: null },
-  transactionId: "pi_1",
-  status: "paid",
-  total: price * orderQty,
-  createdAt: "2026-11-20 10:00:00",
-  checkoutId: null,
-  paid: true,
-  shipped: false,
-  carrier: null,
-  trackingNumber: null,
-  poNumber: null,
-  onAccount: false,
-});
+const order = (id: string, price: number, orderQty: number): OrderJson =>
+  anOrder({
+    _id: id,
+    uid: "u1",
+    author: { name: "Dana Driver", email: "dana@example.com" },
+    productInfo: { id: "p1", productName: "Ceramic pads", image: "/x.svg", price, orderQty },
+    transactionId: "pi_1",
+    status: "paid",
+    subtotal: price * orderQty,
+    total: price * orderQty,
+    createdAt: "2026-11-20 10:00:00",
+    paid: true,
+  });
 
 const pads = order("o1", 21.9, 100);
 const rotors = order("o2", 1234.5, 2);

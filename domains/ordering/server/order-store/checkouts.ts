@@ -6,6 +6,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { FORBIDDEN, requireUser } from "@/lib/auth/guards";
 import { checkouts, orders } from "@/models";
 import type { OrderAccess, OrderRow } from "./orders";
+import { orderTotalCents } from "@/domains/ordering/order-json";
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 
@@ -54,5 +55,6 @@ export async function checkoutFor(
 export const dueOrders = (rows: OrderRow[]) =>
   rows.filter((row) => !row.paid && !row.expiredAt && !row.refundPending && !row.onAccount);
 
-export const sumCents = (rows: { priceCents: number; orderQty: number }[]) =>
-  rows.reduce((sum, row) => sum + row.priceCents * row.orderQty, 0);
+/** What the orders charge together: lines, shipping and tax (orderTotalCents each). */
+export const sumCents = (rows: Parameters<typeof orderTotalCents>[0][]) =>
+  rows.reduce((sum, row) => sum + orderTotalCents(row), 0);
