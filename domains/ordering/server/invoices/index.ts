@@ -1,6 +1,6 @@
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
-import type { OrderRow } from "@/domains/ordering/server/order-store";
+import { sumCents, type OrderRow } from "@/domains/ordering/server/order-store";
 import { customerLines, invoiceData, invoiceLines, type InvoiceData } from "./invoice-data";
 import { invoicePdf } from "./invoice-pdf";
 
@@ -40,6 +40,7 @@ export async function invoiceFileOf(invoice: {
     ...rest,
     billTo: [...rest.billTo, ...(orders[0] ? customerLines(orders[0]) : [])],
     lines,
-    totalCents: lines.reduce((sum, line) => sum + line.totalCents, 0),
+    // What is billed: the lines, their shipping and their tax.
+    totalCents: sumCents(orders),
   });
 }

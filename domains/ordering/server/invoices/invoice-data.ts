@@ -5,7 +5,12 @@ import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { invoiceMessages } from "@/domains/ordering/invoice-texts";
 import type { PaymentSubject } from "@/lib/payments/provider";
-import { purchaseFor, purchaseLines, type OrderRow } from "@/domains/ordering/server/order-store";
+import {
+  purchaseFor,
+  purchaseLines,
+  sumCents,
+  type OrderRow,
+} from "@/domains/ordering/server/order-store";
 import { parts, payments } from "@/models";
 
 export interface InvoiceLine {
@@ -79,7 +84,8 @@ async function invoiceOf(id: string, paid: OrderRow[]): Promise<InvoiceData> {
     billTo: customerLines(first),
     details: first.poNumber ? [invoiceMessages.poNumber(first.poNumber)] : [],
     lines,
-    totalCents: lines.reduce((sum, line) => sum + line.totalCents, 0),
+    // What was paid: the lines, their shipping and their tax.
+    totalCents: sumCents(paid),
     footer: [invoiceMessages.paidWith(first.transactionId!)],
   };
 }
