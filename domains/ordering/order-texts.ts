@@ -50,6 +50,9 @@ export const orderMessages = {
     "This order expired before it was paid, and its stock went back on sale. Please place a new order.",
   orderTotalTooHigh: (maxDollars: string) =>
     `An order's total can be at most ${maxDollars}$, the most one card payment can take. Please order fewer pieces.`,
+  /** An order whose address named no state: shipping and tax were priced for the shop's default. */
+  destinationDefaulted: (state: string) =>
+    `No state was given with the address: shipping and tax are for the shop's default state, ${state}.`,
 } as const;
 
 /** What a customer sees of an order's state; the admin view says Pending until it ships. */

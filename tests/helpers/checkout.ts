@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { POST as postCheckout } from "@/app/api/checkout/route";
+import { POST as postCheckoutQuote } from "@/app/api/checkout/quote/route";
 import { GET as getCheckoutRoute } from "@/app/api/checkout/[checkoutId]/route";
 import { POST as postCheckoutPaid } from "@/app/api/checkout/[checkoutId]/paid/route";
 import type { CheckoutJson } from "@/domains/ordering/checkout-json";
@@ -52,7 +53,21 @@ export async function checkOut(
   });
 }
 
-export type Placed = { checkoutId: string; orders: OrderJson[]; total: number };
+/** POST /api/checkout/quote */
+export async function quoteCheckout(
+  caller: { uid: string } | null,
+  body: unknown = { address: SHIPPING },
+) {
+  return callRoute(postCheckoutQuote, "/api/checkout/quote", {
+    method: "POST",
+    headers: await headersOf(caller),
+    body,
+  });
+}
+
+export type Placed = Pick<CheckoutJson, "orders" | "total" | "totals" | "shipping" | "tax"> & {
+  checkoutId: string;
+};
 
 /** A checkout that must be placed. */
 export async function placedCheckout(buyer: { uid: string }): Promise<Placed> {
