@@ -115,7 +115,9 @@ describe("tax exemption certificates", () => {
 
   it("an expired certificate stops applying by itself: the checkout is taxed", async () => {
     const { buyer, certificateId } = await holder("TX", { status: "verified" });
-    await (await getDb())
+    await (
+      await getDb()
+    )
       .update(taxExemptions)
       .set({ expiresOn: dayFromToday(-1) })
       .where(eq(taxExemptions.id, certificateId));
@@ -143,7 +145,9 @@ describe("tax exemption certificates", () => {
     expect(checkout.totals.tax).toBeGreaterThan(0);
     expect(checkout.tax.exemptCertificate).toBeNull();
     expect(cents(checkout.totals.total)).toBe(
-      cents(checkout.totals.subtotal) + cents(checkout.totals.shipping) + cents(checkout.totals.tax),
+      cents(checkout.totals.subtotal) +
+        cents(checkout.totals.shipping) +
+        cents(checkout.totals.tax),
     );
   });
 });
