@@ -3,7 +3,7 @@
 // on both databases, for random 50-line carts, the shares add up exactly to the checkout's
 // figures, each order's total to the checkout's total, and bigger lines never get less.
 import fc from "fast-check";
-import { createPart } from "../../helpers/orders";
+import { createPart, type PartRow } from "../../helpers/orders";
 import { checkOut, fillCart, type Placed } from "../../helpers/checkout";
 import { aCustomer } from "../tax/tax-support";
 import { cents, storedCharges, TEXAS } from "./totals-support";
@@ -15,7 +15,7 @@ test("the orders' shares of a 50-line checkout sum exactly to the checkout's", a
   const buyer = await aCustomer();
   // 50 parts at random prices, made once; each run orders them in random quantities.
   const prices = fc.sample(fc.integer({ min: 1, max: 50_000 }), { numRuns: LINES, seed: 32 });
-  const parts = [];
+  const parts: PartRow[] = [];
   for (const priceCents of prices)
     parts.push(await createPart({ priceCents, orderQty: 1, availableQty: 1_000 }));
   const quantities = fc.array(fc.integer({ min: 1, max: 12 }), {

@@ -1,7 +1,7 @@
 // Fuzz targets of the checkout (issue 15): where the cart ships, and a checkout's id and claim.
 import { fillCart, SHIPPING } from "../../helpers/checkout";
 import { callApi } from "../../helpers/api-routes";
-import { id, optional, text, type FuzzTarget } from "./fuzz-fields";
+import { id, optional, text, type Field, type FuzzTarget } from "./fuzz-fields";
 import type { World } from "./fixtures";
 
 /** The customer's cart holds one line of the world's part (what a checkout orders). */
@@ -19,22 +19,34 @@ async function aCheckoutId(w: World): Promise<string> {
   return (answer.body as { checkoutId: string }).checkoutId;
 }
 
+/** The body checkout and its quote share: where to, by which service, PO number, payment. */
+const checkoutBody: Record<string, Field> = {
+  "address.address": text,
+  "address.phone": text,
+  "address.city": text,
+  "address.state": { kind: "state" },
+  "address.zip": { kind: "zip" },
+  poNumber: optional({ kind: "po" }),
+  payment: optional({ kind: "choice" }),
+  shipping: optional({ kind: "choice" }),
+};
+
+/** A checkout call on the customer's ready cart. */
+const onReadyCart = (url: string) => async (w: World) => {
+  await cartReady(w);
+  return { url, body: { address: SHIPPING, shipping: "express" } };
+};
+
 export const checkoutFuzzTargets: Record<string, FuzzTarget> = {
   "POST /api/checkout": {
     as: "customer",
-    valid: async (w) => {
-      await cartReady(w);
-      return { url: "/api/checkout", body: { address: SHIPPING } };
-    },
-    body: {
-      "address.address": text,
-      "address.phone": text,
-      "address.city": text,
-      "address.state": { kind: "state" },
-      "address.zip": { kind: "zip" },
-      poNumber: optional({ kind: "po" }),
-      payment: optional({ kind: "choice" }),
-    },
+    valid: onReadyCart("/api/checkout"),
+    body: checkoutBody,
+  },
+  "POST /api/checkout/quote": {
+    as: "customer",
+    valid: onReadyCart("/api/checkout/quote"),
+    body: checkoutBody,
   },
   "GET /api/checkout/[checkoutId]": {
     as: "customer",

@@ -1,13 +1,13 @@
-// Rows of the route table (see ../route-table.ts): checking out one's own cart, and reading and
+// Rows of the route table (see ../route-table.ts): checking out (and quoting) one's own cart, and reading and
 // claiming the payment of one's own checkout (admins read any).
 import { getDb } from "@/lib/db";
 import { settleTestIntent } from "@/lib/payments/test-provider";
 import { callApi } from "../../../helpers/api-routes";
-import { fillCart, SHIPPING } from "../../../helpers/checkout";
+import { cartOf, fillCart, SHIPPING } from "../../../helpers/checkout";
 import { intentIdOf, orderRow } from "../../../helpers/orders";
 import type { World } from "../fixtures";
 import { anyUser, ownerOnly, ownerOrAdmin, type RouteRow } from "../route-row";
-import { rowKit } from "./kit";
+import { exempt, rowKit } from "./kit";
 
 type Placed = { checkoutId: string; orders: { _id: string }[] };
 
@@ -54,6 +54,24 @@ export function checkoutRows(w: World): Record<string, RouteRow> {
               uid: self(caller).uid,
               checkoutId: placed.checkoutId,
             });
+          },
+        };
+      },
+    },
+    "POST /api/checkout/quote": {
+      statuses: anyUser(200),
+      cookie: exempt("a quote places and keeps nothing"),
+      request: async (caller) => {
+        await fillCart(self(caller), [{ partId: w.part.id, quantity: w.part.minOrderQty }]);
+        return {
+          url: "/api/checkout/quote",
+          body: { address: SHIPPING, shipping: "express" },
+          ok: async (body) => {
+            const quote = body as { options: { service: string }[]; totals: { total: number } };
+            expect(quote.options.map((option) => option.service)).toEqual(["ground", "express"]);
+            expect(quote.totals.total).toBeGreaterThan(0);
+            // Nothing placed: the caller's cart still holds the line.
+            expect(await cartOf(self(caller))).toHaveLength(1);
           },
         };
       },
