@@ -41,29 +41,17 @@ export async function cartOf(buyer: { uid: string }) {
     .where(eq(cartLines.uid, buyer.uid));
 }
 
+/** A POST of a checkout body (where to, by which service …) by the caller. */
+const postedAs =
+  (handler: Parameters<typeof callRoute>[0], url: string) =>
+  async (caller: { uid: string } | null, body: unknown = { address: SHIPPING }) =>
+    callRoute(handler, url, { method: "POST", headers: await headersOf(caller), body });
+
 /** POST /api/checkout */
-export async function checkOut(
-  caller: { uid: string } | null,
-  body: unknown = { address: SHIPPING },
-) {
-  return callRoute(postCheckout, "/api/checkout", {
-    method: "POST",
-    headers: await headersOf(caller),
-    body,
-  });
-}
+export const checkOut = postedAs(postCheckout, "/api/checkout");
 
 /** POST /api/checkout/quote */
-export async function quoteCheckout(
-  caller: { uid: string } | null,
-  body: unknown = { address: SHIPPING },
-) {
-  return callRoute(postCheckoutQuote, "/api/checkout/quote", {
-    method: "POST",
-    headers: await headersOf(caller),
-    body,
-  });
-}
+export const quoteCheckout = postedAs(postCheckoutQuote, "/api/checkout/quote");
 
 export type Placed = Pick<CheckoutJson, "orders" | "total" | "totals" | "shipping" | "tax"> & {
   checkoutId: string;
