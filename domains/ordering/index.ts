@@ -48,7 +48,6 @@ export {
 export {
   type OrderJson,
   type OrderStatus,
-  orderSubtotalCents,
   orderTotalCents,
   shipToText,
   toOrderJson,

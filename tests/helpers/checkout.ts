@@ -4,7 +4,6 @@ import { POST as postCheckoutQuote } from "@/app/api/checkout/quote/route";
 import { GET as getCheckoutRoute } from "@/app/api/checkout/[checkoutId]/route";
 import { POST as postCheckoutPaid } from "@/app/api/checkout/[checkoutId]/paid/route";
 import type { CheckoutJson } from "@/domains/ordering/checkout-json";
-import type { OrderJson } from "@/domains/ordering/order-json";
 import { getDb } from "@/lib/db";
 import { cartLines, orders, payments } from "@/models";
 import { userByUid } from "./accounts";
