@@ -1,5 +1,6 @@
 /** @jest-environment node */
-// The shop refuses, when the order is placed, a total (the database's price × quantity) above
+// The shop refuses, when the order is placed, a total (the database's price × quantity, with
+// shipping and tax) above
 // what the payment provider can charge in one payment: Stripe's $999,999.99. Such an order could
 // never be paid, yet it held stock (and its intent answered 500).
 import { formatDollars } from "@/lib/money";
@@ -11,7 +12,6 @@ import {
   orderBody,
   ordersOfPart,
   partRow,
-  placedOrder,
   placeOrder,
   type Buyer,
 } from "../helpers/orders";
@@ -37,9 +37,26 @@ test.each([
   expect(await ordersOfPart(part.id)).toHaveLength(0);
 });
 
+// Oregon has no sales tax and ground ships free at this value: the total is the lines' alone.
+const OREGON = {
+  address: "1 Main St",
+  phone: "+1 555 0100",
+  city: "Portland",
+  state: "OR",
+  zip: "97201",
+};
+
 test("a total of exactly $999,999.99 is accepted", async () => {
   const part = await createPart({ priceCents: 33_333_333, orderQty: 1, availableQty: 10 });
-  const order = await placedOrder(customer, part, 3);
-  expect(order.total).toBe(999_999.99);
+  const answer = await placeOrder(customer, { ...orderBody(customer, part, 3), address: OREGON });
+  expect(answer.status).toBe(201);
+  expect((answer.body as { order: { total: number } }).order.total).toBe(999_999.99);
   expect(await partRow(part.id)).toMatchObject({ availableQty: 7 });
+});
+
+test("lines within the limit whose tax takes the total past it are refused", async () => {
+  const part = await createPart({ priceCents: 33_333_333, orderQty: 1, availableQty: 10 });
+  // No state given: the shop's default state (Illinois) taxes the lines.
+  expect(await placeOrder(customer, orderBody(customer, part, 3))).toMatchObject(TOO_HIGH);
+  expect(await partRow(part.id)).toMatchObject({ availableQty: 10 });
 });
