@@ -4,8 +4,8 @@
 // (verified and unexpired) making it 0, an expired, rejected or other state's one not.
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import { taxExemptions } from "@/models";
-import { checkOut, type Placed } from "../../helpers/checkout";
+import { checkouts, orders, taxExemptions } from "@/models";
+import { checkOut, readCheckoutAs, type Placed } from "../../helpers/checkout";
 import { aCertificate, aCustomer, aShopAdmin, dayFromToday, decide } from "../tax/tax-support";
 import {
   cartOfOne,
@@ -149,5 +149,26 @@ describe("tax exemption certificates", () => {
         cents(checkout.totals.shipping) +
         cents(checkout.totals.tax),
     );
+  });
+});
+
+describe("checkouts placed before shipping and tax", () => {
+  it("answer their totals from their orders, which charged the lines alone", async () => {
+    const buyer = await aCustomer();
+    await cartOfOne(buyer, 10_000);
+    const checkout = await placed(buyer, TEXAS);
+    const db = await getDb();
+    const before0026 = { shippingCents: 0, taxCents: 0, taxableCents: 0, shippingService: null };
+    await db
+      .update(checkouts)
+      .set({ ...before0026, subtotalCents: 0, taxState: null, taxRate: null })
+      .where(eq(checkouts.id, checkout.checkoutId));
+    await db.update(orders).set(before0026).where(eq(orders.checkoutId, checkout.checkoutId));
+    const read = await readCheckoutAs(buyer, checkout.checkoutId);
+    expect(read.body).toMatchObject({
+      total: 100,
+      totals: { subtotal: 100, shipping: 0, tax: 0, total: 100 },
+      tax: { state: null, rate: null },
+    });
   });
 });
