@@ -59,3 +59,11 @@ export { shippingMessages } from "./shipping-texts";
 export { type OrderEventJson } from "./order-event-json";
 export { KNOWN_CARRIERS, trackingUrl } from "./tracking-json";
 export { judgeLine, linePartFromJson } from "./order-line-json";
+export {
+  chargeBreakdown,
+  type ChargeBreakdown,
+  type ChargeLine,
+  type Charges,
+  combinedCharges,
+} from "./charge-breakdown";
+export { chargeTexts } from "./charge-texts";
