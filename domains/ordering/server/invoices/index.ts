@@ -1,7 +1,13 @@
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
 import type { OrderRow } from "@/domains/ordering/server/order-store";
-import { customerLines, invoiceData, invoiceLines, type InvoiceData } from "./invoice-data";
+import {
+  customerLines,
+  invoiceCharges,
+  invoiceData,
+  invoiceLines,
+  type InvoiceData,
+} from "./invoice-data";
 import { invoicePdf } from "./invoice-pdf";
 
 export interface InvoiceFile {
@@ -35,11 +41,10 @@ export async function invoiceFileOf(invoice: {
   footer: string[];
 }): Promise<InvoiceFile> {
   const { orders, ...rest } = invoice;
-  const lines = await invoiceLines(orders);
   return fileOf({
     ...rest,
     billTo: [...rest.billTo, ...(orders[0] ? customerLines(orders[0]) : [])],
-    lines,
-    totalCents: lines.reduce((sum, line) => sum + line.totalCents, 0),
+    lines: await invoiceLines(orders),
+    charges: invoiceCharges(orders),
   });
 }
