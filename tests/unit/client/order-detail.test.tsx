@@ -30,3 +30,26 @@ it("shows neither for an order paid by card without a PO number", async () => {
   expect(terms).not.toContain(orderDetailTexts.poNumber);
   expect(container.textContent).not.toContain(orderDetailTexts.onAccount);
 });
+
+it("shows subtotal, shipping, tax and total, and why the shop's default state applied", async () => {
+  const order = anOrder({
+    shipping: 18.4,
+    tax: 4.28,
+    total: 72.68,
+    shippingService: "ground",
+    deliveryBy: "2026-12-01",
+    taxState: "IL",
+    taxRate: 6.25,
+    destinationDefaulted: true,
+  });
+  const container = await render(<OrderDetail order={order} audience="customer" />);
+  expect(termsAndValues(container)).toEqual(
+    expect.arrayContaining([
+      ["Subtotal", "50.00$"],
+      ["Shipping (Ground, delivery by Tue, Dec 1, 2026)", "18.40$"],
+      ["Tax (IL 6.25%)", "4.28$"],
+      ["Total", "72.68$"],
+    ]),
+  );
+  expect(container.textContent).toContain("reckoned for IL, the shop's default state");
+});
