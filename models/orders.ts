@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -14,6 +15,18 @@ import { createdAtColumn, idColumn } from "./columns";
 import { checkouts } from "./checkouts";
 import { parts } from "./parts";
 import { users } from "./users";
+
+/**
+ * An order's total in cents as SQL: its line (price × quantity), its shipping and its tax, the
+ * same sum as orderTotalCents. The table's sort, its index and the overview's sums all use it.
+ */
+export const orderTotalSql = (row: {
+  priceCents: AnyPgColumn;
+  orderQty: AnyPgColumn;
+  shippingCents: AnyPgColumn;
+  taxCents: AnyPgColumn;
+}): SQL =>
+  sql`(${row.priceCents}::bigint * ${row.orderQty} + ${row.shippingCents} + ${row.taxCents})`;
 
 /** An order keeps its own copy of the product's name, image and price as they were when ordered. */
 export const orders = pgTable(
@@ -109,8 +122,8 @@ export const orders = pgTable(
     index("orders_paid_at_idx")
       .on(sql`coalesce(${table.paidAt}, ${table.createdAt})`)
       .where(sql`${table.paid}`),
-    // The table's sort by total (the same expression as lib/services/admin-tables/orders-table.ts).
-    index("orders_total_idx").on(sql`(${table.priceCents}::bigint * ${table.orderQty})`, table.id),
+    // The table's sort by total (the same expression as domains/ordering/server/orders/orders-table.ts).
+    index("orders_total_idx").on(orderTotalSql(table), table.id),
     ...chargeChecks("orders", table),
     check("orders_price_positive", sql`${table.priceCents} > 0`),
     check("orders_order_qty_positive", sql`${table.orderQty} > 0`),

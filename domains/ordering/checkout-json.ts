@@ -1,3 +1,5 @@
+import { centsToDollars } from "@/lib/money";
+import type { ShippingService } from "@/domains/shipping";
 import type { OrderJson } from "./order-json";
 
 /**
@@ -16,12 +18,66 @@ export const checkoutState = (billing: {
       ? "on-account"
       : "awaiting-payment";
 
-/** `POST /api/checkout`'s answer: the orders placed, their total and what comes next. */
+/** What a checkout charges, in dollars: its lines, shipping and tax, and their sum. */
+export interface CheckoutTotalsJson {
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  total: number;
+}
+
+export const toTotalsJson = (cents: {
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+}): CheckoutTotalsJson => ({
+  subtotal: centsToDollars(cents.subtotalCents),
+  shipping: centsToDollars(cents.shippingCents),
+  tax: centsToDollars(cents.taxCents),
+  total: centsToDollars(cents.subtotalCents + cents.shippingCents + cents.taxCents),
+});
+
+/** How a checkout ships and when it arrives at the latest (null: placed before shipping existed). */
+export interface CheckoutShippingJson {
+  service: ShippingService | null;
+  deliveryBy: string | null;
+}
+
+/** The state and rate (percent) its tax was computed at, and the certificate that exempted it. */
+export interface CheckoutTaxJson {
+  state: string | null;
+  rate: number | null;
+  exemptCertificate: string | null;
+}
+
+/** `POST /api/checkout`'s answer: the orders placed, their totals and what comes next. */
 export interface PlacedCheckoutJson {
   checkoutId: string;
   orders: OrderJson[];
+  /** The same as totals.total. */
   total: number;
+  totals: CheckoutTotalsJson;
+  shipping: CheckoutShippingJson;
+  tax: CheckoutTaxJson;
   state: CheckoutState;
+}
+
+/** `POST /api/checkout/quote`: the cart priced as checking it out would charge it now. */
+export interface CheckoutQuoteJson {
+  options: {
+    service: ShippingService;
+    label: string;
+    price: number;
+    days: { min: number; max: number };
+    deliveryBy: string;
+  }[];
+  totals: CheckoutTotalsJson;
+  tax: {
+    state: string;
+    rate: number;
+    shippingTaxable: boolean;
+    exemption: { certificateNumber: string; expiresOn: string } | null;
+  };
 }
 
 /** A checkout: the orders placed together from a cart, paid together. */
@@ -32,8 +88,11 @@ export interface CheckoutJson {
   orders: OrderJson[];
   /** What is still to pay, in dollars: the unpaid orders that have not expired. */
   due: number;
-  /** Every order's total together, in dollars. */
+  /** Every order's total together, in dollars (the same as totals.total). */
   total: number;
+  totals: CheckoutTotalsJson;
+  shipping: CheckoutShippingJson;
+  tax: CheckoutTaxJson;
   /** True once no order is left to pay (every order paid, or the rest expired). */
   settled: boolean;
   state: CheckoutState;
@@ -49,3 +108,22 @@ export interface FailedLineJson {
   message: string;
   suggestions: number[];
 }
+
+/** A checkout row's delivery promise and tax basis, as its JSON gives them. */
+export const toChargeBasisJson = (row: {
+  shippingService: string | null;
+  deliveryBy: string | null;
+  taxState: string | null;
+  taxRate: string | null;
+  taxExemptCertificate: string | null;
+}): { shipping: CheckoutShippingJson; tax: CheckoutTaxJson } => ({
+  shipping: {
+    service: row.shippingService as ShippingService | null,
+    deliveryBy: row.deliveryBy,
+  },
+  tax: {
+    state: row.taxState,
+    rate: row.taxRate === null ? null : Number(row.taxRate),
+    exemptCertificate: row.taxExemptCertificate,
+  },
+});

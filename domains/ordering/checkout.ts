@@ -5,6 +5,7 @@ import { createIntentSchema, phoneSchema, shippingAddressSchema } from "./orders
 import { idText } from "@/lib/validation/text";
 import { usDestinationFields } from "@/lib/geo/us-destination";
 import { CHECKOUT_PAYMENTS } from "@/models/invoice-values";
+import { SHIPPING_SERVICES } from "@/domains/shipping";
 
 /** A purchase-order number as buyers' systems write them: letters, digits and a few marks. */
 export const poNumberSchema = z
@@ -25,13 +26,19 @@ export const checkoutAddressSchema = z.object(
   { message: orderMessages.addressRequired },
 );
 
-/** `POST /api/checkout`: where the orders of the cart ship, their PO number and payment. */
+/**
+ * `POST /api/checkout` (and its quote): where the orders of the cart ship, by which service,
+ * their PO number and payment. Prices, shipping and tax are the server's: any sent are ignored.
+ */
 export const checkoutSchema = z.object({
   address: checkoutAddressSchema,
   poNumber: poNumberSchema.nullish().transform((value) => value ?? null),
   payment: z
     .enum(CHECKOUT_PAYMENTS, { message: 'payment must be "card" or "account"' })
     .default("card"),
+  shipping: z
+    .enum(SHIPPING_SERVICES, { message: 'shipping must be "ground" or "express"' })
+    .default("ground"),
 });
 export type CheckoutInput = z.output<typeof checkoutSchema>;
 

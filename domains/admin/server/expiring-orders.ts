@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, gt, isNull, lte, not, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import type { AdminOverview } from "@/domains/admin/overview-json";
-import { orders } from "@/models";
+import { orders, orderTotalSql } from "@/models";
 
 /** How far ahead the overview looks for unpaid orders about to lose their hold. */
 const EXPIRING_WITHIN_MS = 60 * 60_000;
@@ -19,7 +19,7 @@ export async function expiringSoon(db: Db, now: Date): Promise<AdminOverview["ex
       name: orders.authorName,
       email: orders.authorEmail,
       productName: orders.productName,
-      totalCents: sql<number>`${orders.priceCents}::bigint * ${orders.orderQty}`.mapWith(Number),
+      totalCents: sql<number>`${orderTotalSql(orders)}`.mapWith(Number),
       holdUntil: orders.holdUntil,
     })
     .from(orders)

@@ -1,7 +1,13 @@
 export { getCart, previewCart, putCartLines, removeCartLine, setCartLine } from "./cart";
 export { reorder } from "./cart-reorder";
 export { checkoutInvoice, invoiceFileOf, orderInvoice } from "./invoices";
-export { getCheckout, isCheckout, placeCheckout, type CheckoutTerms } from "./checkout";
+export {
+  getCheckout,
+  isCheckout,
+  placeCheckout,
+  quoteCheckout,
+  type CheckoutTerms,
+} from "./checkout";
 // Shared lists (domains/lists) judge and put their lines as the cart and reorder do.
 export { partsById } from "./cart";
 export { quantityNow } from "./cart-reorder";

@@ -45,19 +45,29 @@ describe("checking out a cart", () => {
       orders: {
         productInfo: { id: string; price: number; orderQty: number };
         checkoutId: string;
+        subtotal: number;
+        shipping: number;
+        tax: number;
         total: number;
       }[];
       total: number;
+      totals: { subtotal: number; shipping: number; tax: number; total: number };
     };
     expect(placed.orders).toHaveLength(2);
     const byPart = new Map(placed.orders.map((order) => [order.productInfo.id, order]));
     expect(byPart.get(pads.id)).toMatchObject({
       productInfo: { price: 21.9, orderQty: 500 },
-      total: 10950,
+      // Michigan: 6 %, shipping untaxed; ground is free over the threshold. Its share of the
+      // checkout's 666.60$ tax by line value: 10950 / 11110 of it.
+      subtotal: 10950,
+      shipping: 0,
+      tax: 657,
+      total: 11607,
       checkoutId: placed.checkoutId,
     });
     expect(byPart.get(filters.id)).toMatchObject({ productInfo: { price: 8, orderQty: 20 } });
-    expect(placed.total).toBe(10950 + 160);
+    expect(placed.totals).toEqual({ subtotal: 11110, shipping: 0, tax: 666.6, total: 11776.6 });
+    expect(placed.total).toBe(11776.6);
     expect((await partRow(pads.id))!.availableQty).toBe(4300);
     expect((await partRow(filters.id))!.availableQty).toBe(80);
     expect(await cartOf(customer)).toEqual([]);
@@ -69,7 +79,14 @@ describe("checking out a cart", () => {
 
     const read = await readCheckoutAs(customer, placed.checkoutId);
     expect(read.status).toBe(200);
-    expect(read.body as CheckoutJson).toMatchObject({ due: 11110, total: 11110, settled: false });
+    expect(read.body as CheckoutJson).toMatchObject({
+      due: 11776.6,
+      total: 11776.6,
+      totals: placed.totals,
+      shipping: { service: "ground" },
+      tax: { state: "MI", rate: 6, exemptCertificate: null },
+      settled: false,
+    });
     expect((await readCheckoutAs(other, placed.checkoutId)).status).toBe(403);
     expect((await readCheckoutAs(null, placed.checkoutId)).status).toBe(401);
     expect((await readCheckoutAs(customer, "no-such-checkout")).status).toBe(404);

@@ -163,6 +163,20 @@ test("an order line whose transaction rolls back leaves no 'placed' event", asyn
             zip: null,
           },
           holdSeconds: 60,
+          // What it charges besides the line does not matter to its events.
+          charges: {
+            shippingService: "ground",
+            shippingCents: 0,
+            deliveryBy: "2026-12-01",
+            taxCents: 0,
+            taxState: "OR",
+            taxRate: "0",
+            taxableCents: 0,
+            exemptCents: 0,
+            taxExemptionId: null,
+            taxExemptCertificate: null,
+            destinationDefaulted: false,
+          },
         },
       );
       placedId = row?.id;

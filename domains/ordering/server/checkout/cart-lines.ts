@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Tx } from "@/lib/db";
+import type { Db, Tx } from "@/lib/db";
 import { cartLines } from "@/models";
 
 export interface CheckoutLine {
@@ -10,18 +10,21 @@ export interface CheckoutLine {
   uid: string;
 }
 
+/** The customer's cart lines by part id, as they are (a checkout's quote: nothing locked). */
+export const cartLinesOf = (db: Db | Tx, uid: string) =>
+  db
+    .select({ partId: cartLines.partId, quantity: cartLines.quantity, uid: cartLines.uid })
+    .from(cartLines)
+    .where(eq(cartLines.uid, uid))
+    .orderBy(asc(cartLines.partId));
+
 /**
  * The customer's cart lines, locked until the checkout's transaction ends (a second checkout of
  * the same cart waits, then finds it empty). Sorted by part id, so concurrent checkouts take
  * their parts' row locks in one order and cannot deadlock.
  */
 export function lockedCartLines(tx: Tx, uid: string): Promise<CheckoutLine[]> {
-  return tx
-    .select({ partId: cartLines.partId, quantity: cartLines.quantity, uid: cartLines.uid })
-    .from(cartLines)
-    .where(eq(cartLines.uid, uid))
-    .orderBy(asc(cartLines.partId))
-    .for("update");
+  return cartLinesOf(tx, uid).for("update");
 }
 
 /** Empties the lines that became orders. */

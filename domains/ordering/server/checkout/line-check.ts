@@ -11,12 +11,12 @@ import type { CheckoutLine } from "./cart-lines";
 /**
  * Judges every line (of one buyer's cart) against its part as it is now, at the buyer's prices
  * (their company's, if any): the lines that can't be ordered, each with why and the quantities
- * that would do, and the total of those that can (cents).
+ * that would do, and the value of each that can (cents, in the lines' order) and their total.
  */
 export async function checkLines(
   db: Db | Tx,
   lines: CheckoutLine[],
-): Promise<{ failed: FailedLineJson[]; totalCents: number }> {
+): Promise<{ failed: FailedLineJson[]; lineCents: number[]; totalCents: number }> {
   const found = await db
     .select({
       id: parts.id,
@@ -38,7 +38,7 @@ export async function checkLines(
   const priced = await asBuyerPays(db, lines[0]?.uid ?? null, found);
   const byId = new Map(priced.map((part) => [part.id, part]));
   const failed: FailedLineJson[] = [];
-  let totalCents = 0;
+  const lineCents: number[] = [];
   for (const { partId, quantity } of lines) {
     const part = byId.get(partId);
     if (!part) {
@@ -52,7 +52,7 @@ export async function checkLines(
       continue;
     }
     const judged = judgeLine(part, quantity);
-    if (judged.ok) totalCents += judged.totalCents;
+    if (judged.ok) lineCents.push(judged.totalCents);
     else
       failed.push({
         partId,
@@ -62,5 +62,6 @@ export async function checkLines(
         suggestions: judged.suggestions,
       });
   }
-  return { failed, totalCents };
+  const totalCents = lineCents.reduce((sum, cents) => sum + cents, 0);
+  return { failed, lineCents, totalCents };
 }

@@ -4,8 +4,8 @@ import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { requireUser } from "@/lib/auth/guards";
-import { centsToDollars, formatDollars } from "@/lib/money";
-import { toOrderJson } from "@/domains/ordering/order-json";
+import { formatDollars } from "@/lib/money";
+import { orderSubtotalCents, toOrderJson } from "@/domains/ordering/order-json";
 import { checkoutReceivedMail } from "@/lib/mail/order-mails";
 import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
 import { checkoutMessages } from "@/domains/ordering/checkout-texts";
@@ -20,9 +20,15 @@ import { stockChanged } from "@/domains/catalog/server";
 import { checkouts } from "@/models";
 import type { Tx } from "@/lib/db";
 import { sumCents, type OrderRow } from "@/domains/ordering/server/order-store";
-import { checkoutState, type PlacedCheckoutJson } from "@/domains/ordering/checkout-json";
+import {
+  checkoutState,
+  toChargeBasisJson,
+  toTotalsJson,
+  type PlacedCheckoutJson,
+} from "@/domains/ordering/checkout-json";
 import { lockedCartLines, removeOrderedLines, type CheckoutLine } from "./cart-lines";
 import { checkLines } from "./line-check";
+import { chargeBasis, chargeShares, checkoutCharges } from "./checkout-charges";
 import { queueMail } from "@/lib/jobs/mail";
 
 /** More lines than this are checked out in parts (one payment must cover them all). */
@@ -31,7 +37,10 @@ const MAX_CHECKOUT_LINES = 200;
 /** Thrown inside the transaction when a line's stock went meanwhile: everything rolls back. */
 class LineLost extends Error {}
 
-/** How the orders of a checkout are billed, as business accounts decide once the total is known. */
+/**
+ * How the orders of a checkout are billed, as business accounts decide once the total (lines,
+ * shipping and tax) is known.
+ */
 interface CheckoutBilling {
   /** On the company's invoice (no hold, never expires), or awaiting an approval (held). */
   onAccount: boolean;
@@ -40,8 +49,9 @@ interface CheckoutBilling {
 
 /**
  * Whom a checkout is for and how it is paid (business accounts, domains/billing): `decide` runs
- * inside the transaction once the lines are judged, and may refuse (credit, hold) by throwing;
- * `placed` runs there too once the orders exist (the invoice, the approvers' mail).
+ * inside the transaction once the lines are judged and priced (the total with shipping and tax),
+ * and may refuse (credit, hold) by throwing; `placed` runs there too once the orders exist (the
+ * invoice, the approvers' mail).
  */
 export interface CheckoutTerms {
   companyId: string | null;
@@ -89,15 +99,28 @@ export async function placeCheckout(
       if (lines.length === 0) throw new AppError(409, checkoutMessages.emptyCart);
       if (lines.length > MAX_CHECKOUT_LINES)
         throw new AppError(409, checkoutMessages.tooManyLines(MAX_CHECKOUT_LINES));
-      const { failed, totalCents } = await checkLines(tx, lines);
+      const { failed, lineCents } = await checkLines(tx, lines);
       if (failed.length > 0)
         throw new AppError(409, checkoutMessages.linesFailed(failed.length), failed);
-      if (totalCents > MAX_ORDER_TOTAL_CENTS)
+      const charges = await checkoutCharges(tx, {
+        uid: user.uid,
+        companyId: terms.companyId,
+        state: input.address.state,
+        service: input.shipping,
+        lines,
+        lineCents,
+        now: new Date(),
+      });
+      // The limit is what one card payment can take, and the payment charges the total (lines,
+      // shipping and tax), so the total is judged, not the lines alone.
+      if (charges.totalCents > MAX_ORDER_TOTAL_CENTS)
         throw new AppError(
           422,
           checkoutMessages.totalTooHigh(formatDollars(MAX_ORDER_TOTAL_CENTS / 100)),
         );
-      const billing = await terms.decide(tx, totalCents);
+      // Credit, spending limit and approval judge what the checkout will cost: the total.
+      const billing = await terms.decide(tx, charges.totalCents);
+      const basis = chargeBasis(charges, false);
       const [checkout] = await tx
         .insert(checkouts)
         .values({
@@ -106,6 +129,12 @@ export async function placeCheckout(
           poNumber: terms.poNumber,
           payment: terms.payment,
           approval: billing.awaitingApproval ? "awaiting" : null,
+          subtotalCents: charges.subtotalCents,
+          shippingCents: charges.shippingCents,
+          taxCents: charges.taxCents,
+          taxableCents: charges.taxableCents,
+          exemptCents: charges.exemptCents,
+          ...basis,
         })
         .returning();
       const placement = {
@@ -116,10 +145,13 @@ export async function placeCheckout(
         poNumber: terms.poNumber,
         onAccount: billing.onAccount,
       };
+      const shares = chargeShares(charges, lineCents);
       const rows = [];
-      for (const line of lines) {
-        const row = await insertOrderLine(tx, line, placement);
-        if (!row) throw new LineLost();
+      for (const [index, line] of lines.entries()) {
+        const charged = { ...placement, charges: { ...basis, ...shares[index]! } };
+        const row = await insertOrderLine(tx, line, charged);
+        // Its price moved since the lines were judged: the charges shared out no longer hold.
+        if (!row || orderSubtotalCents(row) !== lineCents[index]) throw new LineLost();
         rows.push(row);
       }
       await removeOrderedLines(
@@ -135,13 +167,16 @@ export async function placeCheckout(
       });
       const result = { checkoutId: checkout!.id, rows, totalCents: sumCents(rows), billing };
       await terms.placed(tx, result);
-      return result;
+      return { ...result, checkout: checkout!, charges };
     });
     stockChanged(placed.rows.map((row) => row.partId));
+    const totals = toTotalsJson(placed.charges);
     return {
       checkoutId: placed.checkoutId,
       orders: placed.rows.map(toOrderJson),
-      total: centsToDollars(placed.totalCents),
+      total: totals.total,
+      totals,
+      ...toChargeBasisJson(placed.checkout),
       state: checkoutState(placed.billing),
     };
   } catch (error) {

@@ -25,6 +25,22 @@ interface OrderShipping {
   zip: Bindable<string | null>;
 }
 
+/** What an order charges beyond its line, and why (models/charge-columns.ts). */
+export interface OrderCharges {
+  shippingService: "ground" | "express";
+  shippingCents: number;
+  deliveryBy: string;
+  taxCents: number;
+  taxState: string;
+  /** Percent, as the numeric column takes it ("6.875"). */
+  taxRate: string;
+  taxableCents: number;
+  exemptCents: number;
+  taxExemptionId: string | null;
+  taxExemptCertificate: string | null;
+  destinationDefaulted: boolean;
+}
+
 export interface OrderPlacement {
   buyer: { [K in "uid" | "name" | "email"]: Bindable<Actor[K]> };
   shipping: OrderShipping;
@@ -34,6 +50,8 @@ export interface OrderPlacement {
   poNumber?: string | null;
   /** Billed on the company's invoice: no hold (it never expires), shippable before it is paid. */
   onAccount?: boolean;
+  /** Its shipping and tax (a checkout's order: its share of the checkout's). */
+  charges: { [K in keyof OrderCharges]: Bindable<OrderCharges[K]> };
   /** The order's id, when the caller writes about the order before it exists (its mail). */
   orderId?: Bindable<string>;
   /** A further condition the placing statement checks (the customer's unpaid limit). */
@@ -57,7 +75,8 @@ export async function insertOrderLine(tx: Tx, line: OrderLine, placement: OrderP
 
 /** insertOrderLine's statement, not yet run (to be prepared once and run many times). */
 export async function orderLineInsert(tx: Db | Tx, line: OrderLine, placement: OrderPlacement) {
-  const { buyer, shipping, holdSeconds, checkoutId, orderId, onlyIf, alongside } = placement;
+  const { buyer, shipping, holdSeconds, checkoutId, orderId, onlyIf, alongside, charges } =
+    placement;
   const onAccount = placement.onAccount ?? false;
   const buyerPrice = (publicUnit: SQL<number>) => buyerUnitPriceSql(buyer.uid, publicUnit);
   const taken = takeForOrder(tx, { ...line, buyerPrice }, onlyIf);
@@ -100,17 +119,21 @@ export async function orderLineInsert(tx: Db | Tx, line: OrderLine, placement: O
           shipCity: sql`${shipping.city}::text`.as("ship_city"),
           shipState: sql`${shipping.state}::text`.as("ship_state"),
           shipZip: sql`${shipping.zip}::text`.as("ship_zip"),
-          shippingService: sql`null::text`.as("shipping_service"),
-          shippingCents: sql`0`.as("shipping_cents"),
-          deliveryBy: sql`null::date`.as("delivery_by"),
-          taxCents: sql`0`.as("tax_cents"),
-          taxState: sql`null::text`.as("tax_state"),
-          taxRate: sql`null::numeric`.as("tax_rate"),
-          taxableCents: sql`0`.as("taxable_cents"),
-          exemptCents: sql`0`.as("exempt_cents"),
-          taxExemptionId: sql`null::text`.as("tax_exemption_id"),
-          taxExemptCertificate: sql`null::text`.as("tax_exempt_certificate"),
-          destinationDefaulted: sql`false`.as("destination_defaulted"),
+          shippingService: sql`${charges.shippingService}::text`.as("shipping_service"),
+          shippingCents: sql`${charges.shippingCents}::integer`.as("shipping_cents"),
+          deliveryBy: sql`${charges.deliveryBy}::date`.as("delivery_by"),
+          taxCents: sql`${charges.taxCents}::integer`.as("tax_cents"),
+          taxState: sql`${charges.taxState}::text`.as("tax_state"),
+          taxRate: sql`${charges.taxRate}::numeric`.as("tax_rate"),
+          taxableCents: sql`${charges.taxableCents}::integer`.as("taxable_cents"),
+          exemptCents: sql`${charges.exemptCents}::integer`.as("exempt_cents"),
+          taxExemptionId: sql`${charges.taxExemptionId}::text`.as("tax_exemption_id"),
+          taxExemptCertificate: sql`${charges.taxExemptCertificate}::text`.as(
+            "tax_exempt_certificate",
+          ),
+          destinationDefaulted: sql`${charges.destinationDefaulted}::boolean`.as(
+            "destination_defaulted",
+          ),
         })
         .from(taken),
     )

@@ -9,6 +9,7 @@ import { unitPriceSql } from "@/domains/catalog/server";
 import { buyerUnitPriceSql } from "@/domains/companies/server";
 import { orders, parts } from "@/models";
 import type { OrderAddress } from "@/domains/ordering/orders";
+import type { OrderCharges } from "./order-insert";
 
 /**
  * What an order of a part in a quantity is made of now: the part's name, image and prices (the
@@ -94,6 +95,7 @@ export function orderAsQuoted(
     quantity: number;
     shipping: OrderAddress;
     holdSeconds: number;
+    charges: OrderCharges;
   },
 ): typeof orders.$inferSelect {
   const now = new Date();
@@ -127,17 +129,6 @@ export function orderAsQuoted(
     shipCity: order.shipping.city,
     shipState: order.shipping.state,
     shipZip: order.shipping.zip,
-    // The single order charges no shipping or tax yet: the columns' defaults (drizzle/0026).
-    shippingService: null,
-    shippingCents: 0,
-    deliveryBy: null,
-    taxCents: 0,
-    taxState: null,
-    taxRate: null,
-    taxableCents: 0,
-    exemptCents: 0,
-    taxExemptionId: null,
-    taxExemptCertificate: null,
-    destinationDefaulted: false,
+    ...order.charges,
   };
 }

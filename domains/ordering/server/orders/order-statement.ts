@@ -5,12 +5,12 @@ import { preparedPerDatabase } from "@/lib/db/prepared";
 import type { Mail } from "@/lib/mail";
 import { mailJobCte } from "@/lib/jobs/mail";
 import { orderEventInsertCte } from "@/domains/ordering/server/order-events";
-import { orderLineInsert } from "./order-insert";
+import { orderLineInsert, type OrderCharges } from "./order-insert";
 import { stillAsQuoted, type OrderQuote } from "./order-quote";
 import { mayHoldAnotherSql } from "./unpaid-limit";
 
 /** What one placement fills into the prepared order statement. */
-export interface OrderStatementValues extends OrderQuote {
+export interface OrderStatementValues extends OrderQuote, OrderCharges {
   orderId: string;
   partId: string;
   quantity: number;
@@ -59,6 +59,19 @@ const orderStatement = preparedPerDatabase(async (db: Db) => {
         zip: slot("zip"),
       },
       holdSeconds: slot("holdSeconds"),
+      charges: {
+        shippingService: slot("shippingService"),
+        shippingCents: slot("shippingCents"),
+        deliveryBy: slot("deliveryBy"),
+        taxCents: slot("taxCents"),
+        taxState: slot("taxState"),
+        taxRate: slot("taxRate"),
+        taxableCents: slot("taxableCents"),
+        exemptCents: slot("exemptCents"),
+        taxExemptionId: slot("taxExemptionId"),
+        taxExemptCertificate: slot("taxExemptCertificate"),
+        destinationDefaulted: slot("destinationDefaulted"),
+      },
       onlyIf: and(
         stillAsQuoted(
           {

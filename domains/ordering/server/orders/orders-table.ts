@@ -6,14 +6,14 @@ import { partNumberKey } from "@/lib/text";
 import { wordsQuery } from "@/domains/catalog/server";
 import { toOrderJson, type OrderJson } from "@/domains/ordering/order-json";
 import type { OrderStatusFilter, OrdersTableQuery } from "@/domains/ordering/orders-table-query";
-import { orders, parts, payments } from "@/models";
+import { orders, orderTotalSql, parts, payments } from "@/models";
 import { countCheaply, pageOfRows, type TablePage } from "@/lib/tables/table-page";
 import { keyedRows, type KeyedRow, type RowsPlace } from "@/lib/tables/table-rows";
 import { containsPattern, type SortColumn, type TableSort } from "@/lib/tables/table-sort";
 
 const sortColumns: Record<NonNullable<OrdersTableQuery["sort"]>, SortColumn> = {
   createdAt: { expression: orders.createdAt, type: "timestamptz" },
-  total: { expression: sql`(${orders.priceCents}::bigint * ${orders.orderQty})`, type: "bigint" },
+  total: { expression: orderTotalSql(orders), type: "bigint" },
   email: { expression: orders.authorEmail, type: "text" },
   customer: { expression: orders.authorName, type: "text" },
   product: { expression: orders.productName, type: "text" },

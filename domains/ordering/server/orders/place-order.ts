@@ -20,6 +20,7 @@ import { placedEvent } from "./order-insert";
 import { orderAsQuoted, quoteFor, sameQuote, type OrderQuote } from "./order-quote";
 import { unpaidLimitRefusal } from "./unpaid-limit";
 import { runOrderStatement } from "./order-statement";
+import { singleOrderCharges } from "./order-charges";
 
 /** A uid or email the client names must be the caller's own; the order is always theirs. */
 function assertOwnIdentity(user: Actor, named: { uid?: string; email?: string }): void {
@@ -72,6 +73,13 @@ export async function placeOrder(
 async function placeAtQuote(db: Db, user: Actor, input: PlaceOrderInput, quote: OrderQuote) {
   const { id: partId, orderQty, price } = input.productInfo;
   const holdSeconds = config().orderHoldMinutes * 60;
+  const { totalCents, ...charges } = await singleOrderCharges(
+    db,
+    { uid: user.uid, partId, quantity: orderQty, lineCents: quote.unitCents * orderQty },
+    input.address,
+  );
+  // One payment charges the total (lines, shipping and tax): the most it can take is the limit.
+  if (totalCents > MAX_ORDER_TOTAL_CENTS) throw orderTotalTooHigh();
   const order = orderAsQuoted(quote, {
     id: crypto.randomUUID(),
     buyer: user,
@@ -79,9 +87,11 @@ async function placeAtQuote(db: Db, user: Actor, input: PlaceOrderInput, quote: 
     quantity: orderQty,
     shipping: input.address,
     holdSeconds,
+    charges,
   });
   return runOrderStatement(db, {
     ...quote,
+    ...charges,
     orderId: order.id,
     partId,
     quantity: orderQty,
@@ -100,6 +110,9 @@ async function placeAtQuote(db: Db, user: Actor, input: PlaceOrderInput, quote: 
     mail: orderReceivedMail(toOrderJson(order)),
   });
 }
+
+const orderTotalTooHigh = () =>
+  new AppError(400, orderMessages.orderTotalTooHigh(formatDollars(MAX_ORDER_TOTAL_CENTS / 100)));
 
 /** Why no order was made: checked in the order the client can act on. */
 async function whyNotOrderable(
@@ -129,11 +142,7 @@ async function whyNotOrderable(
   const advice = isAllowedQuantity(part, orderQty) ? null : quantityAdvice(part, orderQty);
   if (advice) return new AppError(400, advice.message);
   const unitCents = unitPriceCents(part, orderQty);
-  if (unitCents * orderQty > MAX_ORDER_TOTAL_CENTS)
-    return new AppError(
-      400,
-      orderMessages.orderTotalTooHigh(formatDollars(MAX_ORDER_TOTAL_CENTS / 100)),
-    );
+  if (unitCents * orderQty > MAX_ORDER_TOTAL_CENTS) return orderTotalTooHigh();
   if (orderQty > part.availableQty) return new AppError(409, orderMessages.stockOut);
   const publicPrices = part.listPrices ?? part;
   const seenPrices = [publicPrices.priceCents, unitPriceCents(publicPrices, orderQty), unitCents];

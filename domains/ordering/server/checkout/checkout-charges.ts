@@ -1,0 +1,98 @@
+import "server-only";
+import type { Db, Tx } from "@/lib/db";
+import type { UsState } from "@/lib/geo/us-states";
+import type { ShippingService } from "@/domains/shipping";
+import { shippingOptions } from "@/domains/shipping/server";
+import { allocateCents, taxCents } from "@/domains/tax";
+import { taxFor } from "@/domains/tax/server";
+
+/** What a checkout (or a single order) is priced for: its lines at the buyer's prices, and where. */
+export interface ChargeRequest {
+  uid: string;
+  /** The approved company the buyer buys for (its exemption certificates count), or null. */
+  companyId: string | null;
+  state: UsState;
+  service: ShippingService;
+  lines: { partId: string; quantity: number }[];
+  /** Each line's value (unit price × quantity, the buyer's prices), in cents. */
+  lineCents: number[];
+  now: Date;
+}
+
+/** The figures of models/charge-columns.ts a row keeps (its share, or a checkout's whole). */
+export interface ChargeFigures {
+  shippingCents: number;
+  taxCents: number;
+  taxableCents: number;
+  exemptCents: number;
+}
+
+export type CheckoutCharges = Awaited<ReturnType<typeof checkoutCharges>>;
+
+/**
+ * The one pricing of a checkout, used by its quote and by placing it (so the preview and the
+ * charge cannot differ): every service's option, the chosen service's shipping, and the tax at the
+ * destination state — 0 when the buyer holds a verified, unexpired certificate for that state,
+ * and then the value it would have taxed is kept as exempt. Rounded once for the whole checkout.
+ */
+export async function checkoutCharges(db: Db | Tx, request: ChargeRequest) {
+  const subtotalCents = request.lineCents.reduce((sum, cents) => sum + cents, 0);
+  const options = await shippingOptions(db, {
+    state: request.state,
+    lines: request.lines,
+    subtotalCents,
+    now: request.now,
+  });
+  const shipping = options.find((option) => option.service === request.service)!;
+  const tax = await taxFor(db, {
+    uid: request.uid,
+    companyId: request.companyId,
+    state: request.state,
+    on: request.now,
+  });
+  const shippingCents = shipping.priceCents;
+  const valueCents = subtotalCents + (tax.shippingTaxable ? shippingCents : 0);
+  const exempt = tax.exemption !== null;
+  const figures: ChargeFigures = {
+    shippingCents,
+    taxCents: exempt
+      ? 0
+      : taxCents({
+          ratePercent: tax.ratePercent,
+          shippingTaxable: tax.shippingTaxable,
+          subtotalCents,
+          shippingCents,
+        }),
+    taxableCents: exempt ? 0 : valueCents,
+    exemptCents: exempt ? valueCents : 0,
+  };
+  const totalCents = subtotalCents + figures.shippingCents + figures.taxCents;
+  return { options, shipping, tax, subtotalCents, totalCents, ...figures };
+}
+
+/** Each line's share of the checkout's figures, by line value; the shares add up exactly. */
+export function chargeShares(charges: ChargeFigures, lineCents: number[]): ChargeFigures[] {
+  const shipping = allocateCents(charges.shippingCents, lineCents);
+  const tax = allocateCents(charges.taxCents, lineCents);
+  const taxable = allocateCents(charges.taxableCents, lineCents);
+  const exempt = allocateCents(charges.exemptCents, lineCents);
+  return lineCents.map((_, index) => ({
+    shippingCents: shipping[index]!,
+    taxCents: tax[index]!,
+    taxableCents: taxable[index]!,
+    exemptCents: exempt[index]!,
+  }));
+}
+
+/** The columns a checkout and each of its orders keep about how they were charged. */
+export function chargeBasis(charges: CheckoutCharges, destinationDefaulted: boolean) {
+  return {
+    shippingService: charges.shipping.service,
+    deliveryBy: charges.shipping.deliveryBy,
+    taxState: charges.tax.state,
+    taxRate: String(charges.tax.ratePercent),
+    taxExemptionId: charges.tax.exemption?.id ?? null,
+    taxExemptCertificate: charges.tax.exemption?.certificateNumber ?? null,
+    destinationDefaulted,
+  };
+}
