@@ -2,10 +2,7 @@ import "server-only";
 import type { Db } from "@/lib/db";
 import { defaultShippingState } from "@/domains/shipping/server";
 import type { OrderAddress } from "@/domains/ordering/orders";
-import {
-  chargeBasis,
-  checkoutCharges,
-} from "@/domains/ordering/server/checkout/checkout-charges";
+import { chargeBasis, checkoutCharges } from "@/domains/ordering/server/checkout/checkout-charges";
 import { taxHolderCompanyId } from "@/domains/ordering/server/checkout/tax-holder";
 import type { OrderCharges } from "./order-insert";
 
