@@ -17,7 +17,7 @@ export type Charges = Pick<
   | "destinationDefaulted"
 >;
 
-export interface ChargeLine {
+interface ChargeLine {
   label: string;
   amount: number;
 }

@@ -48,7 +48,6 @@ export {
 export {
   type OrderJson,
   type OrderStatus,
-  orderSubtotalCents,
   orderTotalCents,
   shipToText,
   toOrderJson,
@@ -62,7 +61,6 @@ export { judgeLine, linePartFromJson } from "./order-line-json";
 export {
   chargeBreakdown,
   type ChargeBreakdown,
-  type ChargeLine,
   type Charges,
   combinedCharges,
 } from "./charge-breakdown";

@@ -6,7 +6,7 @@ import type { ShippingService } from "@/domains/shipping";
 import { ChargeList } from "../charges/charge-list";
 
 /** The quote for the chosen service, in the shape every breakdown is drawn from. */
-export const quoteCharges = (quote: CheckoutQuote, service: ShippingService): Charges => ({
+const quoteCharges = (quote: CheckoutQuote, service: ShippingService): Charges => ({
   ...quote.totals,
   shippingService: service,
   deliveryBy: quote.options.find((option) => option.service === service)?.deliveryBy ?? null,

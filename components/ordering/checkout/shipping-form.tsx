@@ -38,20 +38,24 @@ export function ShippingForm({
     register,
     handleSubmit,
     setValue,
-    watch,
+    subscribe,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof checkoutAddressSchema>, unknown, Shipping>({
     resolver: zodResolver(checkoutAddressSchema),
     mode: "onTouched",
     defaultValues: NO_SHIPPING,
   });
-  useEffect(() => {
-    const { unsubscribe } = watch((values) => {
-      const parsed = checkoutAddressSchema.safeParse(values);
-      onAddressChange(parsed.success ? parsed.data : null);
-    });
-    return unsubscribe;
-  }, [watch, onAddressChange]);
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          const parsed = checkoutAddressSchema.safeParse(values);
+          onAddressChange(parsed.success ? parsed.data : null);
+        },
+      }),
+    [subscribe, onAddressChange],
+  );
   // An older saved address without city, state or ZIP leaves them blank, unjudged until typed.
   const pick = (picked: PickedAddress) => {
     for (const [name, value] of Object.entries(picked) as [keyof PickedAddress, string][])
