@@ -4,7 +4,7 @@
 import { OrderDetail } from "@/components/ordering/orders/order-detail";
 import { orderDetailTexts } from "@/domains/ordering";
 import { render } from "./dom";
-import { anOrder } from "./order-fixture";
+import { aChargedOrder, anOrder } from "./order-fixture";
 
 const termsAndValues = (container: HTMLElement) =>
   [...container.querySelectorAll("dt")].map((term) => [
@@ -32,14 +32,9 @@ it("shows neither for an order paid by card without a PO number", async () => {
 });
 
 it("shows subtotal, shipping, tax and total, and why the shop's default state applied", async () => {
-  const order = anOrder({
-    shipping: 18.4,
-    tax: 4.28,
-    total: 72.68,
+  const order = aChargedOrder({
     shippingService: "ground",
-    deliveryBy: "2026-12-01",
     taxState: "IL",
-    taxRate: 6.25,
     destinationDefaulted: true,
   });
   const container = await render(<OrderDetail order={order} audience="customer" />);

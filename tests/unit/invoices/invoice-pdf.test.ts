@@ -5,7 +5,7 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import type { InvoiceData } from "@/domains/ordering/server/invoices/invoice-data";
 import { chargeBreakdown } from "@/domains/ordering/charge-breakdown";
-import { anOrder } from "../client/order-fixture";
+import { aChargedOrder, anOrder } from "../client/order-fixture";
 import { invoicePdf } from "@/domains/ordering/server/invoices/invoice-pdf";
 import { SHOP_ADDRESS, SHOP_EMAIL, SITE_NAME } from "@/lib/site";
 
@@ -79,17 +79,7 @@ it("draws names and addresses its font lacks with base letters or ?, and wraps l
 });
 
 it("shows subtotal, shipping with service and date, tax with state and rate, and the total", async () => {
-  const charged = anOrder({
-    subtotal: 50,
-    shipping: 18.4,
-    tax: 4.28,
-    total: 72.68,
-    shippingService: "express",
-    deliveryBy: "2026-12-01",
-    taxState: "IL",
-    taxRate: 6.25,
-    destinationDefaulted: true,
-  });
+  const charged = aChargedOrder({ taxState: "IL", destinationDefaulted: true });
   const text = (
     await pagesOf(await invoicePdf(invoice({ charges: chargeBreakdown(charged) })))
   ).join(" ");

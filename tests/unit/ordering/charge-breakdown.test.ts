@@ -1,17 +1,8 @@
 /** @jest-environment node */
 import { chargeBreakdown, combinedCharges } from "@/domains/ordering/charge-breakdown";
-import { anOrder } from "../client/order-fixture";
+import { aChargedOrder, anOrder } from "../client/order-fixture";
 
-const express = anOrder({
-  subtotal: 50,
-  shipping: 18.4,
-  tax: 4.28,
-  total: 72.68,
-  shippingService: "express",
-  deliveryBy: "2026-12-01",
-  taxState: "TX",
-  taxRate: 6.25,
-});
+const express = aChargedOrder();
 
 describe("chargeBreakdown", () => {
   it("lists subtotal, shipping with its service and date, tax with state and rate, and total", () => {
