@@ -1,11 +1,20 @@
 import Image from "next/image";
 import type { CheckoutJson } from "@/domains/ordering";
 import { formatDollars } from "@/lib/money";
-import { orderStatusLabels, shipToText } from "@/domains/ordering";
+import {
+  chargeBreakdown,
+  combinedCharges,
+  orderStatusLabels,
+  shipToText,
+} from "@/domains/ordering";
+import { ChargeList } from "@/components/ordering/charges/charge-list";
 
 /** A checkout's lines (each an order), what is still due and by whom. */
 export function CheckoutSummary({ checkout }: { checkout: CheckoutJson }) {
   const [first] = checkout.orders;
+  // What is due: the lines still pending (all of them before a payment, none once settled).
+  const pending = checkout.orders.filter((order) => order.status === "pending");
+  const charges = chargeBreakdown(combinedCharges(pending.length ? pending : checkout.orders));
   return (
     <section aria-labelledby="payment-checkout" className="card border border-base-300 bg-base-100">
       <div className="card-body gap-4">
@@ -13,7 +22,7 @@ export function CheckoutSummary({ checkout }: { checkout: CheckoutJson }) {
           Your order of {checkout.orders.length} {checkout.orders.length === 1 ? "line" : "lines"}
         </h2>
         <ul className="flex flex-col divide-y divide-base-300">
-          {checkout.orders.map(({ _id, productInfo, total, status }) => (
+          {checkout.orders.map(({ _id, productInfo, subtotal, status }) => (
             <li key={_id} className="flex items-center gap-3 py-2">
               <Image
                 src={productInfo.image}
@@ -39,7 +48,7 @@ export function CheckoutSummary({ checkout }: { checkout: CheckoutJson }) {
                   )}
                 </p>
               </div>
-              <span className="font-semibold">{formatDollars(total)}$</span>
+              <span className="font-semibold">{formatDollars(subtotal)}$</span>
             </li>
           ))}
         </ul>
@@ -57,12 +66,7 @@ export function CheckoutSummary({ checkout }: { checkout: CheckoutJson }) {
             </div>
           </dl>
         )}
-        <div className="flex items-baseline justify-between gap-4 border-t border-base-300 pt-3">
-          <span className="font-bold">Total</span>
-          <span className="text-2xl font-extrabold text-primary">
-            {formatDollars(checkout.due)}$
-          </span>
-        </div>
+        <ChargeList charges={charges} />
       </div>
     </section>
   );

@@ -1,8 +1,10 @@
 import Image from "next/image";
 import { formatDollars } from "@/lib/money";
 import type { OrderJson } from "@/domains/ordering";
+import { chargeBreakdown } from "@/domains/ordering";
+import { ChargeList } from "@/components/ordering/charges/charge-list";
 
-/** What is being paid for and by whom, with the amount the card will be charged. */
+/** What is being paid for and by whom, with the breakdown of the amount the card is charged. */
 export function OrderSummary({ order }: { order: OrderJson }) {
   const { productInfo, author } = order;
   const rows: [string, string][] = [
@@ -34,11 +36,8 @@ export function OrderSummary({ order }: { order: OrderJson }) {
               <dd className="min-w-0 text-right font-semibold break-all">{value}</dd>
             </div>
           ))}
-          <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-base-300 pt-3">
-            <dt className="font-bold">Total</dt>
-            <dd className="text-2xl font-extrabold text-primary">{formatDollars(order.total)}$</dd>
-          </div>
         </dl>
+        <ChargeList charges={chargeBreakdown(order)} />
       </div>
     </section>
   );

@@ -27,6 +27,10 @@ export const checkoutMessages = {
     `Place order: ${count} ${count === 1 ? "line" : "lines"}, ${total}$`,
   amountMismatch: (total: string) => `The amount must be the checkout's total of ${total}$.`,
   onAccount: "This checkout is billed on your company's invoice: it is not paid by card.",
+  serviceLegend: "Shipping service",
+  quoteHint: "Shipping and tax show once the address, city, state and ZIP are filled in.",
+  quoting: "Working out shipping and tax…",
+  totalsTitle: "Totals",
   awaitingApproval:
     "This checkout waits for your company admin's approval: it can be paid once approved.",
 } as const;

@@ -58,3 +58,10 @@ export { shippingMessages } from "./shipping-texts";
 export { type OrderEventJson } from "./order-event-json";
 export { KNOWN_CARRIERS, trackingUrl } from "./tracking-json";
 export { judgeLine, linePartFromJson } from "./order-line-json";
+export {
+  chargeBreakdown,
+  type ChargeBreakdown,
+  type Charges,
+  combinedCharges,
+} from "./charge-breakdown";
+export { chargeTexts } from "./charge-texts";

@@ -8,7 +8,6 @@ export const invoiceMessages = {
   billTo: "Bill to",
   shipTo: (address: string, phone: string) => `Ship to: ${address} (phone ${phone})`,
   columns: ["Product", "Qty", "Unit price", "Total"],
-  total: "Total",
   priceBreak: (listPrice: string) => `price break (list ${listPrice}$)`,
   paidWith: (transactionId: string) => `Paid by card, transaction ${transactionId}`,
   poNumber: (poNumber: string) => `PO number: ${poNumber}`,

@@ -55,7 +55,6 @@ export const orderDetailTexts = {
   product: "Product",
   quantity: "Quantity",
   unitPrice: "Unit price",
-  total: "Total",
   shipping: "Shipping",
   address: "Address",
   phone: "Phone",

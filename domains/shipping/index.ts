@@ -11,6 +11,11 @@ export { DEFAULT_SHIPPING_RATES } from "./default-rates";
 export { shipmentWeight, shippingPrice, type ShipmentLine } from "./shipping-price";
 export { addBusinessDays, deliveryBy, shipDate } from "./delivery-dates";
 export { QUOTE_LINES_MAX, shippingQuoteSchema } from "./shipping-quote";
-export { SHIPPING_SERVICES, shippingMessages, type ShippingService } from "./shipping-texts";
+export {
+  SERVICE_LABELS,
+  SHIPPING_SERVICES,
+  shippingMessages,
+  type ShippingService,
+} from "./shipping-texts";
 export { shippingScreenTexts } from "./shipping-screen-texts";
 export { deliveryDay, shippingEstimateTexts } from "./estimate-texts";

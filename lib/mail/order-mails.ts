@@ -4,7 +4,15 @@ import { formatMoney } from "@/lib/money";
 import type { OrderJson } from "@/domains/ordering";
 import { trackingUrl } from "@/domains/ordering";
 import { shippingMessages, shipToText } from "@/domains/ordering";
+import { chargeBreakdown, chargeTexts, combinedCharges, type Charges } from "@/domains/ordering";
 import type { Mail } from "./index";
+
+/** Subtotal, shipping, tax and total, a line each, and why the default state applied. */
+function chargeLines(charges: Charges): string {
+  const { lines, total, note } = chargeBreakdown(charges);
+  const amounts = [...lines, total].map((line) => chargeTexts.mailLine(line.label, line.amount));
+  return [...amounts, ...(note ? [note] : [])].join("\n");
+}
 
 /** A single order, as its mails list it. */
 function summary(order: OrderJson): string {
@@ -13,7 +21,7 @@ function summary(order: OrderJson): string {
     `Order: ${order._id}`,
     `Product: ${productInfo.productName}`,
     `Quantity: ${productInfo.orderQty} pcs at ${formatMoney(productInfo.price)} each`,
-    `Total: ${formatMoney(order.total)}`,
+    chargeLines(order),
     `Ship to: ${shipToText(address)} (phone ${address.phone})`,
   ].join("\n");
 }
@@ -81,13 +89,11 @@ export function latePaymentRefundedMail(order: OrderJson, transactionId: string)
 function lineList(orders: OrderJson[]): string {
   return orders
     .map(
-      ({ productInfo, total }) =>
-        `- ${productInfo.productName}: ${productInfo.orderQty} pcs at ${formatMoney(productInfo.price)} = ${formatMoney(total)}`,
+      ({ productInfo, subtotal }) =>
+        `- ${productInfo.productName}: ${productInfo.orderQty} pcs at ${formatMoney(productInfo.price)} = ${formatMoney(subtotal)}`,
     )
     .join("\n");
 }
-
-const sum = (orders: OrderJson[]) => orders.reduce((total, order) => total + order.total, 0);
 
 /** One mail for a whole checkout, not one per line. */
 export function checkoutReceivedMail(checkoutId: string, orders: OrderJson[]): Mail {
@@ -97,18 +103,19 @@ export function checkoutReceivedMail(checkoutId: string, orders: OrderJson[]): M
     to: first!.author.email,
     subject: `We received your order of ${orders.length} lines`,
     link,
-    text: `Hello ${first!.author.name},\n\nThank you for your order.\n\n${lineList(orders)}\nTotal: ${formatMoney(sum(orders))}\nShip to: ${shipToText(first!.address)} (phone ${first!.address.phone})\n\nPay for all of it at once here to have it shipped:\n${link}\n\nRedline Parts`,
+    text: `Hello ${first!.author.name},\n\nThank you for your order.\n\n${lineList(orders)}\n${chargeLines(combinedCharges(orders))}\nShip to: ${shipToText(first!.address)} (phone ${first!.address.phone})\n\nPay for all of it at once here to have it shipped:\n${link}\n\nRedline Parts`,
   };
 }
 
 export function checkoutPaidMail(orders: OrderJson[], transactionId: string): Mail {
   const [first] = orders;
+  const charges = combinedCharges(orders);
   const link = `${config().siteUrl}/dashboard/my-orders`;
   return {
     to: first!.author.email,
     subject: `Payment received for your order of ${orders.length} lines`,
     link,
-    text: `Hello ${first!.author.name},\n\nWe received your payment of ${formatMoney(sum(orders))}.\nTransaction id: ${transactionId}\n\n${lineList(orders)}\n\nWe will let you know when each line ships. Your orders: ${link}\n\nRedline Parts`,
+    text: `Hello ${first!.author.name},\n\nWe received your payment of ${formatMoney(charges.total)}.\nTransaction id: ${transactionId}\n\n${lineList(orders)}\n${chargeLines(charges)}\n\nWe will let you know when each line ships. Your orders: ${link}\n\nRedline Parts`,
   };
 }
 

@@ -1,10 +1,9 @@
 import fs from "node:fs";
-import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { demoAdmin, latestMailTo, logIn, newCustomer, signUp } from "./support/accounts";
 import { axeHere } from "./support/axe-themes";
 import { shipRow } from "./support/orders";
-import { allParts } from "./support/parts";
+import { addFromPartPage, allParts } from "./support/parts";
 import { fillUsAddress } from "./support/addresses";
 
 const dollars = (value: number) =>
@@ -13,15 +12,6 @@ const dollars = (value: number) =>
 // The issue's journey in one browser (a guest's cart lives in its storage): three parts into
 // the cart as a guest, sign up (the cart is kept), one checkout, one card payment for all three
 // orders, an admin ships one, and the invoice downloads.
-
-/** Adds the part from its own page at this quantity. */
-async function addFromPartPage(page: Page, path: string, quantity: number) {
-  await page.goto(path);
-  const form = page.getByRole("form", { name: /^Add to cart: / });
-  await form.getByLabel("Quantity (pcs)").fill(String(quantity));
-  await form.getByRole("button", { name: "Add to cart" }).click();
-  await expect(page.getByText(new RegExp(`^Added ${quantity} pcs of `)).first()).toBeVisible();
-}
 
 test("a guest's cart of three lines is checked out and paid once, then shipped", async ({
   page,

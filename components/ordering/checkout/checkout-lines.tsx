@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ListPriceNote } from "@/components/companies/list-price-note";
 import type { CartJson } from "@/domains/ordering";
+import { chargeTexts } from "@/domains/ordering";
 import { formatMoney } from "@/lib/money";
 
 /** The cart's lines as the checkout will order them, each with its problem if it has one. */
@@ -47,7 +48,7 @@ export function CheckoutLines({ cart }: { cart: CartJson }) {
           ))}
         </ul>
         <div className="flex items-baseline justify-between gap-4 border-t border-base-300 pt-3">
-          <span className="font-bold">Total</span>
+          <span className="font-bold">{chargeTexts.subtotal}</span>
           <span className="text-2xl font-extrabold text-primary">{formatMoney(cart.total)}</span>
         </div>
       </div>

@@ -12,9 +12,13 @@ import { useCart } from "@/domains/ordering/client";
 import type { FailedLineJson } from "@/domains/ordering";
 import { formatDollars } from "@/lib/money";
 import { checkoutMessages } from "@/domains/ordering";
+import type { ShippingService } from "@/domains/shipping";
+import { CheckoutTotals } from "./checkout-totals";
 import { CheckoutLines } from "./checkout-lines";
 import { FailedLines } from "./failed-lines";
 import { ShippingForm, type Shipping } from "./shipping-form";
+import { ShippingServicePicker } from "./shipping-service-picker";
+import { useCheckoutQuote } from "./use-checkout-quote";
 
 type Refusal = { message: string; lines: FailedLineJson[] };
 
@@ -46,6 +50,12 @@ export function CheckoutView({
   const { cart, isLoading, error, mutate } = useCart();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [placedNote, setPlacedNote] = useState<React.ReactNode>(null);
+  const [destination, setDestination] = useState<Shipping | null>(null);
+  const [service, setService] = useState<ShippingService>("ground");
+  // Only a cart that can be ordered is priced: any other answers the lines' refusal.
+  const priced = useCheckoutQuote(
+    cart?.ready && destination ? { address: destination, shipping: service } : null,
+  );
 
   // Before the cart's states: once placed, the cart is empty and the note stays.
   if (placedNote) return placedNote;
@@ -75,7 +85,7 @@ export function CheckoutView({
     const more = extension ? await extension.read() : {};
     if (!more) return;
     try {
-      const placed = await placeCheckout({ address: shipping, ...more });
+      const placed = await placeCheckout({ address: shipping, shipping: service, ...more });
       const note = extension?.placed(placed);
       if (note) setPlacedNote(note);
       else toast.success(checkoutMessages.placed(placed.orders.length, placed.total));
@@ -108,10 +118,22 @@ export function CheckoutView({
           <ShippingForm
             onSubmit={place}
             onInvalid={() => void extension?.read()}
+            onAddressChange={setDestination}
             disabled={!cart.ready}
-            submitLabel={checkoutMessages.placeButton(cart.count, formatDollars(cart.total))}
+            submitLabel={checkoutMessages.placeButton(
+              cart.count,
+              formatDollars(priced.quote?.totals.total ?? cart.total),
+            )}
           >
             {extension?.fields}
+            {priced.quote ? (
+              <ShippingServicePicker
+                options={priced.quote.options}
+                service={service}
+                onChange={setService}
+              />
+            ) : null}
+            <CheckoutTotals service={service} {...priced} />
           </ShippingForm>
         </div>
       </div>

@@ -2,7 +2,8 @@ import Image from "next/image";
 import type { OrderJson } from "@/domains/ordering";
 import { formatDollars } from "@/lib/money";
 import { orderDetailTexts as t } from "@/domains/ordering";
-import { shippingMessages, shipToText } from "@/domains/ordering";
+import { chargeBreakdown, shippingMessages, shipToText } from "@/domains/ordering";
+import { ChargeList } from "../charges/charge-list";
 import { StatusText } from "./order-status";
 import { TrackingLink } from "./tracking-link";
 
@@ -53,11 +54,9 @@ export function OrderDetail({
               <Field term={t.product}>{productInfo.productName}</Field>
               <Field term={t.quantity}>{productInfo.orderQty} pcs</Field>
               <Field term={t.unitPrice}>{formatDollars(productInfo.price)}$</Field>
-              <Field term={t.total}>
-                <span className="font-bold">{formatDollars(order.total)}$</span>
-              </Field>
             </dl>
           </div>
+          <ChargeList charges={chargeBreakdown(order)} />
         </div>
       </section>
       <section className="card bg-base-100 shadow-sm" aria-labelledby="order-payment-heading">

@@ -11,9 +11,11 @@ export {
   type CheckoutAnswer,
   type CheckoutBody,
   checkoutPath,
+  type CheckoutQuote,
   markCheckoutPaid,
   placeCheckout,
   type PlacedCheckout,
+  quoteCheckout,
 } from "./checkout";
 export {
   deleteOrder,

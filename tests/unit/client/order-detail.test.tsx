@@ -4,7 +4,7 @@
 import { OrderDetail } from "@/components/ordering/orders/order-detail";
 import { orderDetailTexts } from "@/domains/ordering";
 import { render } from "./dom";
-import { anOrder } from "./order-fixture";
+import { aChargedOrder, anOrder } from "./order-fixture";
 
 const termsAndValues = (container: HTMLElement) =>
   [...container.querySelectorAll("dt")].map((term) => [
@@ -29,4 +29,22 @@ it("shows neither for an order paid by card without a PO number", async () => {
   const terms = termsAndValues(container).map(([term]) => term);
   expect(terms).not.toContain(orderDetailTexts.poNumber);
   expect(container.textContent).not.toContain(orderDetailTexts.onAccount);
+});
+
+it("shows subtotal, shipping, tax and total, and why the shop's default state applied", async () => {
+  const order = aChargedOrder({
+    shippingService: "ground",
+    taxState: "IL",
+    destinationDefaulted: true,
+  });
+  const container = await render(<OrderDetail order={order} audience="customer" />);
+  expect(termsAndValues(container)).toEqual(
+    expect.arrayContaining([
+      ["Subtotal", "50.00$"],
+      ["Shipping (Ground, delivery by Tue, Dec 1, 2026)", "18.40$"],
+      ["Tax (IL 6.25%)", "4.28$"],
+      ["Total", "72.68$"],
+    ]),
+  );
+  expect(container.textContent).toContain("reckoned for IL, the shop's default state");
 });

@@ -35,3 +35,16 @@ export const anOrder = (changes: Partial<OrderJson> = {}): OrderJson => ({
   onAccount: false,
   ...changes,
 });
+
+/** The same order sent by express to Texas: shipping 18.40$ and tax 4.28$ on top of its 50$. */
+export const aChargedOrder = (changes: Partial<OrderJson> = {}): OrderJson =>
+  anOrder({
+    shipping: 18.4,
+    tax: 4.28,
+    total: 72.68,
+    shippingService: "express",
+    deliveryBy: "2026-12-01",
+    taxState: "TX",
+    taxRate: 6.25,
+    ...changes,
+  });

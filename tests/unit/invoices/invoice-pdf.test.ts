@@ -4,6 +4,8 @@
 // Japanese) falls back to base letters or "?" instead of failing.
 import { extractText, getDocumentProxy } from "unpdf";
 import type { InvoiceData } from "@/domains/ordering/server/invoices/invoice-data";
+import { chargeBreakdown } from "@/domains/ordering/charge-breakdown";
+import { aChargedOrder, anOrder } from "../client/order-fixture";
 import { invoicePdf } from "@/domains/ordering/server/invoices/invoice-pdf";
 import { SHOP_ADDRESS, SHOP_EMAIL, SITE_NAME } from "@/lib/site";
 
@@ -19,7 +21,7 @@ const invoice = (overrides: Partial<InvoiceData>): InvoiceData => ({
   billTo: ["Dana Driver <dana@example.com>", "Ship to: 5 Main St, Springfield (phone +1 555 0100)"],
   details: [],
   lines: [],
-  totalCents: 0,
+  charges: chargeBreakdown(anOrder({ subtotal: 0, total: 0 })),
   footer: ["Paid by card, transaction pi_test_123"],
   ...overrides,
 });
@@ -34,7 +36,9 @@ it("runs a long checkout onto more pages, the header on each, every line and the
     totalCents: 1250 * (10 + i),
   }));
   const totalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
-  const pages = await pagesOf(await invoicePdf(invoice({ lines, totalCents })));
+  const total = totalCents / 100;
+  const charges = chargeBreakdown(anOrder({ subtotal: total, total }));
+  const pages = await pagesOf(await invoicePdf(invoice({ lines, charges })));
   expect(pages.length).toBeGreaterThan(1);
   for (const page of pages.slice(1)) expect(page).toContain("Product Qty Unit price Total");
   const all = pages.join(" ");
@@ -66,11 +70,22 @@ it("draws names and addresses its font lacks with base letters or ?, and wraps l
           totalCents: 100,
         },
       ],
-      totalCents: 100,
     }),
   );
   const text = (await pagesOf(pdf)).join(" ");
   expect(text).toContain("Zó?c ?ukasz ?? <zolc@example.com>");
   expect(text).toContain("Ship to: ??. ?????? 5 ?????? (phone +7 495 000 00 00)");
   expect(text.replace(/ /g, "")).toContain(longName.replace(/ /g, ""));
+});
+
+it("shows subtotal, shipping with service and date, tax with state and rate, and the total", async () => {
+  const charged = aChargedOrder({ taxState: "IL", destinationDefaulted: true });
+  const text = (
+    await pagesOf(await invoicePdf(invoice({ charges: chargeBreakdown(charged) })))
+  ).join(" ");
+  expect(text).toContain("Subtotal 50.00$");
+  expect(text).toContain("Shipping (Express, delivery by Tue, Dec 1, 2026) 18.40$");
+  expect(text).toContain("Tax (IL 6.25%) 4.28$");
+  expect(text).toContain("Total 72.68$");
+  expect(text).toContain("Shipping and tax reckoned for IL, the shop's default state");
 });

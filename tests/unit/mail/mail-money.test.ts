@@ -57,3 +57,24 @@ it("writes each line's price and total, and the checkout's total, the same way",
   expect(received.text).toContain("Total: 4,659.00$");
   expect(paymentReceivedMail(pads).text).toContain("We received your payment of 2,190.00$.");
 });
+
+it("writes subtotal, shipping, tax and total, the checkout's as its orders' sums", () => {
+  const charged = (base: OrderJson, shipping: number, tax: number) => ({
+    ...base,
+    shipping,
+    tax,
+    total: base.subtotal + shipping + tax,
+    shippingService: "express" as const,
+    deliveryBy: "2026-12-01",
+    taxState: "TX",
+    taxRate: 6.25,
+  });
+  const text = checkoutReceivedMail("c1", [charged(pads, 10, 5), charged(rotors, 20, 10)]).text;
+  expect(text).toContain("Subtotal: 4,659.00$");
+  expect(text).toContain("Shipping (Express, delivery by Tue, Dec 1, 2026): 30.00$");
+  expect(text).toContain("Tax (TX 6.25%): 15.00$");
+  expect(text).toContain("Total: 4,704.00$");
+  expect(paymentReceivedMail(charged(pads, 10, 5)).text).toContain(
+    "We received your payment of 2,205.00$.",
+  );
+});

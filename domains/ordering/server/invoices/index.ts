@@ -1,7 +1,13 @@
 import "server-only";
 import type { Actor } from "@/lib/auth/actor";
-import { sumCents, type OrderRow } from "@/domains/ordering/server/order-store";
-import { customerLines, invoiceData, invoiceLines, type InvoiceData } from "./invoice-data";
+import type { OrderRow } from "@/domains/ordering/server/order-store";
+import {
+  customerLines,
+  invoiceCharges,
+  invoiceData,
+  invoiceLines,
+  type InvoiceData,
+} from "./invoice-data";
 import { invoicePdf } from "./invoice-pdf";
 
 export interface InvoiceFile {
@@ -35,12 +41,10 @@ export async function invoiceFileOf(invoice: {
   footer: string[];
 }): Promise<InvoiceFile> {
   const { orders, ...rest } = invoice;
-  const lines = await invoiceLines(orders);
   return fileOf({
     ...rest,
     billTo: [...rest.billTo, ...(orders[0] ? customerLines(orders[0]) : [])],
-    lines,
-    // What is billed: the lines, their shipping and their tax.
-    totalCents: sumCents(orders),
+    lines: await invoiceLines(orders),
+    charges: invoiceCharges(orders),
   });
 }

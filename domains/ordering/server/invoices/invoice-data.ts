@@ -4,13 +4,14 @@ import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { invoiceMessages } from "@/domains/ordering/invoice-texts";
-import type { PaymentSubject } from "@/lib/payments/provider";
+import { toOrderJson } from "@/domains/ordering/order-json";
 import {
-  purchaseFor,
-  purchaseLines,
-  sumCents,
-  type OrderRow,
-} from "@/domains/ordering/server/order-store";
+  chargeBreakdown,
+  combinedCharges,
+  type ChargeBreakdown,
+} from "@/domains/ordering/charge-breakdown";
+import type { PaymentSubject } from "@/lib/payments/provider";
+import { purchaseFor, purchaseLines, type OrderRow } from "@/domains/ordering/server/order-store";
 import { parts, payments } from "@/models";
 
 export interface InvoiceLine {
@@ -32,7 +33,8 @@ export interface InvoiceData {
   /** Lines under the number and date: a PO number, terms. */
   details: string[];
   lines: InvoiceLine[];
-  totalCents: number;
+  /** Subtotal, shipping, tax and total under the lines, and why the default state applied. */
+  charges: ChargeBreakdown;
   /** Lines under the total: how it was paid, what is still owed. */
   footer: string[];
 }
@@ -63,6 +65,10 @@ export async function invoiceLines(rows: OrderRow[]): Promise<InvoiceLine[]> {
   }));
 }
 
+/** The orders' charges together: a checkout's is the sum of its orders' shares. */
+export const invoiceCharges = (rows: OrderRow[]): ChargeBreakdown =>
+  chargeBreakdown(combinedCharges(rows.map(toOrderJson)));
+
 /** Who an order was for and where it ships, as an invoice's "Bill to" lists them. */
 export const customerLines = (order: OrderRow) => [
   `${order.authorName} <${order.authorEmail}>`,
@@ -77,15 +83,13 @@ async function invoiceOf(id: string, paid: OrderRow[]): Promise<InvoiceData> {
     .select({ createdAt: payments.createdAt })
     .from(payments)
     .where(and(eq(payments.intentId, first.transactionId!), eq(payments.eventType, "succeeded")));
-  const lines = await invoiceLines(paid);
   return {
     number: receiptNumber(id),
     date: payment?.createdAt ?? new Date(),
     billTo: customerLines(first),
     details: first.poNumber ? [invoiceMessages.poNumber(first.poNumber)] : [],
-    lines,
-    // What was paid: the lines, their shipping and their tax.
-    totalCents: sumCents(paid),
+    lines: await invoiceLines(paid),
+    charges: invoiceCharges(paid),
     footer: [invoiceMessages.paidWith(first.transactionId!)],
   };
 }

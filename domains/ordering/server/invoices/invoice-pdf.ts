@@ -121,7 +121,10 @@ export async function invoicePdf(invoice: InvoiceData): Promise<Buffer> {
   out.rule();
   for (const line of invoice.lines) out.row(lineCells(line), { header });
   out.rule();
-  out.row([invoiceMessages.total, "", "", money(invoice.totalCents)], { bold: true });
+  const { lines, total, note } = invoice.charges;
+  for (const line of lines) out.row([line.label, "", "", formatMoney(line.amount)]);
+  out.row([total.label, "", "", formatMoney(total.amount)], { bold: true });
+  if (note) out.text(note);
   out.gap();
   for (const line of invoice.footer) out.text(line);
   return Buffer.from(await doc.save());
