@@ -11,3 +11,9 @@ export { type TaxExemptionJson, type TaxExemptionRowJson } from "./tax-exemption
 export { allocateCents, taxCents } from "./tax-amounts";
 export { taxMessages } from "./tax-texts";
 export { taxScreenTexts } from "./tax-screen-texts";
+export { REPORT_MAX_DAYS, taxReportQuerySchema, type TaxReportQuery } from "./tax-report";
+export {
+  type TaxReportFiguresJson,
+  type TaxReportJson,
+  type TaxReportStateJson,
+} from "./tax-report-json";

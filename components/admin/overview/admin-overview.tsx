@@ -12,7 +12,7 @@ import { StatusChart } from "./status-chart";
 const asOf = (iso: string) => iso.slice(0, 16).replace("T", " ");
 
 /**
- * The admin's dashboard home: revenue, receivables, orders by state, holds ending soon, stock, best sellers,
+ * The admin's dashboard home: revenue, receivables, shipping and tax collected, orders by state, holds ending soon, stock, best sellers,
  * and the admin's own last parts imports.
  */
 export function AdminOverview({
@@ -58,6 +58,23 @@ export function AdminOverview({
             note: t.overdueNote,
             testId: "overdue",
             tone: overview.receivables.overdue > 0 ? "text-error" : undefined,
+          },
+        ]}
+      />
+      <StatFigures
+        label={t.collectedFigures}
+        figures={[
+          {
+            title: t.shippingCollected,
+            value: dollarsText(overview.collected.shipping),
+            note: t.collectedNote,
+            testId: "shipping-collected",
+          },
+          {
+            title: t.taxCollected,
+            value: dollarsText(overview.collected.tax),
+            note: t.collectedNote,
+            testId: "tax-collected",
           },
         ]}
       />
