@@ -11,9 +11,5 @@ export { type TaxExemptionJson, type TaxExemptionRowJson } from "./tax-exemption
 export { allocateCents, taxCents } from "./tax-amounts";
 export { taxMessages } from "./tax-texts";
 export { taxScreenTexts } from "./tax-screen-texts";
-export { REPORT_MAX_DAYS, taxReportQuerySchema, type TaxReportQuery } from "./tax-report";
-export {
-  type TaxReportFiguresJson,
-  type TaxReportJson,
-  type TaxReportStateJson,
-} from "./tax-report-json";
+export { previousMonth, taxReportQuerySchema } from "./tax-report";
+export { type TaxReportFiguresJson, type TaxReportJson } from "./tax-report-json";

@@ -9,7 +9,7 @@ export interface TaxReportFiguresJson {
   shippingCollected: number;
 }
 
-export interface TaxReportStateJson extends TaxReportFiguresJson {
+interface TaxReportStateJson extends TaxReportFiguresJson {
   state: string;
 }
 

@@ -4,7 +4,7 @@ import { dayText, oneOf } from "@/lib/tables/table-query";
 import { taxMessages as m } from "./tax-texts";
 
 /** The longest period one report covers: a leap year. */
-export const REPORT_MAX_DAYS = 366;
+const REPORT_MAX_DAYS = 366;
 
 const DAY_MS = 86_400_000;
 const daysFrom = (from: string, to: string) =>
@@ -23,3 +23,15 @@ export const taxReportQuerySchema = z
       context.addIssue({ code: "custom", message: m.reportTooLong(REPORT_MAX_DAYS), path: ["to"] });
   });
 export type TaxReportQuery = z.output<typeof taxReportQuerySchema>;
+
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The calendar month before `today`'s (the report's default period), as from and to days. */
+export function previousMonth(today: Date): { from: string; to: string } {
+  const year = today.getFullYear();
+  const month = today.getMonth();
+  return {
+    from: dayOf(new Date(Date.UTC(year, month - 1, 1))),
+    to: dayOf(new Date(Date.UTC(year, month, 0))),
+  };
+}

@@ -7,7 +7,7 @@ import { orders } from "@/models";
  * card order when it was paid (a row written paid without that time, by when it was placed); an
  * order on account when it was placed and billed, so paying its invoice later does not move it.
  */
-export const saleAt = sql`(CASE WHEN ${orders.onAccount} THEN ${orders.createdAt} ELSE coalesce(${orders.paidAt}, ${orders.createdAt}) END)`;
+const saleAt = sql`(CASE WHEN ${orders.onAccount} THEN ${orders.createdAt} ELSE coalesce(${orders.paidAt}, ${orders.createdAt}) END)`;
 
 /**
  * The orders a sale was made by: paid and not being refunded, or billed on account and not
