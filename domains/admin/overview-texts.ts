@@ -14,8 +14,10 @@ export const overviewTexts = {
   overdue: "Overdue",
   overdueNote: "Owed on invoices past their due date.",
   collectedFigures: "Shipping and tax",
-  shippingCollected: "Shipping collected, last 30 days",
-  taxCollected: "Tax collected, last 30 days",
+  collected: {
+    shipping: "Shipping collected, last 30 days",
+    tax: "Tax collected, last 30 days",
+  },
   collectedNote:
     "Orders paid, or billed on account, by the day they were sold (as the tax report counts).",
   revenueChart: "Revenue per day, last 30 days",

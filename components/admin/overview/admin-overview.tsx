@@ -63,20 +63,12 @@ export function AdminOverview({
       />
       <StatFigures
         label={t.collectedFigures}
-        figures={[
-          {
-            title: t.shippingCollected,
-            value: dollarsText(overview.collected.shipping),
-            note: t.collectedNote,
-            testId: "shipping-collected",
-          },
-          {
-            title: t.taxCollected,
-            value: dollarsText(overview.collected.tax),
-            note: t.collectedNote,
-            testId: "tax-collected",
-          },
-        ]}
+        figures={(["shipping", "tax"] as const).map((kind) => ({
+          title: t.collected[kind],
+          value: dollarsText(overview.collected[kind]),
+          note: t.collectedNote,
+          testId: `${kind}-collected`,
+        }))}
       />
       {/* Tracks of minmax(0, 1fr): a chart takes the width it is given, never the other way. */}
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">

@@ -8,6 +8,9 @@ import { taxReportQuerySchema, taxScreenTexts as t } from "@/domains/tax";
 
 type Period = { from: string; to: string };
 
+const DAY_FIELDS = ["from", "to"] as const;
+const LABELS = { from: t.fromLabel, to: t.toLabel };
+
 /** The report's period: the route's own schema judges it, its messages under the fields. */
 export function TaxReportForm({
   period,
@@ -35,26 +38,18 @@ export function TaxReportForm({
       <h2 id="tax-period-title" className="sr-only">
         {t.reportFormTitle}
       </h2>
-      <LabelledField label={t.fromLabel} error={errors.from?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            className="input aria-invalid:input-error"
-            {...register("from")}
-          />
-        )}
-      </LabelledField>
-      <LabelledField label={t.toLabel} error={errors.to?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            className="input aria-invalid:input-error"
-            {...register("to")}
-          />
-        )}
-      </LabelledField>
+      {DAY_FIELDS.map((field) => (
+        <LabelledField key={field} label={LABELS[field]} error={errors[field]?.message}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              className="input aria-invalid:input-error"
+              {...register(field)}
+            />
+          )}
+        </LabelledField>
+      ))}
       {/* Level with the inputs, below their labels. */}
       <button type="submit" className="btn btn-primary sm:mt-7">
         {t.showReport}
