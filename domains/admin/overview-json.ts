@@ -59,6 +59,8 @@ export interface AdminOverviewJson {
   topParts: TopPartJson[];
   /** Dollars unpaid invoices still owe: in all, and past their due date. */
   receivables: { owed: number; overdue: number };
+  /** Dollars of shipping and of sales tax over the 30 days, counted as the tax report counts. */
+  collected: { shipping: number; tax: number };
 }
 
 /** What the service computes, in cents, before it becomes the contract's dollars. */
@@ -73,6 +75,7 @@ export interface AdminOverview {
   lowStock: { count: number; parts: LowStockPartJson[] };
   topParts: (Omit<TopPartJson, "revenue"> & { revenueCents: number })[];
   receivables: { owedCents: number; overdueCents: number };
+  collected: { shippingCents: number; taxCents: number };
 }
 
 export function toAdminOverviewJson(overview: AdminOverview): AdminOverviewJson {
@@ -99,6 +102,10 @@ export function toAdminOverviewJson(overview: AdminOverview): AdminOverviewJson 
     receivables: {
       owed: centsToDollars(overview.receivables.owedCents),
       overdue: centsToDollars(overview.receivables.overdueCents),
+    },
+    collected: {
+      shipping: centsToDollars(overview.collected.shippingCents),
+      tax: centsToDollars(overview.collected.taxCents),
     },
   };
 }

@@ -11,3 +11,5 @@ export { type TaxExemptionJson, type TaxExemptionRowJson } from "./tax-exemption
 export { allocateCents, taxCents } from "./tax-amounts";
 export { taxMessages } from "./tax-texts";
 export { taxScreenTexts } from "./tax-screen-texts";
+export { previousMonth, taxReportQuerySchema } from "./tax-report";
+export { type TaxReportFiguresJson, type TaxReportJson } from "./tax-report-json";

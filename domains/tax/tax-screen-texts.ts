@@ -69,4 +69,25 @@ export const taxScreenTexts = {
   ratesSaved: "Tax rates saved.",
   ratesInvalid: "Some rates are not valid: see the marked rows.",
   loadingRates: "Loading tax rates…",
+
+  reportTitle: "Tax report",
+  reportIntro:
+    "Sales tax by destination state, for filing. An order counts on the day it was sold, in the shop's time zone: a card order when it was paid, an order on account when it was placed. Unpaid and expired orders never count; a refunded order is deleted with its refund, so it leaves the report of the period it was sold in. Orders placed before tax was charged (no tax state) are left out.",
+  reportFormTitle: "Period",
+  fromLabel: "From",
+  toLabel: "To",
+  showReport: "Show report",
+  downloadCsv: "Download CSV",
+  loadingReport: "Loading the tax report…",
+  noSales: "No taxable sales in this period.",
+  reportCaption: (from: string, to: string) => `Sales tax by state, ${from} to ${to}`,
+  reportColumns: [
+    "State",
+    "Orders",
+    "Taxable sales",
+    "Exempt sales",
+    "Tax collected",
+    "Shipping collected",
+  ],
+  totalRow: "Total",
 } as const;

@@ -20,6 +20,8 @@ export const taxMessages = {
   reasonRequired: "Say why the certificate is rejected",
   exemptionNotFound: "Tax exemption not found",
   onlyCompanyAdmins: "Only your company's admins may send its exemption certificates.",
+  reportReversed: "to must be the same day as from or later",
+  reportTooLong: (days: number) => `to must be at most ${days} days after from, counting both days`,
   expiredNotVerified: (day: string) =>
     `This certificate expired on ${day}: it cannot be verified. Ask the holder for a new one.`,
   decidedSubject: (state: UsState, verified: boolean) =>

@@ -9,6 +9,7 @@ const adminLinks = [
   "Manage Products",
   "Manage Reviews",
   "Shipping & Tax",
+  "Tax report",
 ];
 
 test.describe("Dashboard roles", () => {

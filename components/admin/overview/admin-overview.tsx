@@ -12,7 +12,7 @@ import { StatusChart } from "./status-chart";
 const asOf = (iso: string) => iso.slice(0, 16).replace("T", " ");
 
 /**
- * The admin's dashboard home: revenue, receivables, orders by state, holds ending soon, stock, best sellers,
+ * The admin's dashboard home: revenue, receivables, shipping and tax collected, orders by state, holds ending soon, stock, best sellers,
  * and the admin's own last parts imports.
  */
 export function AdminOverview({
@@ -60,6 +60,15 @@ export function AdminOverview({
             tone: overview.receivables.overdue > 0 ? "text-error" : undefined,
           },
         ]}
+      />
+      <StatFigures
+        label={t.collectedFigures}
+        figures={(["shipping", "tax"] as const).map((kind) => ({
+          title: t.collected[kind],
+          value: dollarsText(overview.collected[kind]),
+          note: t.collectedNote,
+          testId: `${kind}-collected`,
+        }))}
       />
       {/* Tracks of minmax(0, 1fr): a chart takes the width it is given, never the other way. */}
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">

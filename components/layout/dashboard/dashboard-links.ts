@@ -124,6 +124,12 @@ export const adminLinks: DashboardLink[] = [
     Icon: BoxIcon,
   },
   {
+    href: "/dashboard/tax-report",
+    label: "Tax report",
+    description: "Sales tax collected per state, for filing",
+    Icon: DollarIcon,
+  },
+  {
     href: "/dashboard/taxExemptions",
     label: "Tax exemptions",
     description: "Check the exemption certificates buyers send",

@@ -5,6 +5,7 @@ import { ttlMemo } from "@/lib/cache/ttl-memo";
 import { getDb } from "@/lib/db";
 import { receivablesCents } from "@/domains/billing/server";
 import { toAdminOverviewJson, type AdminOverviewJson } from "@/domains/admin/overview-json";
+import { chargesCollected } from "./charges-collected";
 import { expiringSoon } from "./expiring-orders";
 import { lowStockParts } from "./low-stock-parts";
 import { ordersByStatus } from "./order-states";
@@ -16,13 +17,14 @@ export const OVERVIEW_TTL_MS = 60_000;
 async function computeOverview(): Promise<AdminOverviewJson> {
   const db = await getDb();
   const now = new Date();
-  const [days, states, expiring, lowStock, top, receivables] = await Promise.all([
+  const [days, states, expiring, lowStock, top, receivables, collected] = await Promise.all([
     revenueByDay(db, now),
     ordersByStatus(db),
     expiringSoon(db, now),
     lowStockParts(db),
     topParts(db, now),
     receivablesCents(db),
+    chargesCollected(db, now),
   ]);
   return toAdminOverviewJson({
     generatedAt: now,
@@ -32,6 +34,7 @@ async function computeOverview(): Promise<AdminOverviewJson> {
     lowStock,
     topParts: top,
     receivables,
+    collected,
   });
 }
 

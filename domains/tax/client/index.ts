@@ -8,4 +8,6 @@ export {
   TAX_RATES_PATH,
   type TaxExemptionsTableRow,
   type TaxRates,
+  type TaxReport,
+  taxReportPath,
 } from "./tax";

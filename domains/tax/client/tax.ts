@@ -4,6 +4,7 @@ import type * as accountExemptionRoute from "@/app/api/account/tax-exemption/rou
 import type * as exemptionRoute from "@/app/api/tax-exemptions/[id]/route";
 import type * as exemptionsRoute from "@/app/api/tax-exemptions/route";
 import type * as ratesRoute from "@/app/api/tax/rates/route";
+import type * as reportRoute from "@/app/api/tax/report/route";
 import type { AnswerOf, BodyOf } from "@/lib/http/route";
 import { apiFetch } from "@/lib/client/api";
 
@@ -36,3 +37,8 @@ export const decideTaxExemption = (id: string, decision: BodyOf<typeof exemption
     `${TAX_EXEMPTIONS_TABLE_PATH}/${encodeURIComponent(id)}`,
     { method: "PATCH", json: decision },
   );
+
+/** The tax report of a period: its JSON (the SWR key), or with `csv` its download. */
+export type TaxReport = AnswerOf<typeof reportRoute.GET>;
+export const taxReportPath = ({ from, to }: { from: string; to: string }, csv = false) =>
+  `/api/tax/report?${new URLSearchParams({ from, to, ...(csv ? { format: "csv" } : {}) })}`;

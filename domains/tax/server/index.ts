@@ -6,3 +6,6 @@ export { accountTaxExemptions, putTaxExemption } from "./account-exemptions";
 export { taxExemptionsTablePage } from "./exemptions-table";
 export { decideTaxExemption } from "./decide-exemption";
 export { taxFor } from "./tax-for";
+export { taxReport } from "./tax-report";
+export { taxReportCsv } from "./tax-report-csv";
+export { salesBetween } from "./counted-sales";

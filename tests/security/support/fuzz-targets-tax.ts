@@ -1,5 +1,5 @@
-// Fuzz targets of tax (issue 32): the rates table, a certificate sent, the review table and the
-// shop's decision on a certificate.
+// Fuzz targets of tax (issue 32): the rates table, the tax report's period, a certificate sent,
+// the review table and the shop's decision on a certificate.
 import { optional, text, type FuzzTarget } from "./fuzz-fields";
 import { leaveCompany } from "./routes/companies";
 import { aPendingCertificate, currentRates } from "./routes/tax";
@@ -20,6 +20,11 @@ export const taxFuzzTargets: Record<string, FuzzTarget> = {
       "0.rate": { kind: "rate" },
       "0.shippingTaxable": { kind: "boolean" },
     },
+  },
+  "GET /api/tax/report": {
+    as: "admin",
+    valid: async () => ({ url: "/api/tax/report?from=2026-01-01&to=2026-03-31&format=csv" }),
+    query: { from: { kind: "day" }, to: { kind: "day" }, format: choice },
   },
   "PUT /api/account/tax-exemption": {
     as: "customer",

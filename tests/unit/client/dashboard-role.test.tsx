@@ -28,6 +28,7 @@ const ADMIN_LINKS = [
   "Manage Reviews",
   "Companies",
   "Shipping & Tax",
+  "Tax report",
   "Tax exemptions",
   "Fitment import",
 ];

@@ -61,6 +61,14 @@ export function taxRows(w: World): Record<string, RouteRow> {
         return { url: "/api/account/tax-exemption" };
       },
     },
+    "GET /api/tax/report": {
+      statuses: adminOnly(200),
+      request: async () => ({
+        url: "/api/tax/report?from=2026-01-01&to=2026-01-31",
+        ok: (body) =>
+          expect(body).toMatchObject({ from: "2026-01-01", to: "2026-01-31", states: [] }),
+      }),
+    },
     "PUT /api/account/tax-exemption": {
       statuses: anyUser(200),
       cookie: "customer",

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_sold_at_idx" ON "orders" USING btree ((CASE WHEN "on_account" THEN "created_at" ELSE coalesce("paid_at", "created_at") END)) WHERE (("orders"."paid" AND NOT "orders"."refund_pending") OR ("orders"."on_account" AND "orders"."expired_at" IS NULL));
