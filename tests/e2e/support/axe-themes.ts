@@ -52,7 +52,7 @@ export async function axeHere(page: Page) {
 }
 
 /** Switches the page to this theme without a reload, as the theme toggle does, and remembers it. */
-export async function switchTheme(page: Page, theme: "light" | "night") {
+async function switchTheme(page: Page, theme: "light" | "night") {
   await page.evaluate(async (value) => {
     localStorage.setItem("theme", value);
     document.documentElement.setAttribute("data-theme", value);
