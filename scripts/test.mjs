@@ -19,9 +19,17 @@ if (cannotRun) {
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "redline-test-"));
 const report = (name) => path.join(reportDir, `${name}.json`);
 
-const jestStep = (name, database) => ({
+const jestStep = (name, database, folders = []) => ({
   name,
-  command: ["npm", "run", "test:unit", "--", "--json", `--outputFile=${report(database)}`],
+  command: [
+    "npm",
+    "run",
+    "test:unit",
+    "--",
+    ...folders,
+    "--json",
+    `--outputFile=${report(database)}`,
+  ],
   env: { TEST_DB: database },
   report: report(database),
   counts: (result) => {
@@ -60,7 +68,13 @@ const steps = [
   jestStep("unit and integration tests on PGlite", "embedded"),
 ];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push(jestStep("unit and integration tests on the PostgreSQL server", "server"));
+  // Only the folders whose files get a database (tests/helpers/jest-database.ts): tests/unit
+  // opens none (its config test only parses URLs, its lock test is PGlite's own), so running it
+  // again would test nothing new.
+  const databaseFolders = ["tests/integration/", "tests/security/"];
+  steps.push(
+    jestStep("integration and security tests on the PostgreSQL server", "server", databaseFolders),
+  );
 } else {
   console.log(
     "TEST_DATABASE_URL is not set: the Jest suite runs on PGlite only; the two-instance and " +

@@ -204,6 +204,11 @@ test.describe.serial("Business accounts", () => {
     await expect(section.getByTestId("company-member-row")).toHaveCount(1);
     await expect(section.getByTestId("company-member-row")).toContainText(applicant.email);
     await expect(section.getByTestId("company-member-row")).toContainText("Admin");
+
+    // Searching again changes the address and the rows; the open section stays.
+    await page.getByRole("searchbox", { name: "Search" }).fill("Harbor Fleet");
+    await expect(page).toHaveURL(/[?&]q=Harbor\+Fleet(&|$)/);
+    await expect(section.getByTestId("company-member-row")).toContainText(applicant.email);
   });
 
   test("the shop admin uploads the company's price list from the Companies table", async ({

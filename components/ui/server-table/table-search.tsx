@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { tableTexts } from "@/lib/tables/table-texts";
 
 const TYPING_PAUSE_MS = 300;
@@ -18,17 +18,30 @@ export function TableSearch({
   const id = useId();
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
+  // The searches sent whose address has not landed yet, oldest first.
+  const [sent, setSent] = useState<string[]>([]);
   // Back and forward change the address: the field follows it (set while rendering, as React
-  // advises for state that follows a prop).
+  // advises for state that follows a prop). A search of the field's own landing late must not
+  // replace what was typed since.
   if (shown !== value) {
     setShown(value);
-    setText(value);
+    const own = sent.indexOf(value);
+    setSent(own >= 0 ? sent.slice(own + 1) : []);
+    if (own < 0) setText(value);
   }
+  const search = useCallback(
+    (searched: string) => {
+      if (searched !== value) setSent((before) => [...before, searched]);
+      onSearch(searched);
+    },
+    [onSearch, value],
+  );
+  const latest = sent.at(-1) ?? value;
   useEffect(() => {
-    if (text.trim() === value.trim()) return;
-    const timer = setTimeout(() => onSearch(text.trim()), TYPING_PAUSE_MS);
+    if (text.trim() === latest.trim()) return;
+    const timer = setTimeout(() => search(text.trim()), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
+  }, [text, latest, search]);
 
   return (
     <form
@@ -36,7 +49,7 @@ export function TableSearch({
       className="flex flex-col gap-1"
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch(text.trim());
+        search(text.trim());
       }}
     >
       <label htmlFor={id} className="text-sm font-medium">
