@@ -2,6 +2,7 @@
 // PDF invoices on both databases, read back with a PDF parser: a paid order's and a paid
 // checkout's lines, unit prices (with the price break and its list price), total, customer and
 // transaction id; only for the customer and admins, and only once paid.
+import { formatMoney } from "@/lib/money";
 import { GET as orderInvoiceRoute } from "@/app/api/orders/[id]/invoice/route";
 import { GET as checkoutInvoiceRoute } from "@/app/api/checkout/[checkoutId]/invoice/route";
 import { SHOP_ADDRESS, SHOP_EMAIL } from "@/lib/site";
@@ -84,7 +85,8 @@ it("makes a checkout's invoice with every paid line and their total", async () =
   expect(answer.status).toBe(200);
   const text = await pdfText(answer.bytes);
   for (const part of parts) expect(text).toContain(part.productName);
-  expect(text).toContain("150.00$");
+  // Its total is what was paid: the lines' 150.00$, their shipping and their tax.
+  expect(text).toContain(`Total ${formatMoney(placed.totals.total)}`);
   expect(text).toContain(intentId);
   expect(text).toContain(SHIPPING.address);
 });

@@ -2,6 +2,7 @@
 // Every change of an order writes its event in the same transaction: a whole journey leaves the
 // history it went through, in order, with who did each step; a change that does not happen (or
 // rolls back) leaves none.
+import { formatMoney } from "@/lib/money";
 import { resetConfigForTests } from "@/lib/config";
 import { getDb, type Tx } from "@/lib/db";
 import type { DatabaseHandle } from "@/lib/db/open";
@@ -54,7 +55,11 @@ test("place → intent → pay → ship: each step once, in order, by whom it wa
   const events = await eventsOf(order._id);
   expect(events.map((e) => e.type)).toEqual(["placed", "intent_created", "paid", "shipped"]);
   expect(events[0]).toMatchObject({ ...by(customer), detail: "4 pcs × 12.50$ = 50.00$" });
-  expect(events[1]).toMatchObject({ ...by(customer), detail: "Payment of 50.00$ started" });
+  // The payment is for the order's total: its line, shipping and tax.
+  expect(events[1]).toMatchObject({
+    ...by(customer),
+    detail: `Payment of ${formatMoney(order.total)} started`,
+  });
   expect(events[2]).toMatchObject({ ...by(customer), detail: `Transaction ${intentId}` });
   expect(events[3]).toMatchObject({ ...by(admin), detail: null });
   expect(events.every((e) => e.checkoutId === null)).toBe(true);
@@ -110,7 +115,10 @@ test("paid → deleted by an admin: refunded in full, then deleted, both by the 
     "refunded",
     "deleted",
   ]);
-  expect(events[3]).toMatchObject({ ...by(admin), detail: "refund of 90.00$" });
+  expect(events[3]).toMatchObject({
+    ...by(admin),
+    detail: `refund of ${formatMoney(order.total)}`,
+  });
   expect(events[4]).toMatchObject(by(admin));
 });
 
