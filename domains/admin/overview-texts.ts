@@ -15,11 +15,10 @@ export const overviewTexts = {
   overdueNote: "Owed on invoices past their due date.",
   collectedFigures: "Shipping and tax",
   collected: {
-    shipping: "Shipping collected, last 30 days",
-    tax: "Tax collected, last 30 days",
+    shipping: "Shipping collected",
+    tax: "Tax collected",
   },
-  collectedNote:
-    "Orders paid, or billed on account, by the day they were sold (as the tax report counts).",
+  collectedNote: "Last 30 days, as the tax report counts.",
   revenueChart: "Revenue per day, last 30 days",
   revenueChartLabel: (total: string) =>
     `Line chart of revenue per day over the last 30 days, ${total} in all`,
