@@ -12,6 +12,7 @@ import { createUser } from "../../helpers/accounts";
 import {
   createPart,
   orderBody,
+  orderRow,
   partRow,
   placedOrder,
   placeOrder,
@@ -83,14 +84,26 @@ describe("price breaks charged by the server", () => {
       ],
     });
   const placed = (answer: { body: unknown }) => (answer.body as { order: OrderJson }).order;
+  /**
+   * The goods are charged at the break's price (the subtotal, in dollars), and the total is those
+   * goods plus the shipping and tax stored with the order: nothing else.
+   */
+  async function expectCharged(order: OrderJson, subtotal: number) {
+    expect(order.subtotal).toBe(subtotal);
+    const row = (await orderRow(order._id))!;
+    expect(row.priceCents * row.orderQty).toBe(Math.round(subtotal * 100));
+    expect(Math.round(order.total * 100)).toBe(
+      Math.round(subtotal * 100) + row.shippingCents + row.taxCents,
+    );
+  }
 
   it("charges the break's price when the client sends the base price", async () => {
     const part = await bulkPart();
     const order = placed(await placeOrder(customer, bodyAt(part, 500, "24.50")));
     expect(order.productInfo).toMatchObject({ price: 21.9, orderQty: 500 });
-    expect(order.total).toBe(10950);
+    await expectCharged(order, 10950);
     expect((await partRow(part.id))!.availableQty).toBe(4500);
-    expect(placed(await placeOrder(customer, bodyAt(part, 1000, "24.50"))).total).toBe(19900);
+    await expectCharged(placed(await placeOrder(customer, bodyAt(part, 1000, "24.50"))), 19900);
   });
 
   it("accepts the break's price when the client sends it", async () => {
@@ -98,14 +111,14 @@ describe("price breaks charged by the server", () => {
     const answer = await placeOrder(customer, bodyAt(part, 550, "21.90"));
     expect(answer.status).toBe(201);
     expect(placed(answer).productInfo.price).toBe(21.9);
-    expect(placed(answer).total).toBe(12045);
+    await expectCharged(placed(answer), 12045);
   });
 
   it("charges the base price below the first break", async () => {
     const part = await bulkPart();
     const order = placed(await placeOrder(customer, bodyAt(part, 450, "24.50")));
     expect(order.productInfo.price).toBe(24.5);
-    expect(order.total).toBe(11025);
+    await expectCharged(order, 11025);
   });
 
   it("refuses a price lower than the break's (or any other price), writing nothing", async () => {
@@ -126,7 +139,7 @@ describe("price breaks charged by the server", () => {
     const part = (await partRow(pads!.id))!;
     const order = await placedOrder(customer, part, 500);
     expect(order.productInfo.price).toBe(21.9);
-    expect(order.total).toBe(10950);
+    await expectCharged(order, 10950);
     await expectRefused(
       orderBody(customer, part, 520),
       400,

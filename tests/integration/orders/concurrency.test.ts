@@ -38,6 +38,12 @@ beforeAll(async () => {
   customer = await createUser();
 });
 
+/** What the order charges, in cents: its goods plus the shipping and tax stored with it. */
+async function totalCentsOf(orderId: string) {
+  const row = (await orderRow(orderId))!;
+  return row.priceCents * row.orderQty + row.shippingCents + row.taxCents;
+}
+
 const statusesOf = (results: { status: number }[]) =>
   results.reduce<Record<number, number>>((counts, { status }) => {
     counts[status] = (counts[status] ?? 0) + 1;
@@ -137,7 +143,7 @@ test("simultaneous create-payment-intent calls for one order share one intent", 
   expect(intents).toHaveLength(1);
   expect(intents[0]).toMatchObject({
     clientSecret,
-    amountCents: part.priceCents * part.minOrderQty,
+    amountCents: await totalCentsOf(order._id),
     status: "requires_payment_method",
   });
   expect((await orderRow(order._id))?.paymentIntentId).toBe(intents[0]!.id);
@@ -169,7 +175,7 @@ test("a card payment, the booking and the paid call racing each other pay the or
     (row) => row.eventType === "succeeded",
   );
   expect(others).toEqual([]);
-  expect(success).toMatchObject({ intentId, amountCents: part.priceCents * part.minOrderQty });
+  expect(success).toMatchObject({ intentId, amountCents: await totalCentsOf(order._id) });
   expect(await orderRow(order._id)).toMatchObject({ paid: true, transactionId: intentId });
 
   const [booking, paid] = [

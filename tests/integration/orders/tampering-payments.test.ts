@@ -6,6 +6,7 @@ import { POST as postBooking } from "@/app/api/booking/route";
 import { PATCH as patchPaid } from "@/app/api/orders/paid/[id]/route";
 import { PATCH as patchQty } from "@/app/api/parts/updateQty/[id]/route";
 import { getDb } from "@/lib/db";
+import { formatMoney } from "@/lib/money";
 import { FORBIDDEN, NOT_SIGNED_IN } from "@/lib/auth/guards";
 import type { OrderJson } from "@/domains/ordering/order-json";
 import { settleTestIntent } from "@/lib/payments/test-provider";
@@ -82,13 +83,29 @@ describe("create-payment-intent", () => {
     await expectRefused(call, 403, FORBIDDEN);
   });
 
-  test.each([1, 123.39, 1234])(
-    "with a price of %p instead of the total 123.40 is 400",
-    async (price) => {
-      const call = () => createIntent(customer, { orderId: order._id, price });
-      await expectRefused(call, 400, "The amount must be the order's total of 123.40$.");
-    },
-  );
+  test("the order charges its goods, shipping and tax", async () => {
+    const row = (await orderRow(order._id))!;
+    expect(order.subtotal).toBe(123.4);
+    // Below the free-ground threshold: shipping makes the total differ from price × quantity.
+    expect(row.shippingCents).toBeGreaterThan(0);
+    expect(Math.round(order.total * 100)).toBe(12_340 + row.shippingCents + row.taxCents);
+  });
+
+  // Any amount but the order's total is refused, the subtotal (price × quantity) included.
+  test.each<[string, () => number]>([
+    ["1", () => 1],
+    ["the subtotal 123.40", () => order.subtotal],
+    ["one cent below the total", () => Math.round(order.total * 100 - 1) / 100],
+    ["one cent above the total", () => Math.round(order.total * 100 + 1) / 100],
+    ["1234", () => 1234],
+  ])("with a price of %s instead of the order's total is 400", async (_, priceOf) => {
+    const call = () => createIntent(customer, { orderId: order._id, price: priceOf() });
+    await expectRefused(
+      call,
+      400,
+      `The amount must be the order's total of ${formatMoney(order.total)}.`,
+    );
+  });
 
   test("for an unknown order is 404", async () => {
     await expectRefused(() => createIntent(customer, { orderId: "nope" }), 404, "Order not found");

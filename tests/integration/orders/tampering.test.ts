@@ -195,10 +195,13 @@ describe("what the original client sends is accepted", () => {
       uid: customer.uid,
       author: { name: customer.name, email: customer.email },
       productInfo: { id: part.id, price: 12.34, orderQty: 500 },
-      total: 6170,
+      subtotal: 6170,
       paid: false,
     });
-    expect(await orderRow(order._id)).toMatchObject({ priceCents: 1234, orderQty: 500 });
+    const row = await orderRow(order._id);
+    expect(row).toMatchObject({ priceCents: 1234, orderQty: 500 });
+    // The total is the goods plus the shipping and tax stored with the order.
+    expect(Math.round(order.total * 100)).toBe(617_000 + row!.shippingCents + row!.taxCents);
     expect((await partRow(part.id))?.availableQty).toBe(stockBefore - 500);
   });
 
@@ -230,6 +233,10 @@ describe("what the original client sends is accepted", () => {
     const productInfo = { ...body.productInfo, price: undefined }; // dropped by JSON.stringify
     const result = await placeOrder(customer, { ...body, productInfo });
     expect(result.status).toBe(201);
-    expect((result.body as { order: OrderJson }).order.total).toBe(123.4);
+    const { order } = result.body as { order: OrderJson };
+    expect(order.subtotal).toBe(123.4);
+    const row = await orderRow(order._id);
+    expect(row).toMatchObject({ priceCents: 1234, orderQty: 10 });
+    expect(Math.round(order.total * 100)).toBe(12_340 + row!.shippingCents + row!.taxCents);
   });
 });
