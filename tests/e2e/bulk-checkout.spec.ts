@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { test, expect } from "./fixtures";
 import { demoAdmin, latestMailTo, logIn, newCustomer, signUp } from "./support/accounts";
 import { axeHere } from "./support/axe-themes";
-import { shipRow } from "./support/orders";
+import { money, shipRow, shownCharges } from "./support/orders";
 import { addFromPartPage, allParts } from "./support/parts";
 import { fillUsAddress } from "./support/addresses";
 
@@ -20,6 +20,8 @@ test("a guest's cart of three lines is checked out and paid once, then shipped",
 }) => {
   test.setTimeout(120_000);
   const buyer = newCustomer("bulk");
+  /** What the checkout charges: the three lines, shipping and tax. */
+  let total = 0;
   const parts = await allParts(request);
   // A part sold in steps with price breaks, bought at its first break; not one of the newest
   // parts, whose seeded stock other specs read.
@@ -87,9 +89,14 @@ test("a guest's cart of three lines is checked out and paid once, then shipped",
     await page.getByLabel("Phone").fill("+1 313 555 0199");
     await page.getByLabel("Shipping address").fill("1200 Woodward Ave");
     await fillUsAddress(page);
-    await page.getByRole("button", { name: /^Place order: 3 lines/ }).click();
+    // The totals box adds shipping and tax (to Detroit, MI) to the lines; the button offers it.
+    const totals = page.getByRole("region", { name: "Totals" });
+    await expect(totals).toHaveAttribute("aria-busy", "false");
+    total = (await shownCharges(totals.getByTestId("charge-list"))).total;
+    await page.getByRole("button", { name: `Place order: 3 lines, ${money(total)}` }).click();
     await expect(page).toHaveURL(/\/dashboard\/payment\/[\w-]+$/);
     await expect(page.getByRole("heading", { name: "Your order of 3 lines" })).toBeVisible();
+    expect((await shownCharges(page.getByTestId("charge-list"))).total).toBe(total);
     expect(await latestMailTo(buyer.email, "We received your order")).toContain(
       "We received your order of 3 lines",
     );
@@ -99,7 +106,7 @@ test("a guest's cart of three lines is checked out and paid once, then shipped",
     await page.getByLabel("Card number").fill("4242 4242 4242 4242");
     await page.getByLabel(/Expiry/).fill("12/34");
     await page.getByLabel("CVC").fill("123");
-    await page.getByRole("button", { name: /^Pay .*\$$/ }).click();
+    await page.getByRole("button", { name: `Pay ${money(total)}`, exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Congrats!!" });
     await expect(dialog).toBeVisible({ timeout: 15_000 });
     await dialog.getByRole("button", { name: "OK" }).click();

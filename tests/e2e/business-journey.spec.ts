@@ -3,7 +3,7 @@ import { test, expect } from "./fixtures";
 import { bearerOf, type Auth } from "./support/api";
 import { demoAdmin, logIn, newCustomer } from "./support/accounts";
 import { axeHere, axeInBothThemes } from "./support/axe-themes";
-import { shipRow } from "./support/orders";
+import { cents, money, shipRow, shownCharges } from "./support/orders";
 import { fillUsAddress } from "./support/addresses";
 
 // Issue 31's journey of a business account, every step in the browser: a customer applies, the
@@ -18,6 +18,8 @@ const buyer = newCustomer("fleet-buyer");
 const PO = `PO-${Date.now().toString(36).toUpperCase()}`;
 let shop: Auth;
 let part: { _id: string; productName: string };
+/** What the checkout charges: the $800 of goods plus shipping and tax to Detroit (MI). */
+let total = 0;
 
 /**
  * A page in a context of its own (its own cookies; axe wants a context made for it) signed in as
@@ -130,7 +132,14 @@ test("a buyer's $800 checkout waits, is approved, ships on account and is paid",
     await page.getByLabel("Shipping address").fill("1200 Woodward Ave");
     await fillUsAddress(page);
     await page.getByRole("radio", { name: "Pay on account" }).check();
-    const place = page.getByRole("button", { name: "Place order: 1 line, 800.00$" });
+    const totals = page.getByRole("region", { name: "Totals" });
+    await expect(totals).toHaveAttribute("aria-busy", "false");
+    const charges = await shownCharges(totals.getByTestId("charge-list"));
+    expect(charges.subtotal).toBe(800);
+    expect(charges.tax).toBeGreaterThan(0);
+    total = charges.total;
+    // Above the buyer's $500 limit either way; the button offers what the totals box shows.
+    const place = page.getByRole("button", { name: `Place order: 1 line, ${money(total)}` });
     await place.click();
     await expect(
       page.getByText("Enter your PO number: your company asks for one on every order."),
@@ -138,7 +147,7 @@ test("a buyer's $800 checkout waits, is approved, ships on account and is paid",
     await page.getByLabel("PO number").fill(PO);
     await place.click();
     await expect(page.getByRole("heading", { name: "Waiting for approval" })).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "800.00$" })).toContainText(
+    await expect(page.getByRole("status").filter({ hasText: money(total) })).toContainText(
       "waits for your company admin's approval",
     );
     await page.context().close();
@@ -150,7 +159,7 @@ test("a buyer's $800 checkout waits, is approved, ships on account and is paid",
       page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Approvals" }),
     ).toBeVisible();
     const card = page.getByRole("article", { name: new RegExp(buyer.name) });
-    await expect(card).toContainText("800.00$");
+    await expect(card).toContainText(money(total));
     await expect(card).toContainText(PO);
     await expect(card).toContainText("On account");
     await expect(card).toContainText(part.productName);
@@ -160,9 +169,9 @@ test("a buyer's $800 checkout waits, is approved, ships on account and is paid",
     await expect(page.getByText("No checkout is waiting for your approval.")).toBeVisible();
     await page.goto("/dashboard/invoices");
     const row = page.getByRole("row").filter({ hasText: PO });
-    await expect(row).toContainText("800.00$");
+    await expect(row).toContainText(money(total));
     await expect(row).toContainText("Open");
-    await expect(page.getByTestId("invoices-open")).toHaveText("800.00$");
+    await expect(page.getByTestId("invoices-open")).toHaveText(money(total));
     await page.context().close();
   });
 
@@ -183,13 +192,14 @@ test("a buyer's $800 checkout waits, is approved, ships on account and is paid",
     await expect(row).toContainText(company);
     await row.getByRole("button", { name: /^Record a payment for invoice/ }).click();
     const dialog = page.getByRole("dialog", { name: /^Record a payment: INV-/ });
-    await dialog.getByLabel("Amount ($)").fill("900");
+    // A cent more than the invoice owes (the checkout's total) is refused; the total is taken.
+    await dialog.getByLabel("Amount ($)").fill(((cents(total) + 1) / 100).toFixed(2));
     await dialog.getByLabel("Bank reference").fill(`WIRE-${PO}`);
     await dialog.getByRole("button", { name: "Record payment" }).click();
     await expect(dialog.getByRole("alert")).toHaveText(
-      "This payment is more than the invoice still owes (800.00$).",
+      `This payment is more than the invoice still owes (${money(total)}).`,
     );
-    await dialog.getByLabel("Amount ($)").fill("800");
+    await dialog.getByLabel("Amount ($)").fill(total.toFixed(2));
     await dialog.getByRole("button", { name: "Record payment" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(/^Invoice INV-\d+ is paid in full\.$/)).toBeVisible();

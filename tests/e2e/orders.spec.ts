@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { PartJson } from "@/domains/catalog/part-json";
+import type { OrderJson } from "@/domains/ordering/order-json";
 import { test, expect } from "./fixtures";
 import { demoAdmin, latestMailTo, logIn, newCustomer, signUp } from "./support/accounts";
 import { shipRow } from "./support/orders";
@@ -19,15 +20,25 @@ async function roomyPart(request: APIRequestContext, skip = 0): Promise<Part> {
 const dollars = (value: number) =>
   value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-async function placeOrder(page: Page, part: Part, quantity: number) {
+const cents = (amount: number) => Math.round(amount * 100);
+
+/** Places the order through the purchase form; answers the order the server placed. */
+async function placeOrder(page: Page, part: Part, quantity: number): Promise<OrderJson> {
   await page.goto(`/purchase/${part._id}`);
   await expect(page.getByRole("heading", { level: 1, name: part.productName })).toBeVisible();
   await page.getByLabel("Phone").fill("+1 313 555 0199");
   await page.getByLabel("Shipping address").fill("1200 Woodward Ave");
   await fillUsAddress(page);
   await page.getByLabel(/Order quantity/).fill(String(quantity));
+  const answer = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" && new URL(response.url()).pathname === "/api/orders",
+  );
   await page.getByRole("button", { name: "Place Order" }).click();
+  const response = await answer;
+  expect(response.status(), await response.text()).toBe(201);
   await expect(page.getByText("Your order has been placed.").first()).toBeVisible();
+  return ((await response.json()) as { order: OrderJson }).order;
 }
 
 async function payWithCard(page: Page, number: string) {
@@ -40,18 +51,25 @@ async function payWithCard(page: Page, number: string) {
 test.describe.serial("Ordering and paying", () => {
   const buyer = newCustomer("order");
   let part: Part;
+  let order: OrderJson;
   let transactionId = "";
 
   test("a customer orders twice the MOQ and the stock goes down", async ({ page, request }) => {
     part = await roomyPart(request);
     await signUp(page, buyer);
-    await placeOrder(page, part, part.orderQty * 2);
+    order = await placeOrder(page, part, part.orderQty * 2);
+    // Charged the goods plus shipping and tax to the Detroit address (MI 6%, goods only).
+    expect(cents(order.subtotal)).toBe(cents(part.price * part.orderQty * 2));
+    expect(order.taxState).toBe("MI");
+    expect(cents(order.total)).toBe(cents(order.subtotal + order.shipping + order.tax));
+    expect(order.tax).toBeGreaterThan(0);
     await expect(page.getByTestId("available-quantity")).toHaveText(
       `${part.availableQty - part.orderQty * 2} pcs`,
     );
     const mail = await latestMailTo(buyer.email);
     expect(mail).toContain(`We received your order for ${part.productName}`);
-    expect(mail).toContain(`${dollars(part.price * part.orderQty * 2)}$`);
+    expect(mail).toContain(`${dollars(order.subtotal)}$`);
+    expect(mail).toContain(`${dollars(order.total)}$`);
     expect(mail).toMatch(/\/dashboard\/payment\/[\w-]+/);
   });
 
@@ -64,9 +82,10 @@ test.describe.serial("Ordering and paying", () => {
     await expect(row).toContainText("Pending");
     await expect(row).toContainText("Unpaid");
     await expect(row).toContainText("Not Available yet.");
-    const total = dollars(part.price * part.orderQty * 2);
-    await row.getByRole("link", { name: `Pay ${total}$` }).click();
+    // Pay charges the order's total: goods, shipping and tax.
+    await row.getByRole("link", { name: `Pay ${dollars(order.total)}$` }).click();
     await expect(page.getByText(/test mode/i).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: `Pay ${dollars(order.total)}$` })).toBeVisible();
     await payWithCard(page, "4000 0000 0000 0002");
     await expect(page.getByText("Your card was declined.").first()).toBeVisible();
     await page.goto("/dashboard/my-orders");

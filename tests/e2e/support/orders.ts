@@ -39,3 +39,31 @@ export async function shipRow(page: Page, row: Locator) {
     "Your Product is shipped.",
   );
 }
+
+/** "1,234.50$", as the screens write dollars. */
+export const money = (amount: number) =>
+  `${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}$`;
+
+export const cents = (amount: number) => Math.round(amount * 100);
+
+export interface ShownCharges {
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  total: number;
+}
+
+/**
+ * The charges a breakdown (`charge-list`: Subtotal, Shipping (…), Tax (…), Total) shows, once it
+ * has them all; checks the total is the subtotal plus shipping plus tax.
+ */
+export async function shownCharges(list: Locator): Promise<ShownCharges> {
+  const terms = list.locator("dt");
+  await expect(terms).toHaveText([/^Subtotal$/, /^Shipping \(/, /^Tax \(/, /^Total$/]);
+  const amounts = (await list.locator("dd").allTextContents()).map((text) =>
+    Number(text.replace(/[$,]/g, "")),
+  );
+  const [subtotal, shipping, tax, total] = amounts as [number, number, number, number];
+  expect(cents(total)).toBe(cents(subtotal) + cents(shipping) + cents(tax));
+  return { subtotal, shipping, tax, total };
+}
