@@ -53,19 +53,23 @@ async function threeLineCheckout() {
 
 it("pays every order of a checkout with one intent for their sum, recorded once", async () => {
   const { placed } = await threeLineCheckout();
-  expect(placed.total).toBe(253.4);
-  const secret = await checkoutSecret(customer, placed.checkoutId, 253.4);
+  // The goods are 253.40$; the charge is their sum plus shipping and tax, as the checkout says.
+  expect(placed.totals.subtotal).toBe(253.4);
+  expect(placed.total).toBe(placed.totals.total);
+  expect(placed.total).toBeGreaterThan(253.4);
+  const dueCents = Math.round(placed.total * 100);
+  const secret = await checkoutSecret(customer, placed.checkoutId, placed.total);
   // A returning customer gets the same intent.
   expect(await checkoutSecret(customer, placed.checkoutId)).toBe(secret);
   const confirmed = await confirmCard(customer, secret, CARDS.succeeds);
-  expect(confirmed).toMatchObject({ status: 200, body: { paymentIntent: { amount: 25340 } } });
+  expect(confirmed).toMatchObject({ status: 200, body: { paymentIntent: { amount: dueCents } } });
   const intentId = intentIdOf(secret);
   const { rows, ledger } = await checkoutRows(placed.checkoutId);
   expect(rows).toHaveLength(3);
   expect(rows.every((row) => row.paid && row.transactionId === intentId)).toBe(true);
   const successes = ledger.filter((row) => row.eventType === "succeeded");
   expect(successes).toEqual([
-    expect.objectContaining({ intentId, orderId: null, amountCents: 25340 }),
+    expect.objectContaining({ intentId, orderId: null, amountCents: dueCents }),
   ]);
   const read = (await readCheckoutAs(customer, placed.checkoutId)).body as CheckoutJson;
   expect(read).toMatchObject({ due: 0, settled: true });
@@ -89,7 +93,7 @@ it("refuses a wrong amount, another customer, and paying one order of a checkout
   const { placed } = await threeLineCheckout();
   expect(await createIntent(customer, { checkoutId: placed.checkoutId, price: 1 })).toMatchObject({
     status: 400,
-    body: { error: checkoutMessages.amountMismatch("253.40") },
+    body: { error: checkoutMessages.amountMismatch(placed.total.toFixed(2)) },
   });
   expect((await createIntent(stranger, { checkoutId: placed.checkoutId })).status).toBe(403);
   expect((await createIntent(customer, { checkoutId: "nope" })).status).toBe(404);
@@ -193,7 +197,11 @@ describe("a payment that arrives after the checkout expired", () => {
     const refunded = (await checkoutRows(placed.checkoutId)).ledger.filter(
       (row) => row.eventType === "refunded",
     );
-    expect(refunded).toEqual([expect.objectContaining({ amountCents: 20000, orderId: null })]);
+    // The whole payment: the goods' 200$ plus shipping and tax.
+    expect(placed.totals.subtotal).toBe(200);
+    expect(refunded).toEqual([
+      expect.objectContaining({ amountCents: Math.round(placed.total * 100), orderId: null }),
+    ]);
     const { rows } = await checkoutRows(placed.checkoutId);
     expect(rows.every((row) => !row.paid && !row.refundPending)).toBe(true);
     expect((await partRow(plenty.id))!.availableQty).toBe(100);

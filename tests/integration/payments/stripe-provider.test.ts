@@ -43,7 +43,8 @@ afterAll(async () => {
   await stripe.close();
 });
 
-const expectedCents = (quantity: number) => part.priceCents * quantity;
+/** What the customer is charged: the order's total (goods + shipping + tax), in cents. */
+const expectedCents = (order: OrderJson) => Math.round(order.total * 100);
 
 const placeOrder = (quantity = part.minOrderQty): Promise<OrderJson> =>
   placedOrder(customer, part, quantity);
@@ -97,9 +98,11 @@ async function paidOrder(): Promise<{ order: OrderJson; intentId: string }> {
 }
 
 describe("the PaymentIntent", () => {
-  it("is created at Stripe for price × quantity in cents, in usd, keyed by the order", async () => {
+  it("is created at Stripe for the order's total in cents, in usd, keyed by the order", async () => {
     const quantity = part.minOrderQty * 2 + 1;
     const order = await placeOrder(quantity);
+    expect(Math.round(order.subtotal * 100)).toBe(part.priceCents * quantity);
+    expect(order.total).toBe(Math.round((order.subtotal + order.shipping + order.tax) * 100) / 100);
     const first = await requestIntent(order._id, order.total);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ clientSecret: expect.any(String), provider: "stripe" });
@@ -107,7 +110,7 @@ describe("the PaymentIntent", () => {
     const creates = stripe.requestsTo("POST /v1/payment_intents");
     expect(creates).toHaveLength(1);
     expect(creates[0]!.form).toMatchObject({
-      amount: String(expectedCents(quantity)),
+      amount: String(expectedCents(order)),
       currency: "usd",
       "metadata[orderId]": order._id,
     });
@@ -117,7 +120,7 @@ describe("the PaymentIntent", () => {
     ]);
     expect(creates[0]!.idempotencyKey).toBe(`order-${order._id}`);
     const intentId = (first.body as { clientSecret: string }).clientSecret.split("_secret_")[0]!;
-    expect(stripe.intents.get(intentId)?.amount).toBe(expectedCents(quantity));
+    expect(stripe.intents.get(intentId)?.amount).toBe(expectedCents(order));
 
     const again = await requestIntent(order._id);
     expect(again).toMatchObject({ status: 200, body: first.body });
@@ -128,7 +131,7 @@ describe("the PaymentIntent", () => {
       expect.objectContaining({
         eventType: "intent_created",
         intentId,
-        amountCents: expectedCents(quantity),
+        amountCents: expectedCents(order),
       }),
     ]);
   });
@@ -182,7 +185,7 @@ describe("booking and marking paid ask Stripe first", () => {
         id: (booking.body as { insertedId: string }).insertedId,
         provider: "stripe",
         intentId,
-        amountCents: expectedCents(part.minOrderQty),
+        amountCents: expectedCents(order),
       }),
     ]);
   });
@@ -235,7 +238,7 @@ describe("an admin deleting a paid order", () => {
       .filter((request) => request.form.payment_intent === intentId);
     expect(refunds).toEqual([
       expect.objectContaining({
-        form: { payment_intent: intentId, amount: String(expectedCents(part.minOrderQty)) },
+        form: { payment_intent: intentId, amount: String(expectedCents(order)) },
         // One key per attempt, so a refusal is not replayed to a later try.
         idempotencyKey: expect.stringMatching(new RegExp(`^refund-${order._id}-[0-9a-f-]{36}$`)),
       }),
@@ -249,7 +252,7 @@ describe("an admin deleting a paid order", () => {
       .from(payments)
       .where(and(eq(payments.intentId, intentId), eq(payments.eventType, "refunded")));
     expect(refunded).toEqual([
-      expect.objectContaining({ provider: "stripe", amountCents: expectedCents(part.minOrderQty) }),
+      expect.objectContaining({ provider: "stripe", amountCents: expectedCents(order) }),
     ]);
   });
 
