@@ -13,26 +13,34 @@ import {
   approvalsOf,
   approve,
   cartWorth,
+  chargedCents,
   checkOut,
   decline,
   invoiceOfCheckout,
   ordersOfCheckout,
+  printed,
   type PlacedJson,
 } from "./billing-support";
 
-/** The buyer ($500 limit) checks out $800 of one part: it waits. */
+/**
+ * The buyer ($500 limit) checks out $800 of one part: it waits. `totalCents` is what it charges
+ * with shipping and tax (more than the $800 of goods).
+ */
 async function awaiting(payment: "card" | "account" = "account", terms = {}) {
   const company = await anApprovedCompany(terms);
   const part = await cartWorth(company.buyer, 40_000, 2);
   const answer = await checkOut(company.buyer.headers, { payment, poNumber: "PO-800" });
   expect(answer.status).toBe(201);
-  return { ...company, part, placed: answer.body as PlacedJson };
+  const placed = answer.body as PlacedJson;
+  const totalCents = await chargedCents(placed.checkoutId);
+  expect(totalCents).toBeGreaterThan(80_000);
+  return { ...company, part, placed, totalCents, total: totalCents / 100 };
 }
 
 describe("a checkout beyond the buyer's spending limit", () => {
   it("waits with its stock held, cannot be paid, and the company's admins are mailed", async () => {
-    const { admin, buyer, part, placed } = await awaiting("card");
-    expect(placed).toMatchObject({ state: "awaiting-approval", total: 800 });
+    const { admin, buyer, part, placed, total, totalCents } = await awaiting("card");
+    expect(placed).toMatchObject({ state: "awaiting-approval", total });
     expect((await partRow(part.id))!.availableQty).toBe(998);
     const [order] = await ordersOfCheckout(placed.checkoutId);
     expect(order).toMatchObject({ onAccount: false, paid: false });
@@ -51,11 +59,11 @@ describe("a checkout beyond the buyer's spending limit", () => {
     const mail = (await mailsTo(admin.email)).find((each) =>
       /waits for your approval$/.test(each.subject),
     )!;
-    expect(mail.body).toContain("800.00$ (PO PO-800)");
+    expect(mail.body).toContain(`${printed(totalCents)} (PO PO-800)`);
   });
 
   it("lists it for the company's admins and shop admins only", async () => {
-    const { id, admin, buyer, shop, placed } = await awaiting();
+    const { id, admin, buyer, shop, placed, total } = await awaiting();
     const listed = await approvalsOf(admin.headers, id);
     expect(listed).toMatchObject({
       status: 200,
@@ -63,7 +71,7 @@ describe("a checkout beyond the buyer's spending limit", () => {
         {
           checkoutId: placed.checkoutId,
           buyer: { email: buyer.email },
-          total: 800,
+          total,
           poNumber: "PO-800",
           payment: "account",
         },
@@ -76,14 +84,14 @@ describe("a checkout beyond the buyer's spending limit", () => {
   });
 
   it("approved on account: judged against credit, billed on an invoice, the buyer mailed", async () => {
-    const { id, admin, buyer, placed } = await awaiting();
+    const { id, admin, buyer, placed, total, totalCents } = await awaiting();
     const approved = await approve(admin.headers, placed.checkoutId);
     expect(approved).toMatchObject({
       status: 200,
-      body: { checkoutId: placed.checkoutId, state: "on-account", total: 800 },
+      body: { checkoutId: placed.checkoutId, state: "on-account", total },
     });
     expect(await invoiceOfCheckout(placed.checkoutId)).toMatchObject({
-      totalCents: 80_000,
+      totalCents,
       poNumber: "PO-800",
     });
     const [order] = await ordersOfCheckout(placed.checkoutId);
@@ -118,11 +126,11 @@ describe("a checkout beyond the buyer's spending limit", () => {
   });
 
   it("declined with a reason: the stock returns and the buyer is told why", async () => {
-    const { admin, buyer, part, placed } = await awaiting();
+    const { admin, buyer, part, placed, total } = await awaiting();
     expect((await decline(admin.headers, placed.checkoutId, {})).status).toBe(400);
     expect((await decline(admin.headers, placed.checkoutId, { reason: "  " })).status).toBe(400);
     const declined = await decline(admin.headers, placed.checkoutId, { reason: "Over budget." });
-    expect(declined).toMatchObject({ status: 200, body: { state: "declined", total: 800 } });
+    expect(declined).toMatchObject({ status: 200, body: { state: "declined", total } });
     expect((await partRow(part.id))!.availableQty).toBe(1000);
     expect((await ordersOfCheckout(placed.checkoutId))[0]!.expiredAt).not.toBeNull();
     const mail = (await mailsTo(buyer.email)).find(

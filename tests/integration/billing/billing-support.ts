@@ -46,6 +46,24 @@ export const checkOut = (headers: Headers, body: Record<string, unknown>) =>
     body: { address: SHIPPING, ...body },
   });
 
+/**
+ * An address in Oregon: no sales tax, and free ground from $250 of goods. A test about credit or
+ * payment arithmetic ships here with goods of $250 or more, so that what it charges is the goods.
+ */
+export const OREGON = { ...SHIPPING, city: "Portland", state: "OR", zip: "97201" };
+
+/** What a checkout charges in all (cents), from its stored orders: goods, shipping and tax. */
+export async function chargedCents(checkoutId: string) {
+  const rows = await ordersOfCheckout(checkoutId);
+  return rows.reduce(
+    (sum, row) => sum + row.priceCents * row.orderQty + row.shippingCents + row.taxCents,
+    0,
+  );
+}
+
+/** Cents as the mails and PDFs print them. */
+export const printed = (cents: number) => `${(cents / 100).toFixed(2)}$`;
+
 export type PlacedJson = { checkoutId: string; orders: OrderJson[]; total: number; state: string };
 
 export const invoicesOf = (headers: Headers, query = "") =>

@@ -18,10 +18,12 @@ import { accountCompany, aCustomer, aCompany, type Headers } from "../companies/
 import {
   anApprovedCompany,
   cartWorth,
+  chargedCents,
   checkOut,
   checkoutsOf,
   dueDaysAgo,
   invoiceOfCheckout,
+  OREGON,
   onAccount,
   ordersOfCheckout,
   payInvoice,
@@ -39,13 +41,17 @@ describe("a member pays on account", () => {
     const answer = await checkOut(admin.headers, { payment: "account", poNumber: " PO-7781 " });
     expect(answer.status).toBe(201);
     const placed = answer.body as PlacedJson;
-    expect(placed).toMatchObject({ state: "on-account", total: 246.9 });
-    expect(placed.orders[0]).toMatchObject({ poNumber: "PO-7781", onAccount: true, paid: false });
+    // $246.90 of goods, below free ground: the total adds the order's shipping and tax.
     const [order] = await ordersOfCheckout(placed.checkoutId);
     expect(order).toMatchObject({ holdUntil: null, onAccount: true, poNumber: "PO-7781" });
+    expect(order!.shippingCents).toBeGreaterThan(0);
+    const totalCents = 24_690 + order!.shippingCents + order!.taxCents;
+    expect(await chargedCents(placed.checkoutId)).toBe(totalCents);
+    expect(placed).toMatchObject({ state: "on-account", total: totalCents / 100 });
+    expect(placed.orders[0]).toMatchObject({ poNumber: "PO-7781", onAccount: true, paid: false });
     const invoice = await invoiceOfCheckout(placed.checkoutId);
     expect(invoice).toMatchObject({
-      totalCents: 24_690,
+      totalCents,
       paidCents: 0,
       status: "open",
       poNumber: "PO-7781",
@@ -54,8 +60,8 @@ describe("a member pays on account", () => {
     expect(invoice!.number).toMatch(/^INV-\d+$/);
     expect((await accountCompany(admin.headers)).body).toMatchObject({
       creditLimit: 5000,
-      creditUsed: 246.9,
-      creditAvailable: 4753.1,
+      creditUsed: totalCents / 100,
+      creditAvailable: (500_000 - totalCents) / 100,
     });
     expect(await cartOf(admin)).toEqual([]);
   });
@@ -169,22 +175,26 @@ describe("refused before anything is written", () => {
 
 describe("credit", () => {
   it("409 with the available amount beyond the limit; nothing written", async () => {
-    const { admin } = await anApprovedCompany({ creditLimit: 100 });
-    await onAccount(admin, 6_000);
-    await cartWorth(admin, 4_001);
-    const answer = await checkOut(admin.headers, { payment: "account" });
+    // Shipped to Oregon with goods over free ground: each checkout charges just its goods.
+    const { admin } = await anApprovedCompany({ creditLimit: 1000 });
+    await onAccount(admin, 60_000, { address: OREGON });
+    await cartWorth(admin, 40_001);
+    const answer = await checkOut(admin.headers, { payment: "account", address: OREGON });
     expect(answer).toMatchObject({
       status: 409,
-      body: { error: billingMessages.beyondCredit(40), issues: [{ available: 40 }] },
+      body: { error: billingMessages.beyondCredit(400), issues: [{ available: 400 }] },
     });
     await expect(cartOf(admin)).resolves.toHaveLength(1);
-    await cartWorth(admin, 4_000);
-    expect((await checkOut(admin.headers, { payment: "account" })).status).toBe(201);
+    await cartWorth(admin, 40_000);
+    expect((await checkOut(admin.headers, { payment: "account", address: OREGON })).status).toBe(
+      201,
+    );
   });
 
   it("never goes beyond the limit when two members check out on account at once", async () => {
     const { id, admin, buyer } = await anApprovedCompany({ creditLimit: 1000 });
-    // Both may spend without approval: only the credit stands between them.
+    // Both may spend without approval: only the credit stands between them. Shipped to Oregon
+    // with goods over free ground, each checkout charges just its $600 of goods.
     await (
       await getDb()
     )
@@ -194,8 +204,8 @@ describe("credit", () => {
     await cartWorth(admin, 60_000);
     await cartWorth(buyer, 60_000);
     const answers = await Promise.all([
-      checkOut(admin.headers, { payment: "account" }),
-      checkOut(buyer.headers, { payment: "account" }),
+      checkOut(admin.headers, { payment: "account", address: OREGON }),
+      checkOut(buyer.headers, { payment: "account", address: OREGON }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const owed = await (await getDb()).select().from(invoices).where(eq(invoices.companyId, id));
@@ -218,8 +228,9 @@ describe("credit", () => {
     expect(held).toMatchObject({ status: 409, body: { error: billingMessages.creditHold(30) } });
     expect((await checkOut(admin.headers, {})).status).toBe(201);
     await cartWorth(admin, 1_000);
+    // Paid in full: its goods, shipping and tax.
     const paid = await payInvoice(shop.headers, invoice._id, {
-      amount: 10,
+      amount: invoice.total,
       reference: "Wire 77",
       receivedAt: today(),
     });

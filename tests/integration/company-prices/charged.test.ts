@@ -8,6 +8,7 @@ import { GET as getCartRoute } from "@/app/api/cart/route";
 import { POST as postPreview } from "@/app/api/cart/preview/route";
 import { eq } from "drizzle-orm";
 import type { CartJson } from "@/domains/ordering/cart-json";
+import type { OrderJson } from "@/domains/ordering/order-json";
 import { getDb } from "@/lib/db";
 import { companyMembers } from "@/models";
 import { orderMessages } from "@/domains/ordering/order-texts";
@@ -81,6 +82,13 @@ async function checkoutPrices(caller: Buyer, lines: { partId: string; quantity: 
   return { placed, byPart };
 }
 
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/** An order's total is its goods (at the price asserted beside it) plus its shipping and tax. */
+function expectTotalOfItsCharges(order: OrderJson) {
+  expect(cents(order.total)).toBe(cents(order.subtotal) + cents(order.shipping) + cents(order.tax));
+}
+
 describe("a member of an approved company", () => {
   it("is charged the company's prices at checkout, and the payment intent covers just that", async () => {
     const { placed, byPart } = await checkoutPrices(buyer, [
@@ -91,7 +99,10 @@ describe("a member of an approved company", () => {
     ]);
     // 8.90 listed; 16.00 × 0.875 = 14.00; 25.00 (the list's 30.00 is above it); 0.88.
     expect(byPart).toEqual({ [pads.id]: 8.9, [rotor.id]: 14, [hose.id]: 25, [cap.id]: 0.88 });
-    expect(placed.total).toBe(89 + 1400 + 250 + 8.8);
+    // The goods at those prices, plus the checkout's shipping and tax.
+    expect(placed.totals).toMatchObject({ subtotal: 89 + 1400 + 250 + 8.8 });
+    const totalCents = 174_780 + cents(placed.totals.shipping) + cents(placed.totals.tax);
+    expect(cents(placed.total)).toBe(totalCents);
     // A price the client names is no part of the charge: any other sum is refused.
     for (const price of [1, 92.9 + 2000 + 250 + 10])
       expect((await createIntent(buyer, { checkoutId: placed.checkoutId, price })).status).toBe(
@@ -100,7 +111,7 @@ describe("a member of an approved company", () => {
     const secret = await checkoutSecret(buyer, placed.checkoutId);
     expect(await confirmCard(buyer, secret, CARDS.succeeds)).toMatchObject({
       status: 200,
-      body: { paymentIntent: { amount: 174780 } },
+      body: { paymentIntent: { amount: totalCents } },
     });
   });
 
@@ -117,7 +128,8 @@ describe("a member of an approved company", () => {
       else body.productInfo.price = price;
       const answer = await placeOrder(buyer, body);
       expect(answer.status).toBe(201);
-      expect(answer.body).toMatchObject({ order: { productInfo: { price: 8.9 }, total: 89 } });
+      expect(answer.body).toMatchObject({ order: { productInfo: { price: 8.9 }, subtotal: 89 } });
+      expectTotalOfItsCharges((answer.body as { order: OrderJson }).order);
     }
     // A price it never saw is refused as before, and nothing is placed at it.
     const cheap = orderBody(buyer, pads, 10);
@@ -129,7 +141,10 @@ describe("a member of an approved company", () => {
       });
     }
     const discounted = await placeOrder(buyer, orderBody(buyer, rotor, 100));
-    expect(discounted.body).toMatchObject({ order: { productInfo: { price: 14 }, total: 1400 } });
+    expect(discounted.body).toMatchObject({
+      order: { productInfo: { price: 14 }, subtotal: 1400 },
+    });
+    expectTotalOfItsCharges((discounted.body as { order: OrderJson }).order);
   });
 
   it("sees the company prices, and the list beside them, in the cart and quick order", async () => {
