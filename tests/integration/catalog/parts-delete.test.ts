@@ -43,7 +43,9 @@ describe("DELETE /api/parts/{id}", () => {
       price: 25.99,
       orderQty: 10,
     });
-    expect(kept?.total).toBe(259.9);
+    expect(kept?.subtotal).toBe(259.9);
+    // Its shipping and tax are kept too: the total charged stays what it was.
+    expect(kept?.total).toBe(order.total);
   });
 
   it("deleting it again, or an unknown part, is 404", async () => {

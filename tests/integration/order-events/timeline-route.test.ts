@@ -150,7 +150,8 @@ test("a late payment refunded after its order expired: a 'refunded' event and th
   const { events } = timelineOf((await timelineAs(customer, order._id)).body);
   expect(events[3]).toMatchObject({
     actor: null,
-    detail: expect.stringMatching(/^refund of 25\.00\$/),
+    // The whole amount paid: the lines (25.00$), their shipping and tax.
+    detail: expect.stringMatching(new RegExp(`^refund of ${order.total.toFixed(2)}\\$`)),
   });
   expect(await refundedIds()).toContain(order._id);
 });
