@@ -51,7 +51,7 @@ export function TaxReportForm({
         </LabelledField>
       ))}
       {/* Level with the inputs, below their labels. */}
-      <button type="submit" className="btn btn-primary sm:mt-7">
+      <button type="submit" className="btn btn-primary mt-6">
         {t.showReport}
       </button>
     </form>
