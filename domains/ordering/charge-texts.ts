@@ -22,6 +22,8 @@ export const chargeTexts = {
   exempt: (certificate: string, state: string) =>
     `Tax exempt: certificate ${certificate} (${state})`,
   total: "Total",
+  /** The purchase form prices the goods only: the order adds its shipping and tax. */
+  chargedOnOrder: "Shipping and tax are added when the order is placed.",
   defaultState: (state: string) =>
     `Shipping and tax reckoned for ${state}, the shop's default state: the order gave none.`,
   /** A breakdown line as mails write it: "Subtotal: 21.90$". */
