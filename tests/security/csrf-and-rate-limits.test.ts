@@ -18,6 +18,7 @@ import { limitedRoutes, LIMIT } from "./support/rate-limit-table";
 // Read by config() on its first call, which no import makes: a small limit for this file.
 process.env.AUTH_RATE_LIMIT = String(LIMIT);
 process.env.SHIPPING_QUOTE_RATE_LIMIT = String(LIMIT);
+process.env.VIN_LOOKUP_RATE_LIMIT = String(LIMIT);
 
 let world: World;
 let table: Record<string, RouteRow>;
