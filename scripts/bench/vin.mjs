@@ -84,10 +84,9 @@ try {
   console.log("Seeding the scratch database (demo data)…");
   seed(options.appDir, scratch.url);
   process.env.DATABASE_URL = scratch.url;
-  const { vinCheckDigit } = await import("../../domains/fitment/vin.ts");
-  const { decodeVin, clearVinCache } =
-    await import("../../domains/fitment/server/vin/vin-cache.ts");
-  const { lookUpVin, resolveVinVehicle } = await import("../../domains/fitment/server/index.ts");
+  const { vinCheckDigit } = await import("../../domains/fitment/index.ts");
+  const { clearVinCache, decodeVin, lookUpVin, resolveVinVehicle } =
+    await import("../../domains/fitment/server/index.ts");
   const { closeDatabase } = await import("../../lib/db/index.ts");
 
   const vinOf = (prefix, year, plant, serial) => {
