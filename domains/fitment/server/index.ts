@@ -18,3 +18,5 @@ export { exportFitment } from "./export-fitment";
 export { cachedPartFitment } from "./cached-part-fitment";
 export { fitRankOf, fitStateOf, fitsVehicle } from "./fit-state";
 export { vehicleScope } from "./vehicle-scope";
+// decodeVin and clearVinCache: for bench:vin, which times decoding alone.
+export { clearVinCache, decodeVin, lookUpVin, resolveVinVehicle } from "./vin";

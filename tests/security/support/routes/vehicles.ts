@@ -3,8 +3,10 @@
 import { eq } from "drizzle-orm";
 import type { FitmentJson } from "@/domains/fitment/fitment-json";
 import type { VehicleJson } from "@/domains/fitment/vehicle-json";
+import type { VinLookup } from "@/domains/fitment/vin-json";
 import { getDb } from "@/lib/db";
 import { garageVehicles } from "@/models";
+import { DEMO_VINS } from "../../../fixtures/vins";
 import { userByUid } from "../../../helpers/accounts";
 import { createPart } from "../../../helpers/orders";
 import { createVehicle } from "../../../helpers/vehicles";
@@ -77,6 +79,14 @@ export function vehicleRows(w: World): Record<string, RouteRow> {
     "GET /api/vehicles/[id]": publicRead(
       async () => `/api/vehicles/${await matrixVehicle()}`,
       async (body) => expect(body).toMatchObject({ _id: await matrixVehicle(), make: MAKE }),
+    ),
+    // A demo F-150's VIN, decoded offline: its one record of the demo data.
+    "GET /api/vehicles/vin/[vin]": publicRead(
+      async () => `/api/vehicles/vin/${DEMO_VINS.f150.vin}`,
+      (body) =>
+        expect((body as VinLookup).vehicles.map((vehicle) => vehicle.engine)).toEqual([
+          DEMO_VINS.f150.engine,
+        ]),
     ),
     "GET /api/vehicles/[id]/fit": publicRead(
       async () => `/api/vehicles/${await matrixVehicle()}/fit?part=${w.part.id}`,
