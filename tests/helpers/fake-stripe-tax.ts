@@ -3,7 +3,7 @@
 // tax rounded half up per line, shipping taxed where its rates say so.
 
 /** The fake's jurisdictions per state: [jurisdiction, percent]; states not listed have 5 %. */
-export const FAKE_STRIPE_TAX_RATES: Record<string, [string, string][]> = {
+const FAKE_STRIPE_TAX_RATES: Record<string, [string, string][]> = {
   TX: [
     ["TX", "6.25"],
     ["Travis County", "1.0"],
@@ -13,7 +13,7 @@ export const FAKE_STRIPE_TAX_RATES: Record<string, [string, string][]> = {
   OR: [],
 };
 /** States whose shipping the fake taxes. */
-export const FAKE_STRIPE_TAXED_SHIPPING = new Set(["TX"]);
+const FAKE_STRIPE_TAXED_SHIPPING = new Set(["TX"]);
 
 const percentOf = (cents: number, percent: string) => Math.round((cents * Number(percent)) / 100);
 
