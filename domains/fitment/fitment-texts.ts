@@ -72,3 +72,13 @@ export const fleetImportMessages = {
   duplicate: (firstLine: number) => `duplicate: this VIN is also on line ${firstLine}`,
   full: (limit: number) => `garage full: it holds at most ${limit.toLocaleString("en-US")} vehicles`,
 } as const;
+
+/** Why a typed or imported VIN is refused (the API's 400, the garage, the fleet import). */
+export const vinMessages = {
+  required: "Enter a VIN.",
+  length: (length: number) => `A VIN is 17 characters; this one has ${length}.`,
+  forbiddenLetters: "A VIN never contains the letters I, O or Q.",
+  badCharacters: "A VIN is letters and digits only.",
+  checkDigit: (expected: string, found: string) =>
+    `The check digit (9th character) is wrong: ${found} where ${expected} is expected. Check the VIN for a typo.`,
+} as const;
