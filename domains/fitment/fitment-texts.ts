@@ -67,10 +67,12 @@ export const fleetImportMessages = {
   tooManyLines: `The fleet file has too many lines: at most ${FLEET_IMPORT_MAX_LINES.toLocaleString("en-US")}.`,
   header:
     "The fleet file's first line must be a header naming the columns vin and label, and optionally unit.",
-  malformed: (line: number, why: string) => `The fleet file is not valid CSV at line ${line}: ${why}`,
+  malformed: (line: number, why: string) =>
+    `The fleet file is not valid CSV at line ${line}: ${why}`,
   unknown: "unknown: the shop has no vehicle for this VIN",
   duplicate: (firstLine: number) => `duplicate: this VIN is also on line ${firstLine}`,
-  full: (limit: number) => `garage full: it holds at most ${limit.toLocaleString("en-US")} vehicles`,
+  full: (limit: number) =>
+    `garage full: it holds at most ${limit.toLocaleString("en-US")} vehicles`,
 } as const;
 
 /** Why a typed or imported VIN is refused (the API's 400, the garage, the fleet import). */

@@ -14,7 +14,10 @@ const entryText = (name: string, max: number, tooLong: string) =>
     .optional()
     .transform((text) => text?.trim() || null)
     .refine((text) => text === null || text.length <= max, tooLong)
-    .refine((text) => text === null || !CONTROL_CHARACTERS.test(text), garageMessages.badText(name));
+    .refine(
+      (text) => text === null || !CONTROL_CHARACTERS.test(text),
+      garageMessages.badText(name),
+    );
 
 export const garageLabel = entryText("label", GARAGE_LABEL_MAX, garageMessages.labelTooLong);
 export const garageUnitNumber = entryText(
@@ -28,12 +31,15 @@ const byVehicle = z.object({ vehicleId: idText("vehicleId") });
 
 /**
  * `POST /api/garage` (and the garage's VIN form): `{ vehicleId }` as ever, or `{ vin, label?,
- * unitNumber? }`. Neither read: the vehicle's way's reason, or what to send when it is no object.
+ * unitNumber? }`. Neither read: the reason of the way the body meant (a `vin` key: the VIN's),
+ * or what to send when it is no object.
  */
 export const garageVehicleSchema = z.union([byVin, byVehicle], {
   error: (issue) => {
     if (issue.code !== "invalid_union") return undefined;
-    const first = issue.errors[1]?.[0];
+    const { input } = issue;
+    const byVinMeant = typeof input === "object" && input !== null && "vin" in input;
+    const first = issue.errors[byVinMeant ? 0 : 1]?.[0];
     return first && first.path.length > 0 ? first.message : garageMessages.addBody;
   },
 });
