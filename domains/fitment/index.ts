@@ -29,5 +29,5 @@ export { garageQuerySchema, garageVehicleParams, garageVehicleSchema } from "./g
 export { type GarageEntryJson } from "./garage-json";
 export { FLEET_IMPORT_MAX_BYTES } from "./garage-limits";
 export { fleetImportMessages } from "./fitment-texts";
-export { modelYearOf, normalizeVin, vinCheckDigit, vinProblem, vinSchema } from "./vin";
+export { modelYearOf, normalizeVin, vinCheckDigit, vinParams, vinProblem, vinSchema } from "./vin";
 export { type VinLookup } from "./vin-json";

@@ -7,7 +7,7 @@ import { getDb } from "@/lib/db";
 import { garageVehicles } from "@/models";
 import { createUser } from "../../helpers/accounts";
 import { everything } from "../../helpers/everything";
-import { KNOWN_VIN } from "./garage-vins";
+import { DEMO_VINS } from "../../fixtures/vins";
 import {
   aCompany,
   addToGarage,
@@ -19,6 +19,8 @@ import {
   removeFromGarage,
   sameModelVins,
 } from "./garage-calls";
+
+const KNOWN_VIN = DEMO_VINS.f150;
 
 const companyRows = async (companyId: string) =>
   (await getDb()).select().from(garageVehicles).where(eq(garageVehicles.companyId, companyId));

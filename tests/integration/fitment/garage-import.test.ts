@@ -6,8 +6,10 @@ import { getDb } from "@/lib/db";
 import { garageVehicles } from "@/models";
 import { createUser, userByUid } from "../../helpers/accounts";
 import { everything } from "../../helpers/everything";
-import { KNOWN_VIN, UNKNOWN_VIN } from "./garage-vins";
+import { DEMO_VINS, UNKNOWN_VIN } from "../../fixtures/vins";
 import { addToGarage, csvOf, errorOf, importFleet, sameModelVins } from "./garage-calls";
+
+const KNOWN_VIN = DEMO_VINS.f150;
 
 const savedVins = async (uid: string) => {
   const user = (await userByUid(uid))!;
