@@ -42,7 +42,7 @@ try {
 
   process.env.DATABASE_URL = scratch.url;
   const { importFleet, resolveVinVehicle } = await import("../../domains/fitment/server/index.ts");
-  const { vinCheckDigit } = await import("../../domains/fitment/vin.ts");
+  const { vinCheckDigit } = await import("../../domains/fitment/index.ts");
   const { closeDatabase } = await import("../../lib/db/index.ts");
 
   const vins = Array.from({ length: LINES }, (_, index) => {
