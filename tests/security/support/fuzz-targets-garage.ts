@@ -24,3 +24,9 @@ export const garageFuzzTargets: Record<string, FuzzTarget> = {
     param: "id",
   },
 };
+
+/** The garage's routes that take input but are fuzzed differently, and why. */
+export const garageFuzzedElsewhere: Record<string, string> = {
+  "POST /api/garage/import":
+    "a CSV text, not JSON: garage-import.test.ts sends it broken files, bad headers, wrong types, too many lines and every refused VIN",
+};
