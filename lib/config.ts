@@ -73,6 +73,10 @@ const envSchema = z.object({
     .enum(["true", "false", ""], { message: "PAYMENTS_TEST_MODE must be true or false" })
     .optional()
     .transform((value) => value === "true"),
+  STRIPE_TAX: z
+    .enum(["true", "false", ""], { message: "STRIPE_TAX must be true or false" })
+    .optional()
+    .transform((value) => value === "true"),
   IMAGE_HOSTS: optionalText,
   ORDER_HOLD_MINUTES: optionalText.pipe(
     z.coerce
@@ -160,6 +164,8 @@ export type AppConfig = {
     | undefined;
   /** The operator's explicit consent to the built-in test provider on a production server. */
   paymentsTestMode: boolean;
+  /** Stripe Tax reckons the tax instead of the shop's rates table (needs the Stripe keys). */
+  stripeTax: boolean;
 };
 
 export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
@@ -171,6 +177,10 @@ export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const values = parsed.data;
+  if (values.STRIPE_TAX && !(values.STRIPE_SECRET_KEY && values.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY))
+    throw new Error(
+      "Invalid configuration:\n  STRIPE_TAX: Stripe Tax needs STRIPE_SECRET_KEY and NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY",
+    );
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     nodeEnv: values.NODE_ENV,
@@ -212,6 +222,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
           }
         : undefined,
     paymentsTestMode: values.PAYMENTS_TEST_MODE,
+    stripeTax: values.STRIPE_TAX,
   };
 }
 

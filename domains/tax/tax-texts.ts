@@ -20,6 +20,8 @@ export const taxMessages = {
   reasonRequired: "Say why the certificate is rejected",
   exemptionNotFound: "Tax exemption not found",
   onlyCompanyAdmins: "Only your company's admins may send its exemption certificates.",
+  providerUnavailable:
+    "The sales tax could not be worked out just now, so nothing was charged. Please try again in a minute.",
   reportReversed: "to must be the same day as from or later",
   reportTooLong: (days: number) => `to must be at most ${days} days after from, counting both days`,
   expiredNotVerified: (day: string) =>

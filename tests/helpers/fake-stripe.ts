@@ -7,6 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { resetConfigForTests } from "@/lib/config";
+import { fakeTaxCalculation } from "./fake-stripe-tax";
 
 const FAKE_STRIPE_KEYS = {
   secretKey: "sk_test_fake",
@@ -42,6 +43,7 @@ const STRIPE_ENV = [
   "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY",
   "STRIPE_WEBHOOK_SECRET",
   "STRIPE_API_BASE",
+  "STRIPE_TAX",
 ] as const;
 
 const randomId = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString("hex")}`;
@@ -58,10 +60,13 @@ export interface FakeStripe {
   setStatus(intentId: string, status: string): FakeIntent;
   /** The next refunds fail with this error (null: refunds work again). */
   refuseRefunds(error: StripeErrorBody | null): void;
+  /** The next tax calculations fail with this error (null: they work again). */
+  refuseTax(error: StripeErrorBody | null): void;
   /** Requests to `path` (method and path prefix), e.g. "POST /v1/payment_intents". */
   requestsTo(route: string): RecordedRequest[];
-  /** Points the app at this server (and sets the webhook secret unless told not to). */
-  configure(options?: { webhookSecret?: boolean }): void;
+  /** Points the app at this server (and sets the webhook secret unless told not to; Stripe Tax
+   * on when told to). */
+  configure(options?: { webhookSecret?: boolean; stripeTax?: boolean }): void;
   /** Puts the Stripe variables back as they were: the app uses the test provider again. */
   unconfigure(): void;
   close(): Promise<void>;
@@ -74,6 +79,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   /** Stripe's idempotency: a key answers the first response again, for the same parameters. */
   const idempotent = new Map<string, { form: string; status: number; body: unknown }>();
   let refundError: StripeErrorBody | null = null;
+  let taxError: StripeErrorBody | null = null;
 
   function route(request: RecordedRequest): { status: number; body: unknown } {
     const { method, path, form } = request;
@@ -130,6 +136,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       intent.status = "canceled";
       return { status: 200, body: intent };
     }
+    if (method === "POST" && path === "/v1/tax/calculations")
+      return taxError ? fail(taxError) : { status: 200, body: fakeTaxCalculation(form) };
     if (method === "POST" && path === "/v1/refunds") {
       if (refundError) return fail(refundError);
       const intent = intents.get(form.payment_intent ?? "");
@@ -220,16 +228,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     refuseRefunds: (error) => {
       refundError = error;
     },
+    refuseTax: (error) => {
+      taxError = error;
+    },
     requestsTo: (routeText) => {
       const [method, path] = routeText.split(" ");
       return requests.filter((r) => r.method === method && r.path.startsWith(path ?? ""));
     },
-    configure: ({ webhookSecret = true } = {}) => {
+    configure: ({ webhookSecret = true, stripeTax = false } = {}) => {
       process.env.STRIPE_SECRET_KEY = FAKE_STRIPE_KEYS.secretKey;
       process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY = FAKE_STRIPE_KEYS.publishableKey;
       process.env.STRIPE_API_BASE = url;
       if (webhookSecret) process.env.STRIPE_WEBHOOK_SECRET = FAKE_STRIPE_KEYS.webhookSecret;
       else delete process.env.STRIPE_WEBHOOK_SECRET;
+      if (stripeTax) process.env.STRIPE_TAX = "true";
+      else delete process.env.STRIPE_TAX;
       resetConfigForTests();
     },
     unconfigure: () => {

@@ -1,7 +1,7 @@
 "use client";
 
 import { ListPriceNote } from "@/components/companies/list-price-note";
-import { Picture } from "@/components/ui/picture";
+import { thumbnailSources } from "@/lib/images/thumbnail";
 import Link from "next/link";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -54,12 +54,14 @@ export function CartLineRow({ line }: { line: CartLineJson }) {
 
   return (
     <li className="flex flex-wrap items-start gap-4 py-4" data-testid="cart-line">
-      <Picture
-        src={line.part.image}
+      {/* eslint-disable-next-line @next/next/no-img-element -- the optimiser's URLs, without next/image's code */}
+      <img
+        {...thumbnailSources(line.part.image)}
         alt=""
         width={80}
         height={80}
-        sizes="80px"
+        loading="lazy"
+        decoding="async"
         className="h-20 w-20 shrink-0 rounded-box bg-base-200 object-cover"
       />
       <div className="flex min-w-48 flex-1 flex-col gap-1">

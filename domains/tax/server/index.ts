@@ -6,6 +6,7 @@ export { accountTaxExemptions, putTaxExemption } from "./account-exemptions";
 export { taxExemptionsTablePage } from "./exemptions-table";
 export { decideTaxExemption } from "./decide-exemption";
 export { taxFor } from "./tax-for";
+export { saleTax } from "./sale-tax";
 export { taxReport } from "./tax-report";
 export { taxReportCsv } from "./tax-report-csv";
 export { salesBetween } from "./counted-sales";

@@ -3,8 +3,8 @@ import type { Db, Tx } from "@/lib/db";
 import type { UsState } from "@/lib/geo/us-states";
 import type { ShippingService } from "@/domains/shipping";
 import { shippingOptions } from "@/domains/shipping/server";
-import { allocateCents, taxCents } from "@/domains/tax";
-import { taxFor } from "@/domains/tax/server";
+import { allocateCents } from "@/domains/tax";
+import { saleTax, taxFor } from "@/domains/tax/server";
 
 /** What a checkout (or a single order) is priced for: its lines at the buyer's prices, and where. */
 export interface ChargeRequest {
@@ -12,6 +12,8 @@ export interface ChargeRequest {
   /** The approved company the buyer buys for (its exemption certificates count), or null. */
   companyId: string | null;
   state: UsState;
+  /** The destination's ZIP (the contract's single order may have none). */
+  zip: string | null;
   service: ShippingService;
   lines: { partId: string; quantity: number }[];
   /** Each line's value (unit price × quantity, the buyer's prices), in cents. */
@@ -32,8 +34,9 @@ export type CheckoutCharges = Awaited<ReturnType<typeof checkoutCharges>>;
 /**
  * The one pricing of a checkout, used by its quote and by placing it (so the preview and the
  * charge cannot differ): every service's option, the chosen service's shipping, and the tax at the
- * destination state — 0 when the buyer holds a verified, unexpired certificate for that state,
- * and then the value it would have taxed is kept as exempt. Rounded once for the whole checkout.
+ * destination state (the rates table's, or Stripe Tax's when it is on) — 0 when the buyer holds a
+ * verified, unexpired certificate for that state, and then the value it would have taxed is kept
+ * as exempt. Rounded once for the whole checkout.
  */
 export async function checkoutCharges(db: Db | Tx, request: ChargeRequest) {
   const subtotalCents = request.lineCents.reduce((sum, cents) => sum + cents, 0);
@@ -44,25 +47,38 @@ export async function checkoutCharges(db: Db | Tx, request: ChargeRequest) {
     now: request.now,
   });
   const shipping = options.find((option) => option.service === request.service)!;
-  const tax = await taxFor(db, {
+  const rule = await taxFor(db, {
     uid: request.uid,
     companyId: request.companyId,
     state: request.state,
     on: request.now,
   });
   const shippingCents = shipping.priceCents;
+  const exempt = rule.exemption !== null;
+  // An exempt sale is 0 by the certificate: no rate, table or Stripe Tax, is asked.
+  const reckoned = exempt
+    ? { taxCents: 0, ratePercent: rule.ratePercent, shippingTaxable: rule.shippingTaxable }
+    : await saleTax({
+        state: request.state,
+        zip: request.zip,
+        ratePercent: rule.ratePercent,
+        shippingTaxable: rule.shippingTaxable,
+        subtotalCents,
+        shippingCents,
+        lines: request.lines.map((line, index) => ({
+          partId: line.partId,
+          cents: request.lineCents[index]!,
+        })),
+      });
+  const tax = {
+    ...rule,
+    ratePercent: reckoned.ratePercent,
+    shippingTaxable: reckoned.shippingTaxable,
+  };
   const valueCents = subtotalCents + (tax.shippingTaxable ? shippingCents : 0);
-  const exempt = tax.exemption !== null;
   const figures: ChargeFigures = {
     shippingCents,
-    taxCents: exempt
-      ? 0
-      : taxCents({
-          ratePercent: tax.ratePercent,
-          shippingTaxable: tax.shippingTaxable,
-          subtotalCents,
-          shippingCents,
-        }),
+    taxCents: reckoned.taxCents,
     taxableCents: exempt ? 0 : valueCents,
     exemptCents: exempt ? valueCents : 0,
   };

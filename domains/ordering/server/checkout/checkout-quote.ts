@@ -32,6 +32,7 @@ export async function quoteCheckout(
     uid: user.uid,
     companyId: await taxHolderCompanyId(db, user.uid),
     state: input.address.state,
+    zip: input.address.zip,
     service: input.shipping,
     lines,
     lineCents,

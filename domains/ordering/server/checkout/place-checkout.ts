@@ -106,6 +106,7 @@ export async function placeCheckout(
         uid: user.uid,
         companyId: terms.companyId,
         state: input.address.state,
+        zip: input.address.zip,
         service: input.shipping,
         lines,
         lineCents,

@@ -22,6 +22,8 @@ export async function singleOrderCharges(
     uid: order.uid,
     companyId: await taxHolderCompanyId(db, order.uid),
     state,
+    // A ZIP only counts with the state it was given with.
+    zip: address.state === null ? null : address.zip,
     service: "ground",
     lines: [{ partId: order.partId, quantity: order.quantity }],
     lineCents: [order.lineCents],
