@@ -6,6 +6,7 @@ import * as f from "./fixtures";
 import { aReview, newPart } from "./routes/catalog";
 import { claim, email, id, optional, text, type Field, type FuzzTarget } from "./fuzz-fields";
 import { vehicleFuzzTargets } from "./fuzz-targets-vehicles";
+import { garageFuzzedElsewhere, garageFuzzTargets } from "./fuzz-targets-garage";
 import { quickOrderFuzzTargets } from "./fuzz-targets-quick-order";
 import { checkoutFuzzTargets } from "./fuzz-targets-checkout";
 import { cartFuzzTargets } from "./fuzz-targets-cart";
@@ -288,6 +289,7 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
     query: { uid: id },
   },
   ...vehicleFuzzTargets,
+  ...garageFuzzTargets,
   ...quickOrderFuzzTargets,
   ...checkoutFuzzTargets,
   ...cartFuzzTargets,
@@ -301,6 +303,7 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
 
 /** Routes that take input but are fuzzed differently, and why. */
 export const fuzzedElsewhere: Record<string, string> = {
+  ...garageFuzzedElsewhere,
   "GET /api/[...unknown]": "any path answers 404 JSON: input-fuzzing.test.ts fuzzes its paths",
   "POST /api/[...unknown]": "as GET",
   "PUT /api/[...unknown]": "as GET",
