@@ -14,7 +14,10 @@ const entryText = (name: string, max: number, tooLong: string) =>
     .optional()
     .transform((text) => text?.trim() || null)
     .refine((text) => text === null || text.length <= max, tooLong)
-    .refine((text) => text === null || !CONTROL_CHARACTERS.test(text), garageMessages.badText(name));
+    .refine(
+      (text) => text === null || !CONTROL_CHARACTERS.test(text),
+      garageMessages.badText(name),
+    );
 
 export const garageLabel = entryText("label", GARAGE_LABEL_MAX, garageMessages.labelTooLong);
 export const garageUnitNumber = entryText(

@@ -34,6 +34,11 @@ export {
 } from "./garage";
 export { type GarageEntryJson, toGarageEntryJson } from "./garage-json";
 export { FLEET_IMPORT_MAX_BYTES, GARAGE_PAGE_SIZE } from "./garage-limits";
-export { fleetImportMessages, garageMessages } from "./fitment-texts";
+export {
+  fleetImportMessages,
+  garageMessages,
+  garageScreenTexts,
+  orderedBeforeTexts,
+} from "./fitment-texts";
 export { modelYearOf, normalizeVin, vinCheckDigit, vinProblem, vinSchema } from "./vin";
 export { type VinLookup } from "./vin-json";

@@ -13,6 +13,8 @@ export interface OrderedBeforeJson {
   /** Pieces in all, over every order of it for the vehicle. */
   quantity: number;
   lastOrderedAt: string;
+  /** The last order's quantity: what "Add to cart" puts in the cart again. */
+  lastQuantity: number;
   /** How many orders it was. */
   orders: number;
 }

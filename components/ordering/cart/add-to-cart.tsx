@@ -14,16 +14,17 @@ export interface CartPartRef {
 
 /**
  * Adds the part to the cart at this quantity, with a toast that leads to the cart. The line is
- * for the chosen vehicle (the server keeps it only when the part fits it): "ordered before".
+ * for `forVehicle`, else the chosen vehicle (the server keeps it only when the part fits it):
+ * what My Garage's "ordered before" lists.
  */
-export function useAddToCart(part: CartPartRef) {
+export function useAddToCart(part: CartPartRef, forVehicle?: string) {
   const router = useRouter();
   const { vehicle } = useChosenVehicle();
   const [busy, setBusy] = useState(false);
   const add = async (quantity: number) => {
     setBusy(true);
     try {
-      await addToCart(part._id, quantity, vehicle?._id);
+      await addToCart(part._id, quantity, forVehicle ?? vehicle?._id);
       toast.success(cartMessages.added(quantity, part.productName), {
         action: { label: cartMessages.viewCart, onClick: () => router.push("/cart") },
       });

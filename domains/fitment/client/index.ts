@@ -17,3 +17,4 @@ export {
 export { useChosenVehicle } from "./chosen-vehicle";
 export { useFitState } from "./fit-states";
 export { fetchVehicleList, findVehicles, vehicleListPaths } from "./vehicles";
+export { type FleetImportLine, type FleetImportReport, importFleetCsv } from "./fleet-import";

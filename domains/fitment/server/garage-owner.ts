@@ -64,5 +64,6 @@ export async function lockOwner(tx: Tx, owner: GarageOwner): Promise<void> {
       .from(companies)
       .where(eq(companies.id, owner.companyId))
       .for("update");
-  else await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.userId!)).for("update");
+  else
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.userId!)).for("update");
 }

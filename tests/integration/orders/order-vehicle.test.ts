@@ -154,6 +154,7 @@ describe("GET /api/garage/{vehicleId}/orders", () => {
         productName: pads.productName,
         quantity: 30,
         lastOrderedAt: "2026-03-01T00:00:00.000Z",
+        lastQuantity: 20,
         orders: 2,
       },
       {
@@ -162,6 +163,7 @@ describe("GET /api/garage/{vehicleId}/orders", () => {
         productName: filter.productName,
         quantity: 3,
         lastOrderedAt: "2026-02-01T00:00:00.000Z",
+        lastQuantity: 3,
         orders: 1,
       },
     ]);

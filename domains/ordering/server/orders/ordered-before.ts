@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, inArray, isNotNull, isNull, max, sum } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, isNull, max, sql, sum } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db";
 import { NotFoundError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
@@ -52,6 +52,10 @@ export async function orderedBefore(
       productName: parts.productName,
       quantity: sum(orders.orderQty).mapWith(Number),
       lastOrderedAt,
+      lastQuantity:
+        sql<number>`(array_agg(${orders.orderQty} ORDER BY ${orders.createdAt} DESC))[1]`.mapWith(
+          Number,
+        ),
       orders: count(),
     })
     .from(orders)
