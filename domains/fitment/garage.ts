@@ -31,12 +31,15 @@ const byVehicle = z.object({ vehicleId: idText("vehicleId") });
 
 /**
  * `POST /api/garage` (and the garage's VIN form): `{ vehicleId }` as ever, or `{ vin, label?,
- * unitNumber? }`. Neither read: the vehicle's way's reason, or what to send when it is no object.
+ * unitNumber? }`. Neither read: the reason of the way the body meant (a `vin` key: the VIN's),
+ * or what to send when it is no object.
  */
 export const garageVehicleSchema = z.union([byVin, byVehicle], {
   error: (issue) => {
     if (issue.code !== "invalid_union") return undefined;
-    const first = issue.errors[1]?.[0];
+    const { input } = issue;
+    const byVinMeant = typeof input === "object" && input !== null && "vin" in input;
+    const first = issue.errors[byVinMeant ? 0 : 1]?.[0];
     return first && first.path.length > 0 ? first.message : garageMessages.addBody;
   },
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, count, eq, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { requireUser } from "@/lib/auth/guards";
@@ -67,3 +67,7 @@ export async function lockOwner(tx: Tx, owner: GarageOwner): Promise<void> {
   else
     await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.userId!)).for("update");
 }
+
+/** How many entries the garage holds (its owner's row locked, the count stands until commit). */
+export const entriesOf = async (tx: Tx, owner: GarageOwner) =>
+  (await tx.select({ entries: count() }).from(garageVehicles).where(ownedBy(owner)))[0]!.entries;
