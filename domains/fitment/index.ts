@@ -40,5 +40,5 @@ export {
   garageScreenTexts,
   orderedBeforeTexts,
 } from "./fitment-texts";
-export { modelYearOf, normalizeVin, vinCheckDigit, vinProblem, vinSchema } from "./vin";
+export { modelYearOf, normalizeVin, vinCheckDigit, vinParams, vinProblem, vinSchema } from "./vin";
 export { type VinLookup } from "./vin-json";
