@@ -122,7 +122,7 @@ export const garageScreenTexts = {
   clearFile: "Clear the file",
   example: "Download an example file",
   exampleFile: "fleet-example.csv",
-  exampleCsv: "vin,label,unit\n1FTEW1EP2JFA00001,Van 12 Dallas,U-0412\n",
+  exampleCsv: "vin,label,unit\n1FTEW1EPXKF001234,Van 12 Dallas,U-0412\n",
   upload: "Import",
   uploading: "Importing…",
   reportTitle: "Import report",
