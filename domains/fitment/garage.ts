@@ -44,7 +44,6 @@ export const garageVehicleSchema = z.union([byVin, byVehicle], {
   },
 });
 export type GarageAdd = z.output<typeof garageVehicleSchema>;
-export type GarageVinAdd = z.output<typeof byVin>;
 
 /** `GET /api/garage?q=&page=&limit=`: a search and a page, 100 entries unless fewer asked. */
 export const garageQuerySchema = z

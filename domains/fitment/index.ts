@@ -25,20 +25,9 @@ export { partFitmentSchema } from "./part-fitment";
 export { type FitmentRange, fitmentRanges, yearSpan } from "./fitment-ranges-json";
 export { type FitmentJson, type FitState, type FoundFitState } from "./fitment-json";
 export { toVehicleJson } from "./vehicle-json";
-export {
-  type GarageAdd,
-  garageQuerySchema,
-  type GarageQuery,
-  garageVehicleParams,
-  garageVehicleSchema,
-} from "./garage";
-export { type GarageEntryJson, toGarageEntryJson } from "./garage-json";
-export { FLEET_IMPORT_MAX_BYTES, GARAGE_PAGE_SIZE } from "./garage-limits";
-export {
-  fleetImportMessages,
-  garageMessages,
-  garageScreenTexts,
-  orderedBeforeTexts,
-} from "./fitment-texts";
+export { garageQuerySchema, garageVehicleParams, garageVehicleSchema } from "./garage";
+export { type GarageEntryJson } from "./garage-json";
+export { FLEET_IMPORT_MAX_BYTES } from "./garage-limits";
+export { fleetImportMessages, garageScreenTexts, orderedBeforeTexts } from "./fitment-texts";
 export { modelYearOf, normalizeVin, vinCheckDigit, vinParams, vinProblem, vinSchema } from "./vin";
 export { type VinLookup } from "./vin-json";

@@ -1,5 +1,5 @@
 // Fuzz targets of My Garage (issue 33): its page and search, an add by vehicle or VIN, a removal.
-import { id, optional, text, type FuzzTarget } from "./fuzz-fields";
+import { optional, text, type FuzzTarget } from "./fuzz-fields";
 import { freshVin, inGarage } from "./routes/garage";
 
 export const garageFuzzTargets: Record<string, FuzzTarget> = {

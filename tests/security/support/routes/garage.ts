@@ -26,7 +26,9 @@ async function ownerOf(uid: string) {
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
     .where(and(eq(companyMembers.userId, user.id), eq(companies.status, "approved")));
-  return membership ? { companyId: membership.companyId } : { userId: user.id };
+  return membership
+    ? { userId: null, companyId: membership.companyId }
+    : { userId: user.id, companyId: null };
 }
 
 /** A new vehicle put straight into this user's garage (none for a user that no longer exists). */
@@ -41,10 +43,15 @@ export async function inGarage(uid: string): Promise<string> {
 async function emptyGarage(uid: string): Promise<void> {
   const owner = await ownerOf(uid);
   if (!owner) return;
-  const db = await getDb();
-  if ("companyId" in owner)
-    await db.delete(garageVehicles).where(eq(garageVehicles.companyId, owner.companyId));
-  else await db.delete(garageVehicles).where(eq(garageVehicles.userId, owner.userId));
+  await (
+    await getDb()
+  )
+    .delete(garageVehicles)
+    .where(
+      owner.companyId
+        ? eq(garageVehicles.companyId, owner.companyId)
+        : eq(garageVehicles.userId, owner.userId!),
+    );
 }
 
 let serial = 600_000;
