@@ -4,7 +4,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback } from "react";
 
 /** The address's key of the garage vehicle whose "ordered before" is open. */
-export const SELECTED_KEY = "selected";
+const SELECTED_KEY = "selected";
 
 /**
  * The garage vehicle selected on My Garage (its vehicle id, or null), kept in the address so

@@ -1,7 +1,6 @@
 export {
   deleteFromGarage,
   GARAGE_PATH,
-  type GarageAnswer,
   GUEST_GARAGE_OVERFLOW,
   mergeGuestGarage,
   postToGarage,
