@@ -1,10 +1,19 @@
 import { test, expect } from "./fixtures";
 import { newCustomer, signUp } from "./support/accounts";
 import { axeHere } from "./support/axe-themes";
+import { DEMO_PATH } from "./support/parts";
 import { BAD_VINS, DEMO_VINS } from "../fixtures/vins";
 
 // My Garage with a fleet (issue 33): a customer imports a fleet file, finds a van by its label,
 // shops parts for one, sees what was ordered for one, and removes one after a confirmation.
+const DEMO_PADS = "Ceramic Front Brake Pad Set";
+const SHIPPING = {
+  address: "12 Piston Road",
+  phone: "+1 555 0199",
+  city: "Detroit",
+  state: "MI",
+  zip: "48201",
+};
 const FLEET = [
   { ...DEMO_VINS.f150, label: "North Van", unit: "U-01" },
   { ...DEMO_VINS.camry, label: "Sales Car", unit: "U-02" },
@@ -77,4 +86,41 @@ test("a fleet file into My Garage: report, search by label, Shop parts, ordered 
   await camry.getByRole("link", { name: /^Shop parts for / }).click();
   await expect(page).toHaveURL(/\/allParts\?vehicle=[\w-]+$/);
   await expect(page.getByTestId("shopping-for")).toContainText("Camry");
+});
+
+test("a part bought for a garage vehicle is listed under Ordered before, and goes back into the cart", async ({
+  page,
+  baseURL,
+}) => {
+  await signUp(page, newCustomer("ordered"));
+  const api = { headers: { origin: baseURL! } };
+  const saved = await page.request.post("/api/garage", {
+    ...api,
+    data: { vin: DEMO_VINS.f150.vin, label: "Shop Truck" },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+
+  // Shop parts for it, and add the demo pads (they fit the F-150) from their card.
+  await page.goto("/dashboard/garage");
+  const truck = page.getByTestId("garage-vehicle").filter({ hasText: "Shop Truck" });
+  await truck.getByRole("link", { name: /^Shop parts for / }).click();
+  await expect(page).toHaveURL(/\/allParts\?vehicle=/);
+  await page
+    .getByRole("button", { name: `Add to cart: ${DEMO_PADS}` })
+    .first()
+    .click();
+  await expect(page.getByText(new RegExp(`^Added \\d+ pcs of ${DEMO_PADS}`))).toBeVisible();
+  const placed = await page.request.post("/api/checkout", { ...api, data: { address: SHIPPING } });
+  expect(placed.status(), await placed.text()).toBe(201);
+
+  await page.goto("/dashboard/garage");
+  await truck.getByRole("button", { name: /^Ordered before for / }).click();
+  const orderedBefore = page.getByTestId("ordered-before");
+  const line = orderedBefore.getByTestId("ordered-before-line");
+  await expect(line).toHaveCount(1);
+  await expect(line.getByRole("link", { name: DEMO_PADS })).toHaveAttribute("href", DEMO_PATH);
+  await expect(line).toContainText("in 1 order");
+  await axeHere(page);
+  await line.getByRole("button", { name: `Add to cart: ${DEMO_PADS}` }).click();
+  await expect(page.getByText(new RegExp(`^Added \\d+ pcs of ${DEMO_PADS}`))).toBeVisible();
 });
