@@ -86,6 +86,10 @@ test("a fleet file into My Garage: report, search by label, Shop parts, ordered 
   await camry.getByRole("link", { name: /^Shop parts for / }).click();
   await expect(page).toHaveURL(/\/allParts\?vehicle=[\w-]+$/);
   await expect(page.getByTestId("shopping-for")).toContainText("Camry");
+  // Chosen from the garage, it is not saved a second time (without its VIN).
+  await page.goto("/dashboard/garage");
+  await expect(saved).toHaveCount(3);
+  await expect(saved.filter({ hasText: DEMO_VINS.camry.vin })).toContainText("Active");
 });
 
 test("a part bought for a garage vehicle is listed under Ordered before, and goes back into the cart", async ({

@@ -33,7 +33,7 @@ const errorText = (error: unknown) => (error instanceof ApiError ? error.message
 export function GarageView({ orderedBefore }: { orderedBefore?: React.ReactNode }) {
   const table = useTableQuery(NO_FILTERS, DEFAULTS);
   const { data, error, mutate } = useTablePage<GarageEntryJson>(GARAGE_PATH, table.query.apiQuery);
-  const { vehicle: active, choose } = useChosenVehicle();
+  const { vehicle: active, chooseSaved } = useChosenVehicle();
   const { selected, select } = useSelectedEntry();
   const removal = useGarageRemove((entry) => {
     if (selected === entry._id) select(null);
@@ -45,7 +45,7 @@ export function GarageView({ orderedBefore }: { orderedBefore?: React.ReactNode 
       await postToGarage(vehicle._id);
       await mutate();
       // The first vehicle saved is the one the shop is for, until another is chosen.
-      if (!active) void choose(vehicle);
+      if (!active) chooseSaved(vehicle);
       toast.success(t.added(vehicleLabel(vehicle)));
     } catch (caught) {
       toast.error(errorText(caught));
@@ -86,8 +86,8 @@ export function GarageView({ orderedBefore }: { orderedBefore?: React.ReactNode 
                 activeId={active?._id ?? null}
                 selectedId={selected}
                 actions={{
-                  onShop: (entry) => void choose(entry),
-                  onActivate: (entry) => void choose(entry),
+                  onShop: chooseSaved,
+                  onActivate: chooseSaved,
                   onSelect: (entry) => select(selected === entry._id ? null : entry._id),
                   onRemove: removal.ask,
                 }}
