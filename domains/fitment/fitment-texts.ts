@@ -145,6 +145,7 @@ export const orderedBeforeTexts = {
   partColumn: "Part",
   quantityColumn: "Ordered",
   lastColumn: "Last ordered",
+  actionsColumn: "Actions",
   quantity: (pieces: number, orders: number) =>
     `${pieces} pcs in ${orders} ${orders === 1 ? "order" : "orders"}`,
   close: "Close",

@@ -8,7 +8,7 @@ import { orderedBeforeTexts as t } from "@/domains/fitment";
 import { orderedBeforePath, type OrderedBeforeAnswer } from "@/domains/ordering/client";
 import { OrderedBeforeRow } from "./ordered-before-row";
 
-const COLUMNS = [t.partColumn, t.quantityColumn, t.lastColumn, { label: "", className: "w-0" }];
+const COLUMNS = [t.partColumn, t.quantityColumn, t.lastColumn, t.actionsColumn];
 
 function OrderedBeforeLines({ vehicleId }: { vehicleId: string }) {
   const { data, error, mutate } = useSWR<OrderedBeforeAnswer, Error>(orderedBeforePath(vehicleId));

@@ -31,7 +31,7 @@ export function OrderedBeforeRow({
       <td {...cardLabel(t.lastColumn)}>
         <OrderDate iso={line.lastOrderedAt} />
       </td>
-      <td>
+      <td {...cardLabel(t.actionsColumn)}>
         <button
           type="button"
           className="btn btn-outline btn-xs"
