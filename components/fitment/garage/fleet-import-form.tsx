@@ -79,7 +79,7 @@ export function FleetImportForm({ onImported }: { onImported: () => void }) {
           {(control) => (
             <textarea
               {...control}
-              className="textarea h-32 w-full font-mono text-sm"
+              className="textarea h-40 w-full font-mono text-sm"
               value={file ? "" : pasted}
               placeholder={file ? file.name : t.exampleCsv}
               disabled={file !== null || busy}

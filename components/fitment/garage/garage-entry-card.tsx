@@ -20,12 +20,14 @@ function EntryFacts({ entry }: { entry: GarageEntryJson }) {
   if (facts.length === 0) return null;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-      {facts.map(([name, value]) => (
-        <div key={name} className="contents">
-          <dt className="text-base-content/70">{name}</dt>
-          <dd className={name === t.vin ? "font-mono break-all" : undefined}>{value}</dd>
-        </div>
-      ))}
+      {facts.flatMap(([name, value]) => [
+        <dt key={`${name}-term`} className="text-base-content/70">
+          {name}
+        </dt>,
+        <dd key={name} className={name === t.vin ? "font-mono break-all" : undefined}>
+          {value}
+        </dd>,
+      ])}
     </dl>
   );
 }
@@ -43,7 +45,7 @@ export function GarageEntryCard({
   actions: GarageEntryActions;
 }) {
   const name = vehicleLabel(entry);
-  const border = selected ? "border-secondary" : active ? "border-primary" : "border-base-300";
+  const border = active ? "border-primary" : "border-base-300";
   return (
     <li className={`card border bg-base-100 shadow-sm ${border}`} data-testid="garage-vehicle">
       <div className="card-body gap-3 p-4">
@@ -63,7 +65,7 @@ export function GarageEntryCard({
           </a>
           <button
             type="button"
-            className="btn btn-outline btn-sm"
+            className={`btn btn-outline btn-sm ${selected ? "btn-active" : ""}`}
             aria-pressed={selected}
             aria-label={t.orderedBeforeFor(name)}
             onClick={() => actions.onSelect(entry)}

@@ -79,7 +79,7 @@ export function GarageView({ orderedBefore }: { orderedBefore?: React.ReactNode 
             {data ? <GarageCount total={data.total} /> : null}
           </div>
           {data?.rows.length === 0 ? <p role="status">{t.noMatch(table.query.q)}</p> : null}
-          <div className="grid gap-6 xl:grid-cols-[3fr_2fr]">
+          <div className="grid gap-6 xl:grid-cols-2">
             <div>
               <GarageList
                 entries={data?.rows}

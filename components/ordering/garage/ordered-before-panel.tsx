@@ -29,7 +29,7 @@ export function OrderedBeforePanel() {
   return (
     <section
       aria-labelledby="ordered-before-title"
-      className="card h-fit border border-base-300 bg-base-100 p-4"
+      className="card self-start border border-base-300 bg-base-100 p-4"
       data-testid="ordered-before"
     >
       <div className="mb-3 flex items-start justify-between gap-2">
