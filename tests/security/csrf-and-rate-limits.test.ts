@@ -18,6 +18,7 @@ import { limitedRoutes, LIMIT } from "./support/rate-limit-table";
 // Read by config() on its first call, which no import makes: a small limit for this file.
 process.env.AUTH_RATE_LIMIT = String(LIMIT);
 process.env.SHIPPING_QUOTE_RATE_LIMIT = String(LIMIT);
+process.env.VIN_LOOKUP_RATE_LIMIT = String(LIMIT);
 
 let world: World;
 let table: Record<string, RouteRow>;
@@ -92,7 +93,7 @@ it("keeps Auth.js's own sign-out behind its CSRF token: a cross-site post keeps 
 describe(`rate limits (AUTH_RATE_LIMIT=${LIMIT} per 15 minutes)`, () => {
   it("covers every limited action named in lib/security/rate-limit.ts", () => {
     const source = fs.readFileSync(path.join("lib", "security", "rate-limit.ts"), "utf8");
-    const union = /export type LimitedAction = ([^;]+);/.exec(source)?.[1] ?? "";
+    const union = /export type LimitedAction =\s*([^;]+);/.exec(source)?.[1] ?? "";
     const actions = [...union.matchAll(/"(\w+)"/g)].map((match) => match[1]);
     expect(actions.length).toBeGreaterThan(0);
     expect(actions.filter((action) => !limitedRoutes.some((row) => row.action === action))).toEqual(

@@ -19,4 +19,5 @@ export { exportFitment } from "./export-fitment";
 export { cachedPartFitment } from "./cached-part-fitment";
 export { fitRankOf, fitStateOf, fitsVehicle } from "./fit-state";
 export { vehicleScope } from "./vehicle-scope";
-export { lookUpVin, resolveVinVehicle } from "./vin";
+// decodeVin and clearVinCache: for bench:vin, which times decoding alone.
+export { clearVinCache, decodeVin, lookUpVin, resolveVinVehicle } from "./vin";

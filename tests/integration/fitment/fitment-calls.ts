@@ -1,5 +1,5 @@
 // The fitment API as a browser or the admin screens call it: the vehicle selects, the batch of
-// fit states, a part's fitment list and My Garage. A caller of null is a guest.
+// fit states and a part's fitment list (My Garage's: garage-calls.ts). A caller of null is a guest.
 import { GET as getVehicles } from "@/app/api/vehicles/route";
 import { GET as getYears } from "@/app/api/vehicles/years/route";
 import { GET as getMakes } from "@/app/api/vehicles/makes/route";
@@ -8,8 +8,6 @@ import { GET as getEngines } from "@/app/api/vehicles/engines/route";
 import { GET as getVehicle } from "@/app/api/vehicles/[id]/route";
 import { GET as getFit } from "@/app/api/vehicles/[id]/fit/route";
 import { GET as getPartFitment, PUT as putPartFitment } from "@/app/api/parts/[id]/fitment/route";
-import { GET as getGarage, POST as postGarage } from "@/app/api/garage/route";
-import { DELETE as deleteGarage } from "@/app/api/garage/[vehicleId]/route";
 import { callRoute } from "../../helpers/call-route";
 import { queryString, type FinderQuery } from "../../helpers/finder";
 import { headersOf } from "../../helpers/tokens";
@@ -49,26 +47,6 @@ export async function putFitment(caller: Caller, partId: string, body: unknown) 
     headers: await headersOf(caller),
     params: { id: partId },
     body,
-  });
-}
-
-export async function garageOf(caller: Caller) {
-  return callRoute(getGarage, "/api/garage", { headers: await headersOf(caller) });
-}
-
-export async function addToGarage(caller: Caller, body: unknown) {
-  return callRoute(postGarage, "/api/garage", {
-    method: "POST",
-    headers: await headersOf(caller),
-    body,
-  });
-}
-
-export async function removeFromGarage(caller: Caller, vehicleId: string) {
-  return callRoute(deleteGarage, `/api/garage/${vehicleId}`, {
-    method: "DELETE",
-    headers: await headersOf(caller),
-    params: { vehicleId },
   });
 }
 

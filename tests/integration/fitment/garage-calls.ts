@@ -11,6 +11,8 @@ import { createUser, userByUid } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { headersOf } from "../../helpers/tokens";
 
+export { errorOf } from "./fitment-calls";
+
 type Caller = { uid: string } | null;
 
 export async function garageOf(caller: Caller, query = "") {
@@ -42,7 +44,6 @@ export async function importFleet(caller: Caller, csv: string, contentType = "te
 }
 
 export const entriesOf = (answer: { body: unknown }) => answer.body as GarageEntryJson[];
-export const errorOf = (answer: { body: unknown }) => (answer.body as { error?: string }).error;
 
 /** An approved company with `size` new members (the first its admin), each a caller. */
 export async function aCompany(size: number, status: "approved" | "pending" = "approved") {

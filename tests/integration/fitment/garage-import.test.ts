@@ -6,8 +6,10 @@ import { getDb } from "@/lib/db";
 import { garageVehicles } from "@/models";
 import { createUser, userByUid } from "../../helpers/accounts";
 import { everything } from "../../helpers/everything";
-import { KNOWN_VIN, UNKNOWN_VIN } from "./garage-vins";
+import { DEMO_VINS, UNKNOWN_VIN } from "../../fixtures/vins";
 import { addToGarage, csvOf, errorOf, importFleet, sameModelVins } from "./garage-calls";
+
+const KNOWN_VIN = DEMO_VINS.f150;
 
 const savedVins = async (uid: string) => {
   const user = (await userByUid(uid))!;
@@ -138,15 +140,21 @@ describe("POST /api/garage/import", () => {
   });
 
   it.each([
-    ["application/json", '{"vin":"x"}', 415, "Send the fleet file as text/csv"],
-    ["text/csv", "vin,unit\r\nx,y\r\n", 400, "naming the columns vin and label"],
-    ["text/csv", "vin,label,colour\r\nx,y,z\r\n", 400, "naming the columns vin and label"],
-    ["text/csv", "vin,label,vin\r\nx,y,z\r\n", 400, "naming the columns vin and label"],
-    ["text/csv", "", 400, "naming the columns vin and label"],
-    ["text/csv", 'vin,label\r\n"unclosed,x\r\n', 400, "not valid CSV at line"],
-    ["text/csv", `vin,label\r\n${"x,y\r\n".repeat(10_001)}`, 413, "at most 10,000"],
-    ["text/csv", `vin,label\r\n${"x".repeat(2 * 1024 * 1024)},y\r\n`, 413, "at most 2 MB"],
-  ])("answers a %s body that is no fleet file with %#", async (type, body, status, message) => {
+    ["a JSON body", "application/json", '{"vin":"x"}', 415, "Send the fleet file as text/csv"],
+    ["no label column", "text/csv", "vin,unit\r\nx,y\r\n", 400, "the columns vin and label"],
+    ["an unknown column", "text/csv", "vin,label,colour\r\nx,y,z\r\n", 400, "vin and label"],
+    ["a column twice", "text/csv", "vin,label,vin\r\nx,y,z\r\n", 400, "vin and label"],
+    ["an empty file", "text/csv", "", 400, "the columns vin and label"],
+    ["broken CSV", "text/csv", 'vin,label\r\n"unclosed,x\r\n', 400, "not valid CSV at line"],
+    ["10,001 lines", "text/csv", `vin,label\r\n${"x,y\r\n".repeat(10_001)}`, 413, "at most 10,000"],
+    [
+      "more than 2 MB",
+      "text/csv",
+      `vin,label\r\n${"x".repeat(2 * 1024 * 1024)},y\r\n`,
+      413,
+      "at most 2 MB",
+    ],
+  ])("refuses %s (%s), changing nothing", async (_, type, body, status, message) => {
     const user = await createUser();
     const before = await everything();
     const answer = await importFleet(user, body, type);

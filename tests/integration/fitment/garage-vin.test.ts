@@ -8,7 +8,7 @@ import { garageVehicles } from "@/models";
 import { createUser, userByUid } from "../../helpers/accounts";
 import { createVehicle } from "../../helpers/vehicles";
 import { everything } from "../../helpers/everything";
-import { KNOWN_VIN, UNKNOWN_VIN } from "./garage-vins";
+import { DEMO_VINS, NOT_IN_SHOP_VIN, UNKNOWN_VIN } from "../../fixtures/vins";
 import {
   addToGarage,
   entriesOf,
@@ -17,6 +17,8 @@ import {
   removeFromGarage,
   sameModelVins,
 } from "./garage-calls";
+
+const KNOWN_VIN = DEMO_VINS.f150;
 
 const savedRows = async (uid: string) => {
   const user = (await userByUid(uid))!;
@@ -80,11 +82,14 @@ describe("POST /api/garage with a VIN", () => {
     expect(await everything()).toEqual(before);
   });
 
-  it("answers 422 naming a valid VIN the shop has no vehicle for", async () => {
+  it.each([
+    ["the shop does not sell", NOT_IN_SHOP_VIN],
+    ["the decoder does not know", UNKNOWN_VIN],
+  ])("answers 422 naming a valid VIN of a vehicle %s", async (_, vin) => {
     const user = await createUser();
-    const answer = await addToGarage(user, { vin: UNKNOWN_VIN });
+    const answer = await addToGarage(user, { vin });
     expect(answer.status).toBe(422);
-    expect(errorOf(answer)).toBe(`The shop has no vehicle for the VIN ${UNKNOWN_VIN}.`);
+    expect(errorOf(answer)).toBe(`The shop has no vehicle for the VIN ${vin}.`);
     expect(await savedRows(user.uid)).toEqual([]);
   });
 

@@ -3,7 +3,7 @@
 import type { VehicleJson } from "@/domains/fitment/vehicle-json";
 import { createUser } from "../../helpers/accounts";
 import { createVehicle } from "../../helpers/vehicles";
-import { addToGarage, errorOf, garageOf, removeFromGarage } from "./fitment-calls";
+import { addToGarage, errorOf, garageOf, removeFromGarage } from "./garage-calls";
 
 const MAKE = "Testmake Garage";
 

@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import { GET as getVin } from "@/app/api/vehicles/vin/[vin]/route";
 import { resolveVinVehicle } from "@/domains/fitment/server";
-import type { VinLookup } from "@/domains/fitment/vin-json";
+import type { VinLookup } from "@/domains/fitment";
 import { vinMessages } from "@/domains/fitment/fitment-texts";
 import { TOO_MANY_ATTEMPTS } from "@/lib/security/rate-limit";
 import { getDb } from "@/lib/db";

@@ -34,7 +34,8 @@ export type Kind =
   | "state" // a US state's two-letter code (DC too), in any case (blank or null: left out, where optional)
   | "rate" // a tax rate in percent: 0 to less than 20, at most 3 decimals, a number or its text
   | "measure" // a weight (lb) or a package's side (in): more than 0, at most 3 decimals
-  | "zip"; // a ZIP code: 5 or 9 digits, the 9 with or without a dash (blank or null, as above)
+  | "zip" // a ZIP code: 5 or 9 digits, the 9 with or without a dash (blank or null, as above)
+  | "vin"; // a VIN: 17 letters and digits but I, O, Q; a North American one's check digit right
 
 export interface Field {
   kind: Kind;

@@ -1,5 +1,6 @@
 // Fuzz targets of vehicle fitment's calls (issue 14): the selects, fit states and a part's
 // fitment list (the garage's: fuzz-targets-garage.ts).
+import { DEMO_VINS } from "../../fixtures/vins";
 import { createPart } from "../../helpers/orders";
 import { id, optional, type Field, type FuzzTarget } from "./fuzz-fields";
 import { matrixVehicle as fuzzVehicle } from "./routes/vehicles";
@@ -32,6 +33,11 @@ export const vehicleFuzzTargets: Record<string, FuzzTarget> = {
     as: "customer",
     valid: async () => ({ url: `/api/vehicles/${await fuzzVehicle()}` }),
     param: "id",
+  },
+  "GET /api/vehicles/vin/[vin]": {
+    as: "customer",
+    valid: async () => ({ url: `/api/vehicles/vin/${DEMO_VINS.f150.vin}` }),
+    param: "vin",
   },
   "GET /api/vehicles/[id]/fit": {
     as: "customer",

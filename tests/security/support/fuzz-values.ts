@@ -96,6 +96,22 @@ export const invalidValues: Record<Kind, unknown[]> = {
     ...SQL,
     ...HTML,
   ],
+  // Lower case, spaces and dashes are normalised away; each of these has a reason to refuse.
+  vin: [
+    ...notAString,
+    "",
+    "1FTEW1EPXKF00123",
+    "1FTEW1EPXKF0012345",
+    "1FTEW1EPXKF0O1234",
+    "1FTEW1EPXKF00I234",
+    "1FTEW1EPXKF00Q234",
+    "1FTEW1EP5KF001234",
+    "1FTEW1EPXKF00123*",
+    "1FTEW1EPXKF00123\u0000",
+    MEGABYTE,
+    ...SQL,
+    ...HTML,
+  ],
   zip: [48201, true, [], {}, "4820", "482011", "48201-12", "4820l", "48201 1234", MEGABYTE, ...SQL],
   rate: [
     ...notANumber,

@@ -3,12 +3,13 @@
 import { callApi, type ApiAnswer } from "../../helpers/api-routes";
 import { fromAddress, sameOrigin } from "../../helpers/accounts";
 import { freshEmail, freshIp } from "./fixtures";
+import { DEMO_VINS } from "../../fixtures/vins";
 
 export const LIMIT = 3;
 
 export interface LimitedRoute {
   name: string;
-  action: "login" | "signup" | "reset" | "newPassword" | "shippingQuote";
+  action: "login" | "signup" | "reset" | "newPassword" | "shippingQuote" | "vinLookup";
   limit: number;
   /** What the tries share (an address, an account); made once per row. */
   tries: () => { ip: string; email: string };
@@ -97,6 +98,18 @@ export const limitedRoutes: LimitedRoute[] = [
       postJson("/api/shipping/quote", ip, {
         address: { state: "IL" },
         lines: [{ partId: "no-such-part", quantity: 1 }],
+      }),
+    limited: is429,
+  },
+  {
+    name: "GET /api/vehicles/vin/{vin} from one address",
+    action: "vinLookup",
+    limit: LIMIT,
+    tries: shared,
+    attempt: ({ ip }) =>
+      callApi("GET", "/api/vehicles/vin/[vin]", {
+        url: `/api/vehicles/vin/${DEMO_VINS.civic.vin}`,
+        headers: fromAddress(ip),
       }),
     limited: is429,
   },

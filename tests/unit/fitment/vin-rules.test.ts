@@ -1,12 +1,6 @@
 // The VIN's rules: normalisation, the check digit (position 9), the model year (position 10,
 // position 7 choosing the 30-year cycle) and each refused form, with worked examples.
-import {
-  modelYearOf,
-  normalizeVin,
-  vinCheckDigit,
-  vinProblem,
-  vinSchema,
-} from "@/domains/fitment/vin";
+import { modelYearOf, normalizeVin, vinCheckDigit, vinProblem, vinSchema } from "@/domains/fitment";
 import { vinMessages } from "@/domains/fitment/fitment-texts";
 
 describe("normalizeVin", () => {

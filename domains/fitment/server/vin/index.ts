@@ -1,1 +1,2 @@
 export { lookUpVin, resolveVinVehicle } from "./look-up-vin";
+export { clearVinCache, decodeVin } from "./vin-cache";

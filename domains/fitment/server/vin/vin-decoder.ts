@@ -69,6 +69,11 @@ function toDescriptor(result: DecodeResult): VinDescriptor {
   };
 }
 
+/** Forgets corgi's query answers: the next decode reads the database afresh. */
+export function resetVinDecoder(): void {
+  decoder = undefined;
+}
+
 /** Decodes a valid VIN from the local vPIC copy (never a network call); uncached. */
 export async function decodeVinUncached(vin: string): Promise<VinDescriptor> {
   return toDescriptor(await (await currentDecoder()).decode(vin));

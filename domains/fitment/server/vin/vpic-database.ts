@@ -9,10 +9,11 @@ import {
   renameSync,
   rmSync,
 } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 import Database from "better-sqlite3";
+import { config } from "@/lib/config";
 import { logger } from "@/lib/log";
 
 // corgi ships NHTSA's vPIC tables as a gzipped SQLite file. We unpack our own copy once and add
@@ -47,8 +48,6 @@ function corgiPackage(): { dir: string; version: string } {
   return { dir, version: manifest.version };
 }
 
-const cacheDir = () => process.env.VPIC_DB_DIR || resolve(process.cwd(), ".cache", "vpic");
-
 /** Unpacks and indexes the vPIC file under a temporary name, then renames it into place:
  * processes that race (instances, test workers) each write their own and the rename is atomic. */
 async function prepare(target: string, gzipped: string): Promise<void> {
@@ -76,7 +75,7 @@ async function prepare(target: string, gzipped: string): Promise<void> {
 /** The indexed vPIC database, prepared at first use, opened read-only. */
 export async function openVpicDatabase(): Promise<Database.Database> {
   const corgi = corgiPackage();
-  const dir = cacheDir();
+  const dir = config().vpicDbDir;
   const target = join(dir, `vpic-corgi-${corgi.version}.db`);
   if (!existsSync(target)) {
     mkdirSync(dir, { recursive: true });

@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db";
 import { companies, companyMembers, garageVehicles } from "@/models";
 import { userByUid } from "../../../helpers/accounts";
 import { sameModelVins } from "../../../integration/fitment/garage-calls";
-import { KNOWN_VIN } from "../../../integration/fitment/garage-vins";
+import { DEMO_VINS } from "../../../fixtures/vins";
 import type { World } from "../fixtures";
 import { anyUser, statuses, type RouteRow } from "../route-row";
 import { rowKit } from "./kit";
@@ -56,7 +56,7 @@ async function emptyGarage(uid: string): Promise<void> {
 
 let serial = 600_000;
 /** A VIN of the demo vehicle no garage holds yet. */
-export const freshVin = () => sameModelVins(KNOWN_VIN.vin, 1, (serial += 1))[0]!;
+export const freshVin = () => sameModelVins(DEMO_VINS.f150.vin, 1, (serial += 1))[0]!;
 
 const csv = { "content-type": "text/csv" };
 

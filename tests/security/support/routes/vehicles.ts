@@ -1,6 +1,8 @@
 // Rows of the route table (see ../route-table.ts): the vehicle selects and fit states (public)
 // and a part's fitment list (read by all, replaced by admins). My Garage's: garage.ts.
 import type { FitmentJson } from "@/domains/fitment/fitment-json";
+import type { VinLookup } from "@/domains/fitment/vin-json";
+import { DEMO_VINS } from "../../../fixtures/vins";
 import { createPart } from "../../../helpers/orders";
 import { createVehicle } from "../../../helpers/vehicles";
 import type { World } from "../fixtures";
@@ -54,6 +56,14 @@ export function vehicleRows(w: World): Record<string, RouteRow> {
     "GET /api/vehicles/[id]": publicRead(
       async () => `/api/vehicles/${await matrixVehicle()}`,
       async (body) => expect(body).toMatchObject({ _id: await matrixVehicle(), make: MAKE }),
+    ),
+    // A demo F-150's VIN, decoded offline: its one record of the demo data.
+    "GET /api/vehicles/vin/[vin]": publicRead(
+      async () => `/api/vehicles/vin/${DEMO_VINS.f150.vin}`,
+      (body) =>
+        expect((body as VinLookup).vehicles.map((vehicle) => vehicle.engine)).toEqual([
+          DEMO_VINS.f150.engine,
+        ]),
     ),
     "GET /api/vehicles/[id]/fit": publicRead(
       async () => `/api/vehicles/${await matrixVehicle()}/fit?part=${w.part.id}`,
