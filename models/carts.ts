@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { parts } from "./parts";
 import { users } from "./users";
+import { vehicles } from "./vehicles";
 
 /** A signed-in customer's cart: one line per part, kept until checkout or removal. */
 export const cartLines = pgTable(
@@ -14,6 +15,8 @@ export const cartLines = pgTable(
       .notNull()
       .references(() => parts.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
+    /** The vehicle the part is bought for, when it was added with one chosen; checkout copies it. */
+    vehicleId: text("vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
     /** Lines are shown in the order they were first added. */
     addedAt: timestamp("added_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },

@@ -16,6 +16,7 @@ import { checkouts } from "./checkouts";
 import { countedAsSold, soldAt } from "./order-sales";
 import { parts } from "./parts";
 import { users } from "./users";
+import { vehicles } from "./vehicles";
 
 /**
  * An order's total in cents as SQL: its line (price × quantity), its shipping and its tax, the
@@ -82,6 +83,8 @@ export const orders = pgTable(
     shipZip: text("ship_zip"),
     /** This order's share of its checkout's shipping and tax (the single order: its own). */
     ...chargeColumns(),
+    /** The vehicle the part was bought for (its cart line's), or null. */
+    vehicleId: text("vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
   },
   (table) => [
     index("orders_uid_created_at_idx").on(table.uid, table.createdAt.desc()),
@@ -90,6 +93,8 @@ export const orders = pgTable(
     // NULLS LAST), which no ORDER BY created_at could use: DESC means NULLS FIRST.
     index("orders_created_at_id_idx").on(table.createdAt, table.id),
     index("orders_part_id_idx").on(table.partId),
+    // "Ordered before" for a garage vehicle: the buyer's orders for it, newest first.
+    index("orders_vehicle_id_idx").on(table.vehicleId, table.createdAt),
     index("orders_checkout_id_idx").on(table.checkoutId),
     // Manage Orders finds a PO number as typed, whatever its case.
     index("orders_po_number_idx")

@@ -1,6 +1,7 @@
 /** Texts of the cart. */
 export const cartMessages = {
   empty: "Your cart is empty",
+  unknownVehicle: "vehicleId names no vehicle of the shop",
   full: (max: number) => `A cart holds at most ${max} lines. Check out or remove some first.`,
   unknownParts: (count: number) =>
     count === 1

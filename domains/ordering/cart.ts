@@ -6,14 +6,23 @@ import { CART_BATCH_MAX, CART_PREVIEW_MAX } from "@/lib/validation/limits";
 
 export const cartPartIdSchema = idText("Part id");
 
-/** `PUT /api/cart/lines`: one line's quantity (a draft: rules are shown, not enforced, here). */
-export const cartLineSchema = z.object({ partId: cartPartIdSchema, quantity: orderQuantitySchema });
+/**
+ * `PUT /api/cart/lines`: one line's quantity (a draft: rules are shown, not enforced, here), and
+ * the vehicle it is bought for when one was chosen (its orders keep it: "ordered before").
+ */
+export const cartLineSchema = z.object({
+  partId: cartPartIdSchema,
+  quantity: orderQuantitySchema,
+  vehicleId: z.optional(idText("vehicleId")),
+});
 export type CartLineInput = z.output<typeof cartLineSchema>;
 
 const linesOf = (max: number) =>
   z.object({
     lines: z
-      .array(cartLineSchema, { message: "lines must be a list of { partId, quantity }" })
+      .array(cartLineSchema, {
+        message: "lines must be a list of { partId, quantity, vehicleId? }",
+      })
       .min(1, "lines must hold at least one line")
       .max(max, `At most ${max} lines at once`),
   });

@@ -35,6 +35,7 @@ export { ORDER_STATUS_FILTERS, ordersTableQuerySchema } from "./orders-table-que
 export { type QuickOrderLineJson, quickOrderSchema } from "./quick-order";
 export { orderDetailTexts, orderEventDetails, orderEventLabel } from "./order-event-texts";
 export { cartMessages } from "./cart-texts";
+export { type OrderedBeforeJson, orderedBeforeParams } from "./ordered-before";
 export { type CartJson, type CartLineJson } from "./cart-json";
 export { orderMessages, orderStatusLabels } from "./order-texts";
 export { type CheckoutJson, type FailedLineJson } from "./checkout-json";

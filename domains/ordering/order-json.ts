@@ -55,6 +55,8 @@ export interface OrderJson {
   poNumber: string | null;
   /** Billed on the company's invoice: shipped before it is paid, paid when the invoice is. */
   onAccount: boolean;
+  /** The vehicle the part was bought for (a garage vehicle's id), or null. */
+  vehicleId: string | null;
 }
 
 /** Where an order ships, on one line: "12 Piston Road, Detroit, MI 48201" (city etc. when known). */
@@ -122,5 +124,6 @@ export function toOrderJson(row: typeof orders.$inferSelect): OrderJson {
     trackingNumber: row.trackingNumber,
     poNumber: row.poNumber,
     onAccount: row.onAccount,
+    vehicleId: row.vehicleId,
   };
 }

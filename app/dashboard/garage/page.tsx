@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { PageTitle } from "@/components/layout/dashboard/page-title";
 import { GarageView } from "@/components/fitment/vehicles/garage-view";
+import { OrderedBeforePanel } from "@/components/ordering/garage/ordered-before-panel";
 
 export const metadata: Metadata = { title: "My Garage" };
 
@@ -11,7 +12,7 @@ export default function GaragePage() {
         title="My Garage"
         subtitle="Your vehicles: choose the one you shop for, and the shop marks the parts that fit it."
       />
-      <GarageView />
+      <GarageView orderedBefore={<OrderedBeforePanel />} />
     </>
   );
 }

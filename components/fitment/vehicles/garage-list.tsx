@@ -1,7 +1,7 @@
 "use client";
 
-import { vehicleLabel, type VehicleJson } from "@/domains/fitment";
-import { partsForVehicleHref } from "./vehicle-links";
+import { garageScreenTexts as t, type GarageEntryJson } from "@/domains/fitment";
+import { GarageEntryCard, type GarageEntryActions } from "../garage/garage-entry-card";
 
 /** Placeholder rows while the garage loads; hidden from screen readers (aria-busy says it). */
 function GarageSkeleton() {
@@ -13,74 +13,38 @@ function GarageSkeleton() {
   ));
 }
 
-/** The saved vehicles: each with its parts, a way to make it the active one, and Remove. */
+/** A page of the saved vehicles: each with its parts, its orders, making it active, and Remove. */
 export function GarageList({
-  vehicles,
+  entries,
   activeId,
-  onActivate,
-  onRemove,
+  selectedId,
+  actions,
 }: {
   /** Undefined while loading. */
-  vehicles: VehicleJson[] | undefined;
+  entries: GarageEntryJson[] | undefined;
   activeId: string | null;
-  onActivate: (vehicle: VehicleJson) => void;
-  onRemove: (vehicle: VehicleJson) => void;
+  selectedId: string | null;
+  actions: GarageEntryActions;
 }) {
   return (
     <ul
       className="grid gap-4 md:grid-cols-2"
-      aria-label="Saved vehicles"
-      aria-busy={vehicles === undefined || undefined}
+      aria-label={t.listLabel}
+      aria-busy={entries === undefined || undefined}
       data-testid="garage-list"
     >
-      {vehicles === undefined ? (
+      {entries === undefined ? (
         <GarageSkeleton />
       ) : (
-        vehicles.map((vehicle) => {
-          const label = vehicleLabel(vehicle);
-          const active = vehicle._id === activeId;
-          return (
-            <li
-              key={vehicle._id}
-              className={`card border bg-base-100 shadow-sm ${active ? "border-primary" : "border-base-300"}`}
-              data-testid="garage-vehicle"
-            >
-              <div className="card-body gap-3 p-4">
-                <h2 className="card-title text-lg">
-                  {label}
-                  {active ? <span className="badge badge-primary badge-sm">Active</span> : null}
-                </h2>
-                <div className="card-actions">
-                  <a
-                    href={partsForVehicleHref(vehicle._id)}
-                    className="btn btn-primary btn-sm"
-                    aria-label={`Shop parts for ${label}`}
-                  >
-                    Shop parts
-                  </a>
-                  {active ? null : (
-                    <button
-                      type="button"
-                      className="btn btn-outline btn-sm"
-                      onClick={() => onActivate(vehicle)}
-                      aria-label={`Set ${label} as active`}
-                    >
-                      Set active
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm text-error"
-                    onClick={() => onRemove(vehicle)}
-                    aria-label={`Remove ${label}`}
-                  >
-                    Remove
-                  </button>
-                </div>
-              </div>
-            </li>
-          );
-        })
+        entries.map((entry) => (
+          <GarageEntryCard
+            key={entry.entryId}
+            entry={entry}
+            active={entry._id === activeId}
+            selected={entry._id === selectedId}
+            actions={actions}
+          />
+        ))
       )}
     </ul>
   );

@@ -1,106 +1,126 @@
 "use client";
 
-import { useState } from "react";
-import useSWR from "swr";
 import { ErrorState } from "@/components/layout/dashboard/error-state";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
+import { TablePager } from "@/components/ui/server-table/table-pager";
+import { TableSearch } from "@/components/ui/server-table/table-search";
+import { useTablePage } from "@/components/ui/server-table/use-table-page";
+import { useTableQuery } from "@/components/ui/server-table/use-table-query";
 import { toast } from "@/components/ui/toast";
+import { garageScreenTexts as t, vehicleLabel, type GarageEntryJson } from "@/domains/fitment";
+import { GARAGE_PATH, postToGarage, useChosenVehicle } from "@/domains/fitment/client";
+import type { VehicleJson } from "@/domains/fitment";
 import { ApiError } from "@/lib/client/api";
-import { useChosenVehicle } from "@/domains/fitment/client";
-import {
-  deleteFromGarage,
-  GARAGE_PATH,
-  postToGarage,
-  type GarageAnswer,
-} from "@/domains/fitment/client";
-import { vehicleLabel, type VehicleJson } from "@/domains/fitment";
-import { GARAGE_MAX } from "@/lib/validation/limits";
+import { TABLE_PAGE_SIZE } from "@/lib/tables/table-query";
+import { FleetImportForm } from "../garage/fleet-import-form";
+import { GarageCount } from "../garage/garage-count";
+import { useGarageRemove } from "../garage/use-garage-remove";
+import { useSelectedEntry } from "../garage/use-selected-entry";
 import { GarageList } from "./garage-list";
 import { VehiclePicker } from "./vehicle-picker";
 
-const GARAGE_EMPTY = "Your garage is empty. Add your vehicle to see the parts that fit it.";
-const garageCountText = (count: number) =>
-  `${count} of ${GARAGE_MAX} vehicles saved. Your garage holds at most ${GARAGE_MAX}; remove one to make room for another.`;
+const NO_FILTERS: readonly string[] = [];
+const DEFAULTS = { limit: TABLE_PAGE_SIZE } as const;
 
-const errorText = (error: unknown) =>
-  error instanceof ApiError ? error.message : "Something went wrong. Please try again.";
+const errorText = (error: unknown) => (error instanceof ApiError ? error.message : t.failed);
 
-/** My Garage: the signed-in user's saved vehicles, the active one, adding and removing. */
-export function GarageView() {
-  const { data, error, mutate } = useSWR<GarageAnswer, Error>(GARAGE_PATH);
-  const { vehicle: active, choose, clear } = useChosenVehicle();
-  const [removing, setRemoving] = useState<VehicleJson | null>(null);
-  const [busy, setBusy] = useState(false);
+/**
+ * My Garage: the saved vehicles (searched and paged on the server, the newest first), the active
+ * one, adding one, a fleet file's import, and beside the list `orderedBefore` (the selected
+ * vehicle's past orders, which another domain shows).
+ */
+export function GarageView({ orderedBefore }: { orderedBefore?: React.ReactNode }) {
+  const table = useTableQuery(NO_FILTERS, DEFAULTS);
+  const { data, error, mutate } = useTablePage<GarageEntryJson>(GARAGE_PATH, table.query.apiQuery);
+  const { vehicle: active, chooseSaved } = useChosenVehicle();
+  const { selected, select } = useSelectedEntry();
+  const removal = useGarageRemove((entry) => {
+    if (selected === entry._id) select(null);
+    void mutate();
+  });
 
   const add = async (vehicle: VehicleJson) => {
     try {
-      const garage = await postToGarage(vehicle._id);
-      await mutate(garage, { revalidate: false });
+      await postToGarage(vehicle._id);
+      await mutate();
       // The first vehicle saved is the one the shop is for, until another is chosen.
-      if (!active) void choose(vehicle);
-      toast.success(`${vehicleLabel(vehicle)} is in your garage.`);
+      if (!active) chooseSaved(vehicle);
+      toast.success(t.added(vehicleLabel(vehicle)));
     } catch (caught) {
       toast.error(errorText(caught));
-    }
-  };
-
-  const remove = async () => {
-    if (!removing) return;
-    setBusy(true);
-    try {
-      const garage = await deleteFromGarage(removing._id);
-      await mutate(garage, { revalidate: false });
-      if (active?._id === removing._id) clear();
-      toast.success(`${vehicleLabel(removing)} was removed from your garage.`);
-      setRemoving(null);
-    } catch (caught) {
-      toast.error(errorText(caught));
-    } finally {
-      setBusy(false);
     }
   };
 
   if (error && !data) return <ErrorState message={error.message} onRetry={() => void mutate()} />;
+  const searching = table.query.q !== "";
+  const empty = data?.total === 0 && !searching;
   const picker = (
     <section aria-labelledby="garage-add-title" className="w-full text-left">
       <h2 id="garage-add-title" className="mb-3 text-lg font-bold">
-        Add a vehicle
+        {t.addTitle}
       </h2>
-      <VehiclePicker onPick={add} submitLabel="Add to garage" />
+      <VehiclePicker onPick={add} submitLabel={t.addButton} />
     </section>
   );
 
   return (
     <div className="flex flex-col gap-6">
-      {data?.length === 0 ? (
-        <EmptyState message={GARAGE_EMPTY}>{picker}</EmptyState>
+      {empty ? (
+        <EmptyState message={t.empty}>{picker}</EmptyState>
       ) : (
         <>
-          <GarageList
-            vehicles={data}
-            activeId={active?._id ?? null}
-            onActivate={(vehicle) => void choose(vehicle)}
-            onRemove={setRemoving}
-          />
-          {data ? (
-            <p className="text-sm text-base-content/70" data-testid="garage-count">
-              {garageCountText(data.length)}
-            </p>
-          ) : null}
-          {data && data.length < GARAGE_MAX ? (
-            <div className="card border border-base-300 bg-base-100 p-4">{picker}</div>
-          ) : null}
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <TableSearch
+              value={table.query.q}
+              placeholder={t.searchPlaceholder}
+              onSearch={(q) => table.update({ q }, { replace: true })}
+            />
+            {data ? <GarageCount total={data.total} /> : null}
+          </div>
+          {data?.rows.length === 0 ? <p role="status">{t.noMatch(table.query.q)}</p> : null}
+          <div className="grid gap-6 xl:grid-cols-2">
+            <div>
+              <GarageList
+                entries={data?.rows}
+                activeId={active?._id ?? null}
+                selectedId={selected}
+                actions={{
+                  onShop: chooseSaved,
+                  onActivate: chooseSaved,
+                  onSelect: (entry) => select(selected === entry._id ? null : entry._id),
+                  onRemove: removal.ask,
+                }}
+              />
+              {data && data.total > 0 ? (
+                <TablePager
+                  page={data.page}
+                  pageCount={data.pageCount}
+                  total={data.total}
+                  estimated={data.estimated}
+                  limit={table.query.limit}
+                  rowsOnPage={data.rows.length}
+                  onPage={(page) => table.update({ page: String(page) })}
+                  onLimit={(limit) => table.update({ limit: String(limit) })}
+                />
+              ) : null}
+            </div>
+            {orderedBefore}
+          </div>
+          <div className="card border border-base-300 bg-base-100 p-4">{picker}</div>
         </>
       )}
+      <div className="card border border-base-300 bg-base-100 p-4">
+        <FleetImportForm onImported={() => void mutate()} />
+      </div>
       <ConfirmDialog
-        open={removing !== null}
-        title="Remove this vehicle?"
-        text={removing ? `${vehicleLabel(removing)} will be removed from your garage.` : ""}
-        confirmLabel="Remove"
-        busy={busy}
-        onConfirm={() => void remove()}
-        onCancel={() => setRemoving(null)}
+        open={removal.removing !== null}
+        title={t.removeTitle}
+        text={removal.removing ? t.removeText(vehicleLabel(removal.removing)) : ""}
+        confirmLabel={t.remove}
+        busy={removal.busy}
+        onConfirm={() => void removal.remove()}
+        onCancel={removal.cancel}
       />
     </div>
   );

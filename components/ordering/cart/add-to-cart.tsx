@@ -5,20 +5,26 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { addToCart } from "@/domains/ordering/client";
 import { cartMessages } from "@/domains/ordering";
+import { useChosenVehicle } from "@/domains/fitment/client";
 
 export interface CartPartRef {
   _id: string;
   productName: string;
 }
 
-/** Adds the part to the cart at this quantity, with a toast that leads to the cart. */
-export function useAddToCart(part: CartPartRef) {
+/**
+ * Adds the part to the cart at this quantity, with a toast that leads to the cart. The line is
+ * for `forVehicle`, else the chosen vehicle (the server keeps it only when the part fits it):
+ * what My Garage's "ordered before" lists.
+ */
+export function useAddToCart(part: CartPartRef, forVehicle?: string) {
   const router = useRouter();
+  const { vehicle } = useChosenVehicle();
   const [busy, setBusy] = useState(false);
   const add = async (quantity: number) => {
     setBusy(true);
     try {
-      await addToCart(part._id, quantity);
+      await addToCart(part._id, quantity, forVehicle ?? vehicle?._id);
       toast.success(cartMessages.added(quantity, part.productName), {
         action: { label: cartMessages.viewCart, onClick: () => router.push("/cart") },
       });

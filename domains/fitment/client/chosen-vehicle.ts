@@ -16,8 +16,16 @@ const store = createLocalStore<VehicleJson | null>(CHOSEN_VEHICLE_KEY, vehicleFr
  * leaves the choice made (null).
  */
 export function chooseVehicle(vehicle: VehicleJson): Promise<SavedWhere | null> {
-  store.write(vehicleFromStorage(vehicle));
+  chooseSavedVehicle(vehicle);
   return saveToGarage(vehicle).catch(() => null);
+}
+
+/**
+ * Makes a vehicle of the garage the one the buyer shops for, without saving it again (saved by
+ * its VIN, it would come back as a second entry without one).
+ */
+function chooseSavedVehicle(vehicle: VehicleJson): void {
+  store.write(vehicleFromStorage(vehicle));
 }
 
 export function clearChosenVehicle(): void {
@@ -26,5 +34,10 @@ export function clearChosenVehicle(): void {
 
 /** The vehicle the buyer shops for, the same in every component and tab; null on the server. */
 export function useChosenVehicle() {
-  return { vehicle: store.useValue(), choose: chooseVehicle, clear: clearChosenVehicle };
+  return {
+    vehicle: store.useValue(),
+    choose: chooseVehicle,
+    chooseSaved: chooseSavedVehicle,
+    clear: clearChosenVehicle,
+  };
 }

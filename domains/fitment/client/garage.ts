@@ -11,7 +11,7 @@ import { isGuest } from "@/lib/client/session";
 
 export const GARAGE_PATH = "/api/garage";
 /** The account's garage, newest first: what every garage call answers. */
-export type GarageAnswer = AnswerOf<typeof garageRoute.GET>;
+type GarageAnswer = AnswerOf<typeof garageRoute.GET>;
 
 export const GUEST_GARAGE_OVERFLOW = `Your garage holds at most ${GARAGE_MAX} vehicles: some you saved before signing in were not added.`;
 

@@ -1,7 +1,6 @@
 export {
   deleteFromGarage,
   GARAGE_PATH,
-  type GarageAnswer,
   GUEST_GARAGE_OVERFLOW,
   mergeGuestGarage,
   postToGarage,
@@ -17,3 +16,4 @@ export {
 export { useChosenVehicle } from "./chosen-vehicle";
 export { useFitState } from "./fit-states";
 export { fetchVehicleList, findVehicles, vehicleListPaths } from "./vehicles";
+export { type FleetImportLine, type FleetImportReport, importFleetCsv } from "./fleet-import";

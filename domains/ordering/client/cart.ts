@@ -70,7 +70,10 @@ async function putGuestLines(lines: StoredCartLine[]): Promise<void> {
  * Sets lines in the customer's cart, or the guest's (in the browser) when nobody is signed in,
  * and refreshes every view of the cart.
  */
-async function putLines(lines: StoredCartLine[], single: boolean): Promise<void> {
+async function putLines(
+  lines: (StoredCartLine & { vehicleId?: string })[],
+  single: boolean,
+): Promise<void> {
   if (await isGuest()) return putGuestLines(lines);
   try {
     const cart = single
@@ -89,9 +92,12 @@ async function putLines(lines: StoredCartLine[], single: boolean): Promise<void>
   }
 }
 
-/** Sets one line's quantity (adds the part when it is not in the cart yet). */
-export const addToCart = (partId: string, quantity: number) =>
-  putLines([{ partId, quantity }], true);
+/**
+ * Sets one line's quantity (adds the part when it is not in the cart yet), for the vehicle it is
+ * bought for when one is chosen (a guest's browser cart keeps none).
+ */
+export const addToCart = (partId: string, quantity: number, vehicleId?: string) =>
+  putLines([{ partId, quantity, vehicleId }], true);
 
 /** Many lines at once (quick order, reorder): each line's quantity becomes the given one. */
 export const addLinesToCart = (lines: StoredCartLine[]) => putLines(lines, false);

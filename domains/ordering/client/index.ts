@@ -31,3 +31,4 @@ export {
   shipOrder,
 } from "./orders";
 export { checkQuickOrder } from "./quick-order";
+export { type OrderedBeforeAnswer, orderedBeforePath } from "./ordered-before";

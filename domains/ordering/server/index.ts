@@ -23,6 +23,7 @@ export {
   getOrder,
   listAllOrders,
   listOrdersOf,
+  orderedBefore,
   placeOrder,
   shipOrder,
 } from "./orders";

@@ -26,6 +26,7 @@ import { listRows } from "./routes/lists";
 import { invoiceSummaryRows } from "./routes/invoice-summary";
 import { shippingRows } from "./routes/shipping";
 import { taxRows } from "./routes/tax";
+import { garageOrderRows } from "./routes/garage-orders";
 
 export type { RouteCase, RouteRow } from "./route-row";
 
@@ -56,5 +57,6 @@ export function routeTable(w: World): Record<string, RouteRow> {
     ...invoiceSummaryRows(w),
     ...shippingRows(w),
     ...taxRows(w),
+    ...garageOrderRows(w),
   };
 }

@@ -33,6 +33,7 @@ export const anOrder = (changes: Partial<OrderJson> = {}): OrderJson => ({
   trackingNumber: null,
   poNumber: null,
   onAccount: false,
+  vehicleId: null,
   ...changes,
 });
 

@@ -10,6 +10,7 @@ import type { CartLineInput } from "@/domains/ordering/cart";
 import { CART_LINES_MAX } from "@/lib/validation/limits";
 import { cartLines } from "@/models";
 import { loadCart, partsById } from "./cart-reads";
+import { withFittingVehicles } from "./line-vehicles";
 
 /** `GET /api/cart`: the caller's own cart. */
 export async function getCart(actor: Actor | null): Promise<CartJson> {
@@ -28,8 +29,8 @@ function lastOfEach(lines: CartLineInput[]): CartLineInput[] {
  * quantities are kept as given: the cart is a draft, and shows each line's problem and fix.
  */
 async function setLines(uid: string, lines: CartLineInput[]): Promise<CartJson> {
-  const unique = lastOfEach(lines);
   const db = await getDb();
+  const unique = await withFittingVehicles(db, lastOfEach(lines));
   return db.transaction(async (tx) => {
     const found = await partsById(
       tx,
@@ -44,7 +45,11 @@ async function setLines(uid: string, lines: CartLineInput[]): Promise<CartJson> 
       .values(unique.map((line) => ({ uid, ...line })))
       .onConflictDoUpdate({
         target: [cartLines.uid, cartLines.partId],
-        set: { quantity: sql`excluded.quantity` },
+        // A quantity changed without a vehicle (the cart page) keeps the one the line was for.
+        set: {
+          quantity: sql`excluded.quantity`,
+          vehicleId: sql`COALESCE(excluded.vehicle_id, ${cartLines.vehicleId})`,
+        },
       });
     return loadCart(tx, uid);
   });

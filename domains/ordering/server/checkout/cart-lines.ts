@@ -8,12 +8,19 @@ export interface CheckoutLine {
   quantity: number;
   /** Whose cart line it is: the buyer whose prices it is judged at. */
   uid: string;
+  /** The vehicle the part is bought for, or null; its order keeps it. */
+  vehicleId: string | null;
 }
 
 /** The customer's cart lines by part id, as they are (a checkout's quote: nothing locked). */
 export const cartLinesOf = (db: Db | Tx, uid: string) =>
   db
-    .select({ partId: cartLines.partId, quantity: cartLines.quantity, uid: cartLines.uid })
+    .select({
+      partId: cartLines.partId,
+      quantity: cartLines.quantity,
+      uid: cartLines.uid,
+      vehicleId: cartLines.vehicleId,
+    })
     .from(cartLines)
     .where(eq(cartLines.uid, uid))
     .orderBy(asc(cartLines.partId));

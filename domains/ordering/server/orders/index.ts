@@ -2,6 +2,7 @@
 export { placeOrder } from "./place-order";
 export { getOrder, listAllOrders, listOrdersOf } from "./order-lists";
 export { shipOrder } from "./ship-order";
+export { orderedBefore } from "./ordered-before";
 export { expireOverdueOrders } from "./expire-orders";
 export { expiryIntervalMs } from "./expiry-schedule";
 // For a checkout, which places each of its lines as an order, under the same unpaid limit.

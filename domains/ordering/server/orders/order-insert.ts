@@ -14,6 +14,8 @@ export interface OrderLine {
   quantity: Bindable<number>;
   /** The unit price the client saw (base or its price break); omitted, any current price goes. */
   expectedPriceCents?: Bindable<number | null>;
+  /** The vehicle the part is bought for (its cart line's), or none. */
+  vehicleId?: Bindable<string | null>;
 }
 
 /** Where an order ships; city, state and ZIP are null when the buyer gave none. */
@@ -134,6 +136,7 @@ export async function orderLineInsert(tx: Db | Tx, line: OrderLine, placement: O
           destinationDefaulted: sql`${charges.destinationDefaulted}::boolean`.as(
             "destination_defaulted",
           ),
+          vehicleId: sql`${line.vehicleId ?? null}::text`.as("vehicle_id"),
         })
         .from(taken),
     )

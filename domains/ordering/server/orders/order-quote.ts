@@ -130,5 +130,7 @@ export function orderAsQuoted(
     shipState: order.shipping.state,
     shipZip: order.shipping.zip,
     ...order.charges,
+    // The contract's single order names no vehicle.
+    vehicleId: null,
   };
 }
