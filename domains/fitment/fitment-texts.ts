@@ -47,6 +47,14 @@ export const garageMessages = {
   notInGarage: "This vehicle is not in your garage.",
 } as const;
 
+/** Why a typed or imported VIN is refused (the API's 400, the garage, the fleet import). */
+export const vinMessages = {
+  required: "Enter a VIN.",
+  length: (length: number) => `A VIN is 17 characters; this one has ${length}.`,
+  forbiddenLetters: "A VIN never contains the letters I, O or Q.",
+  badCharacters: "A VIN is letters and digits only.",
+  checkDigit: (expected: string, found: string) =>
+    `The check digit (9th character) is wrong: ${found} where ${expected} is expected. Check the VIN for a typo.`,
 /** The VIN fields of the hero and the "Shopping for" bar. */
 export const vinFieldTexts = {
   label: "VIN",
