@@ -55,6 +55,8 @@ export const vinMessages = {
   badCharacters: "A VIN is letters and digits only.",
   checkDigit: (expected: string, found: string) =>
     `The check digit (9th character) is wrong: ${found} where ${expected} is expected. Check the VIN for a typo.`,
+} as const;
+
 /** The VIN fields of the hero and the "Shopping for" bar. */
 export const vinFieldTexts = {
   label: "VIN",

@@ -4,8 +4,8 @@ import type * as enginesRoute from "@/app/api/vehicles/engines/route";
 import type * as makesRoute from "@/app/api/vehicles/makes/route";
 import type * as modelsRoute from "@/app/api/vehicles/models/route";
 import type * as vehiclesRoute from "@/app/api/vehicles/route";
-import type * as vinRoute from "@/app/api/vehicles/vin/[vin]/route";
 import type * as yearsRoute from "@/app/api/vehicles/years/route";
+import type { VinLookup } from "@/domains/fitment/vin-json";
 import type { AnswerOf } from "@/lib/http/route";
 import { apiFetch } from "@/lib/client/api";
 
@@ -40,7 +40,5 @@ export const findVehicles = (selection: {
 }) => apiFetch<AnswerOf<typeof vehiclesRoute.GET>>(`/api/vehicles?${query(selection)}`);
 
 /** What a VIN decodes to, with the shop's vehicle records it matches (none, one, or engines). */
-export type VinAnswer = AnswerOf<typeof vinRoute.GET>;
-
 export const lookUpVin = (vin: string) =>
-  apiFetch<VinAnswer>(`/api/vehicles/vin/${encodeURIComponent(vin)}`);
+  apiFetch<VinLookup>(`/api/vehicles/vin/${encodeURIComponent(vin)}`);
