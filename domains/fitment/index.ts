@@ -27,5 +27,5 @@ export { partFitmentSchema } from "./part-fitment";
 export { type FitmentRange, fitmentRanges, yearSpan } from "./fitment-ranges-json";
 export { type FitmentJson, type FitState, type FoundFitState } from "./fitment-json";
 export { toVehicleJson } from "./vehicle-json";
-export { modelYearOf, normalizeVin, vinCheckDigit, vinProblem, vinSchema } from "./vin";
+export { modelYearOf, normalizeVin, vinCheckDigit, vinParams, vinProblem, vinSchema } from "./vin";
 export { type VinLookup } from "./vin-json";

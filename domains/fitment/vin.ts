@@ -21,7 +21,7 @@ const valueOf = (character: string) =>
 /** The position-9 character a 17-character VIN must carry: the weighted sum modulo 11 (10 is X). */
 export function vinCheckDigit(vin: string): string {
   const sum = [...vin.slice(0, VIN_LENGTH)].reduce(
-    (total, character, index) => total + valueOf(character) * WEIGHTS[index],
+    (total, character, index) => total + valueOf(character) * (WEIGHTS[index] ?? 0),
     0,
   );
   const remainder = sum % 11;
@@ -62,3 +62,6 @@ export const vinSchema = z
       if (problem) context.addIssue({ code: "custom", message: problem });
     }),
   );
+
+/** `GET /api/vehicles/vin/{vin}` */
+export const vinParams = z.object({ vin: vinSchema });

@@ -15,7 +15,14 @@ export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait 15 minutes and 
 
 // "newPassword": setting a password with a reset link, which costs an argon2 hash when it works.
 // "shippingQuote": the public shipping quote, which reads parts and rates for anyone.
-export type LimitedAction = "login" | "signup" | "reset" | "newPassword" | "shippingQuote";
+// "vinLookup": the public VIN lookup, which decodes a VIN for anyone.
+export type LimitedAction =
+  "login" | "signup" | "reset" | "newPassword" | "shippingQuote" | "vinLookup";
+
+const PUBLIC_BUDGETS: Partial<Record<LimitedAction, () => number>> = {
+  shippingQuote: () => config().shippingQuotesPerWindow,
+  vinLookup: () => config().vinLookupsPerWindow,
+};
 
 const holder = globalThis as typeof globalThis & {
   __redlineLimiters?: Map<string, RateLimiterAbstract>;
@@ -43,10 +50,7 @@ export function windowCounter(name: string, points: number): RateLimiterAbstract
 }
 
 const limiter = (action: LimitedAction) =>
-  windowCounter(
-    action,
-    action === "shippingQuote" ? config().shippingQuotesPerWindow : config().authAttemptsPerWindow,
-  );
+  windowCounter(action, (PUBLIC_BUDGETS[action] ?? (() => config().authAttemptsPerWindow))());
 
 const keys = (ip: string, email: string | undefined) => [
   `ip:${ip}`,

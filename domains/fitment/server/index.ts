@@ -18,3 +18,4 @@ export { exportFitment } from "./export-fitment";
 export { cachedPartFitment } from "./cached-part-fitment";
 export { fitRankOf, fitStateOf, fitsVehicle } from "./fit-state";
 export { vehicleScope } from "./vehicle-scope";
+export { lookUpVin, resolveVinVehicle } from "./vin";

@@ -1,0 +1,1 @@
+export { lookUpVin, resolveVinVehicle } from "./look-up-vin";
