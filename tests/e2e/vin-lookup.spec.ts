@@ -1,11 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
+import { DEMO_VINS } from "../fixtures/vins";
 import { test, expect } from "./fixtures";
 import { newCustomer, signUp } from "./support/accounts";
 import { axeHere } from "./support/axe-themes";
 
-// Finding parts by VIN (issue 33) on the demo data: a 2019 Ford F-150 SuperCrew with the 2.7L
-// EcoBoost, whose VIN resolves to exactly one demo vehicle.
-const F150_VIN = "1FTEW1EP6KKD01234";
+// Finding parts by VIN (issue 33) on the demo data: a 2019 Ford F-150 with the 2.7L EcoBoost,
+// whose VIN resolves to exactly one demo vehicle.
+const F150_VIN = DEMO_VINS.f150.vin;
 const F150_V6 = "2019 Ford F-150 2.7L V6 Turbo";
 const FOUND_STATES = ["fits", "conditional", "universal"];
 
@@ -78,7 +79,7 @@ test("a VIN that cannot be one is explained under the field, without leaving the
   await expect(vinField).toHaveAttribute("aria-invalid", "true");
   await expect(vinField).toHaveAccessibleDescription("A VIN is 17 characters; this one has 16.");
 
-  // A wrong check digit: position 9 is 6 for this VIN.
+  // A wrong check digit: position 9 is X for this VIN.
   await vinField.fill(`${F150_VIN.slice(0, 8)}5${F150_VIN.slice(9)}`);
   await expect(vinField).toHaveAccessibleDescription(/check digit \(9th character\) is wrong/);
   await expect(vinField).toBeFocused();

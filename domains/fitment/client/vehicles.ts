@@ -4,8 +4,8 @@ import type * as enginesRoute from "@/app/api/vehicles/engines/route";
 import type * as makesRoute from "@/app/api/vehicles/makes/route";
 import type * as modelsRoute from "@/app/api/vehicles/models/route";
 import type * as vehiclesRoute from "@/app/api/vehicles/route";
+import type * as vinRoute from "@/app/api/vehicles/vin/[vin]/route";
 import type * as yearsRoute from "@/app/api/vehicles/years/route";
-import type { VinLookup } from "@/domains/fitment/vin-json";
 import type { AnswerOf } from "@/lib/http/route";
 import { apiFetch } from "@/lib/client/api";
 
@@ -41,4 +41,4 @@ export const findVehicles = (selection: {
 
 /** What a VIN decodes to, with the shop's vehicle records it matches (none, one, or engines). */
 export const lookUpVin = (vin: string) =>
-  apiFetch<VinLookup>(`/api/vehicles/vin/${encodeURIComponent(vin)}`);
+  apiFetch<AnswerOf<typeof vinRoute.GET>>(`/api/vehicles/vin/${encodeURIComponent(vin)}`);
