@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useChosenVehicle } from "@/domains/fitment/client";
 import { vehicleLabel, type VehicleJson } from "@/domains/fitment";
 import { vinFieldTexts } from "@/domains/fitment/fitment-texts";
-import type { SavedWhere } from "@/domains/fitment/client/garage";
+import type { SavedWhere } from "@/domains/fitment/client";
 import { VinField } from "@/components/fitment/vin/vin-field";
 import { toast } from "@/components/ui/toast";
 import { Island } from "@/components/ui/island";

@@ -3,7 +3,7 @@
 import { useId, useRef, useState } from "react";
 import { vinFieldTexts } from "@/domains/fitment/fitment-texts";
 import type { VehicleJson } from "@/domains/fitment/vehicle-json";
-import type { SavedWhere } from "@/domains/fitment/client/garage";
+import type { SavedWhere } from "@/domains/fitment/client";
 import type { VinOutcome } from "./vin-lookup";
 
 type Lookup = typeof import("./vin-lookup");

@@ -1,11 +1,9 @@
 "use client";
 
-import { vehicleLabel, type VehicleJson } from "@/domains/fitment/vehicle-json";
+import { normalizeVin, vehicleLabel, vinProblem, type VehicleJson } from "@/domains/fitment";
 import { vinFieldTexts } from "@/domains/fitment/fitment-texts";
-import { normalizeVin, vinProblem, VIN_LENGTH } from "@/domains/fitment/vin";
-import { chooseVehicle } from "@/domains/fitment/client/chosen-vehicle";
-import type { SavedWhere } from "@/domains/fitment/client/garage";
-import { lookUpVin } from "@/domains/fitment/client/vehicles";
+import { VIN_LENGTH } from "@/domains/fitment/vin";
+import { chooseVehicle, lookUpVin, type SavedWhere } from "@/domains/fitment/client";
 import { ApiError } from "@/lib/client/api";
 
 // The VIN field's behaviour, loaded when the buyer first reaches for the field: the rules, the
