@@ -96,6 +96,14 @@ const envSchema = z.object({
       .max(365, "CREDIT_HOLD_DAYS must be at most 365")
       .default(30),
   ),
+  FLEET_GARAGE_LIMIT: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ message: "FLEET_GARAGE_LIMIT must be a whole number" })
+      .int("FLEET_GARAGE_LIMIT must be a whole number")
+      .min(1, "FLEET_GARAGE_LIMIT must be at least 1")
+      .max(100_000, "FLEET_GARAGE_LIMIT must be at most 100000")
+      .default(1000),
+  ),
   REDIS_URL: optionalText.pipe(
     z.url({ protocol: /^rediss?$/, message: "REDIS_URL must be a redis:// URL" }).optional(),
   ),
@@ -136,6 +144,8 @@ export type AppConfig = {
   maxUnpaidOrders: number;
   /** Days past its due date after which an unpaid invoice stops its company buying on account. */
   creditHoldDays: number;
+  /** Vehicles a company's shared garage holds (a person's holds GARAGE_MAX). */
+  fleetGarageLimit: number;
   /** Card payments through Stripe when both keys are set; otherwise the built-in test provider. */
   stripe:
     | {
@@ -187,6 +197,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
     orderHoldMinutes: values.ORDER_HOLD_MINUTES,
     maxUnpaidOrders: values.MAX_UNPAID_ORDERS,
     creditHoldDays: values.CREDIT_HOLD_DAYS,
+    fleetGarageLimit: values.FLEET_GARAGE_LIMIT,
     stripe:
       values.STRIPE_SECRET_KEY && values.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY
         ? {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn } from "./columns";
+import { companies } from "./companies";
 import { parts } from "./parts";
 import { users } from "./users";
 
@@ -61,17 +62,46 @@ export const fitments = pgTable(
   ],
 );
 
-/** A signed-in user's saved vehicles ("My Garage"). */
+/**
+ * A saved vehicle of a garage ("My Garage"): a person's own, or a company's that all its members
+ * share, so exactly one owner is set. An entry may carry the VIN it was saved by, a label and a
+ * fleet's unit number. A VIN is in a garage once; a vehicle saved without one, once.
+ */
 export const garageVehicles = pgTable(
   "garage_vehicles",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    companyId: text("company_id").references(() => companies.id, { onDelete: "cascade" }),
     vehicleId: text("vehicle_id")
       .notNull()
       .references(() => vehicles.id, { onDelete: "cascade" }),
+    vin: text("vin"),
+    label: text("label"),
+    unitNumber: text("unit_number"),
     createdAt: createdAtColumn(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.vehicleId] })],
+  (table) => [
+    check(
+      "garage_vehicles_one_owner",
+      sql`(${table.userId} IS NULL) <> (${table.companyId} IS NULL)`,
+    ),
+    check("garage_vehicles_label_length", sql`char_length(${table.label}) <= 60`),
+    check("garage_vehicles_unit_number_length", sql`char_length(${table.unitNumber}) <= 30`),
+    // The garage's list, newest first; the unique indexes below start with the owner too.
+    index("garage_vehicles_user_idx").on(table.userId, table.createdAt),
+    index("garage_vehicles_company_idx").on(table.companyId, table.createdAt),
+    uniqueIndex("garage_vehicles_user_vin_idx")
+      .on(table.userId, table.vin)
+      .where(sql`${table.userId} IS NOT NULL AND ${table.vin} IS NOT NULL`),
+    uniqueIndex("garage_vehicles_company_vin_idx")
+      .on(table.companyId, table.vin)
+      .where(sql`${table.companyId} IS NOT NULL AND ${table.vin} IS NOT NULL`),
+    uniqueIndex("garage_vehicles_user_vehicle_idx")
+      .on(table.userId, table.vehicleId)
+      .where(sql`${table.userId} IS NOT NULL AND ${table.vin} IS NULL`),
+    uniqueIndex("garage_vehicles_company_vehicle_idx")
+      .on(table.companyId, table.vehicleId)
+      .where(sql`${table.companyId} IS NOT NULL AND ${table.vin} IS NULL`),
+  ],
 );

@@ -10,6 +10,12 @@ import {
   VEHICLE_YEAR_MAX,
   VEHICLE_YEAR_MIN,
 } from "@/lib/validation/limits";
+import {
+  FLEET_IMPORT_MAX_BYTES,
+  FLEET_IMPORT_MAX_LINES,
+  GARAGE_LABEL_MAX,
+  GARAGE_UNIT_NUMBER_MAX,
+} from "./garage-limits";
 
 /** The vehicle selects' and the fit-state call's answers to a query they cannot take. */
 export const vehicleMessages = {
@@ -41,10 +47,32 @@ export const fitmentMessages = {
     `${vehicle} is listed twice at this position (also in row ${otherLine}).`,
 } as const;
 
-/** My Garage. */
+/** My Garage: a person's own, or the company's that its members share. */
 export const garageMessages = {
   full: `Your garage holds at most ${GARAGE_MAX} vehicles. Remove one to add another.`,
+  fleetFull: (limit: number) =>
+    `Your company's garage holds at most ${limit.toLocaleString("en-US")} vehicles. Remove one to add another.`,
   notInGarage: "This vehicle is not in your garage.",
+  addBody: "Send { vehicleId }, or { vin } with an optional label and unitNumber.",
+  unknownVin: (vin: string) => `The shop has no vehicle for the VIN ${vin}.`,
+  labelTooLong: `label is at most ${GARAGE_LABEL_MAX} characters.`,
+  unitNumberTooLong: `unitNumber is at most ${GARAGE_UNIT_NUMBER_MAX} characters.`,
+  badText: (name: string) => `${name} contains a character that is not allowed.`,
+} as const;
+
+/** `POST /api/garage/import`: a fleet's VINs from a CSV file, and each line's fate. */
+export const fleetImportMessages = {
+  notCsv: "Send the fleet file as text/csv (the CSV text itself as the request body).",
+  tooLarge: `The fleet file is too large: at most ${FLEET_IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
+  tooManyLines: `The fleet file has too many lines: at most ${FLEET_IMPORT_MAX_LINES.toLocaleString("en-US")}.`,
+  header:
+    "The fleet file's first line must be a header naming the columns vin and label, and optionally unit.",
+  malformed: (line: number, why: string) =>
+    `The fleet file is not valid CSV at line ${line}: ${why}`,
+  unknown: "unknown: the shop has no vehicle for this VIN",
+  duplicate: (firstLine: number) => `duplicate: this VIN is also on line ${firstLine}`,
+  full: (limit: number) =>
+    `garage full: it holds at most ${limit.toLocaleString("en-US")} vehicles`,
 } as const;
 
 /** Why a typed or imported VIN is refused (the API's 400, the garage, the fleet import). */

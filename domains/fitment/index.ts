@@ -16,8 +16,6 @@ export {
 export {
   enginesQuerySchema,
   fitQuerySchema,
-  garageVehicleParams,
-  garageVehicleSchema,
   makesQuerySchema,
   modelsQuerySchema,
   vehicleIdParams,
@@ -27,5 +25,9 @@ export { partFitmentSchema } from "./part-fitment";
 export { type FitmentRange, fitmentRanges, yearSpan } from "./fitment-ranges-json";
 export { type FitmentJson, type FitState, type FoundFitState } from "./fitment-json";
 export { toVehicleJson } from "./vehicle-json";
+export { garageQuerySchema, garageVehicleParams, garageVehicleSchema } from "./garage";
+export { type GarageEntryJson } from "./garage-json";
+export { FLEET_IMPORT_MAX_BYTES } from "./garage-limits";
+export { fleetImportMessages } from "./fitment-texts";
 export { modelYearOf, normalizeVin, vinCheckDigit, vinParams, vinProblem, vinSchema } from "./vin";
 export { type VinLookup } from "./vin-json";

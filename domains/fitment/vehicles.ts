@@ -7,7 +7,6 @@ import {
   VEHICLE_YEAR_MIN,
 } from "@/lib/validation/limits";
 import { vehicleMessages } from "./fitment-texts";
-import { idText } from "@/lib/validation/text";
 
 /** Control characters (NUL above all, which PostgreSQL refuses) name no vehicle, nor a row's note. */
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
@@ -77,12 +76,3 @@ export const fitQuerySchema = z.object({
         .refine((ids) => ids.length <= FIT_PARTS_MAX, vehicleMessages.tooManyParts),
     ),
 });
-
-/** `POST /api/garage` */
-export const garageVehicleSchema = z.object(
-  { vehicleId: idText("vehicleId") },
-  { message: "Send { vehicleId }." },
-);
-
-/** `DELETE /api/garage/{vehicleId}` */
-export const garageVehicleParams = z.object({ vehicleId: z.string() });

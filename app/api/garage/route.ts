@@ -1,10 +1,14 @@
 import { route } from "@/lib/http/route";
+import { pagedList } from "@/lib/http/table-answers";
 import { addToGarage, listGarage } from "@/domains/fitment/server";
-import { garageVehicleSchema } from "@/domains/fitment";
+import { garageQuerySchema, garageVehicleSchema } from "@/domains/fitment";
 
-// My Garage: always the caller's own, the newest vehicle first.
-export const GET = route({ access: "user" }, ({ actor }) => listGarage(actor));
+// My Garage (a company's members share the company's): one page, the newest entry first.
+export const GET = route({ access: "user", query: garageQuerySchema }, async ({ actor, query }) =>
+  pagedList(await listGarage(actor, query)),
+);
 
+// A vehicle saved by its id, or by a VIN with a label and a unit number.
 export const POST = route({ access: "user", body: garageVehicleSchema }, ({ actor, body }) =>
-  addToGarage(actor, body.vehicleId),
+  addToGarage(actor, body),
 );

@@ -1,71 +1,104 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
-import { getDb } from "@/lib/db";
-import type { Db, Tx } from "@/lib/db/open";
+import { and, eq, isNull, or } from "drizzle-orm";
+import { getDb, type Tx } from "@/lib/db";
 import { AppError, NotFoundError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
-import { requireUser } from "@/lib/auth/guards";
-import { toVehicleJson, type VehicleJson } from "@/domains/fitment/vehicle-json";
-import { GARAGE_MAX } from "@/lib/validation/limits";
+import type { TablePage } from "@/lib/tables/table-page";
+import type { GarageEntryJson } from "@/domains/fitment/garage-json";
+import type { GarageAdd, GarageQuery } from "@/domains/fitment/garage";
 import { garageMessages } from "@/domains/fitment/fitment-texts";
 import { isIdText } from "@/lib/validation/text";
-import { garageVehicles, users, vehicles } from "@/models";
+import { garageVehicles, vehicles } from "@/models";
+import {
+  entriesOf,
+  garageOwnerOf,
+  lockOwner,
+  ownedBy,
+  ownerColumns,
+  type GarageOwner,
+} from "./garage-owner";
+import { firstPage, garagePage } from "./garage-list";
+import { vehicleOfVin } from "./garage-vins";
 
-/** The user's saved vehicles, the newest first. */
-async function garageOf(db: Db | Tx, userId: string): Promise<VehicleJson[]> {
-  const rows = await db
-    .select({ vehicle: vehicles })
-    .from(garageVehicles)
-    .innerJoin(vehicles, eq(vehicles.id, garageVehicles.vehicleId))
-    .where(eq(garageVehicles.userId, userId))
-    .orderBy(desc(garageVehicles.createdAt), desc(garageVehicles.vehicleId));
-  return rows.map((row) => toVehicleJson(row.vehicle));
+/** `GET /api/garage`: one page of the caller's garage (their company's, when they have one). */
+export async function listGarage(
+  actor: Actor | null,
+  query: GarageQuery,
+): Promise<TablePage<GarageEntryJson>> {
+  const db = await getDb();
+  return garagePage(db, await garageOwnerOf(db, actor), query);
 }
 
-/** `GET /api/garage`: always the caller's own garage. */
-export async function listGarage(actor: Actor | null): Promise<VehicleJson[]> {
-  const user = requireUser(actor);
-  return garageOf(await getDb(), user.id);
+/** The entry already saving this VIN, or this vehicle without one: adding it again changes nothing. */
+async function alreadySaved(tx: Tx, owner: GarageOwner, vehicleId: string, vin: string | null) {
+  const [saved] = await tx
+    .select({ id: garageVehicles.id })
+    .from(garageVehicles)
+    .where(
+      and(
+        ownedBy(owner),
+        vin === null
+          ? and(eq(garageVehicles.vehicleId, vehicleId), isNull(garageVehicles.vin))
+          : eq(garageVehicles.vin, vin),
+      ),
+    );
+  return saved !== undefined;
 }
 
 /**
- * `POST /api/garage`: saves a vehicle to the caller's garage (one already there stays as it
- * was). The user's row is locked while the garage is counted, so two adds at once cannot pass
- * the limit together.
+ * `POST /api/garage`: saves a vehicle, by its id or by a VIN, to the caller's garage (one already
+ * there stays as it was) and answers the garage's first page. The owner's row is locked while
+ * the garage is counted, so two adds at once cannot pass the limit together.
  */
-export async function addToGarage(actor: Actor | null, vehicleId: string): Promise<VehicleJson[]> {
-  const user = requireUser(actor);
+export async function addToGarage(actor: Actor | null, add: GarageAdd): Promise<GarageEntryJson[]> {
   const db = await getDb();
+  const owner = await garageOwnerOf(db, actor);
+  const entry =
+    "vin" in add
+      ? {
+          vehicleId: await vehicleOfVin(add.vin),
+          vin: add.vin,
+          label: add.label,
+          unitNumber: add.unitNumber,
+        }
+      : { vehicleId: add.vehicleId, vin: null, label: null, unitNumber: null };
   return db.transaction(async (tx) => {
     const [vehicle] = await tx
       .select({ id: vehicles.id })
       .from(vehicles)
-      .where(eq(vehicles.id, vehicleId));
+      .where(eq(vehicles.id, entry.vehicleId));
     if (!vehicle) throw new NotFoundError("Vehicle");
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
-    const saved = await tx
-      .select({ vehicleId: garageVehicles.vehicleId })
-      .from(garageVehicles)
-      .where(eq(garageVehicles.userId, user.id));
-    if (saved.some((row) => row.vehicleId === vehicleId)) return garageOf(tx, user.id);
-    if (saved.length >= GARAGE_MAX) throw new AppError(409, garageMessages.full);
-    await tx.insert(garageVehicles).values({ userId: user.id, vehicleId });
-    return garageOf(tx, user.id);
+    await lockOwner(tx, owner);
+    if (await alreadySaved(tx, owner, entry.vehicleId, entry.vin)) return firstPage(tx, owner);
+    if ((await entriesOf(tx, owner)) >= owner.limit) throw new AppError(409, owner.fullMessage);
+    await tx.insert(garageVehicles).values({ ...ownerColumns(owner), ...entry });
+    return firstPage(tx, owner);
   });
 }
 
-/** `DELETE /api/garage/{vehicleId}`: only from the caller's own garage (404 when not in it). */
+/**
+ * `DELETE /api/garage/{id}`: removes the caller's garage entry with this id, or (as before
+ * entries had ids) the entry saving this vehicle without a VIN. 404 when it is not theirs.
+ */
 export async function removeFromGarage(
   actor: Actor | null,
-  vehicleId: string,
-): Promise<VehicleJson[]> {
-  const user = requireUser(actor);
-  if (!isIdText(vehicleId)) throw new AppError(404, garageMessages.notInGarage);
+  id: string,
+): Promise<GarageEntryJson[]> {
   const db = await getDb();
+  const owner = await garageOwnerOf(db, actor);
+  if (!isIdText(id)) throw new AppError(404, garageMessages.notInGarage);
   const removed = await db
     .delete(garageVehicles)
-    .where(and(eq(garageVehicles.userId, user.id), eq(garageVehicles.vehicleId, vehicleId)))
-    .returning({ vehicleId: garageVehicles.vehicleId });
+    .where(
+      and(
+        ownedBy(owner),
+        or(
+          eq(garageVehicles.id, id),
+          and(eq(garageVehicles.vehicleId, id), isNull(garageVehicles.vin)),
+        ),
+      ),
+    )
+    .returning({ id: garageVehicles.id });
   if (removed.length === 0) throw new AppError(404, garageMessages.notInGarage);
-  return garageOf(db, user.id);
+  return firstPage(db, owner);
 }

@@ -12,6 +12,7 @@ export {
 export { listPartFitment } from "./part-fitment";
 export { replacePartFitment } from "./fitment-writes";
 export { addToGarage, listGarage, removeFromGarage } from "./garage";
+export { importFleet } from "./garage-import";
 export { importFitment } from "./import-fitment";
 export { fitmentReportLines } from "./import-reports";
 export { exportFitment } from "./export-fitment";

@@ -32,6 +32,10 @@ describe("GET, POST and DELETE /api/garage", () => {
       model: "Shed",
       submodel: null,
       engine: null,
+      entryId: expect.any(String),
+      vin: null,
+      label: null,
+      unitNumber: null,
     });
     const again = await addToGarage(user, { vehicleId: vehicles[0] });
     expect(again.status).toBe(200);
@@ -91,6 +95,7 @@ describe("GET, POST and DELETE /api/garage", () => {
 
   it.each([
     [{}, 400, "vehicleId is required"],
+    [[], 400, "Send { vehicleId }, or { vin } with an optional label and unitNumber."],
     [{ vehicleId: "bad id!" }, 400, "vehicleId is invalid"],
     [{ vehicleId: 7 }, 400, "vehicleId is required"],
     [{ vehicleId: "no-such-vehicle" }, 404, "Vehicle not found"],

@@ -1,8 +1,8 @@
-// Fuzz targets of vehicle fitment's calls (issue 14): the selects, fit states, a part's
-// fitment list and the garage.
+// Fuzz targets of vehicle fitment's calls (issue 14): the selects, fit states and a part's
+// fitment list (the garage's: fuzz-targets-garage.ts).
 import { createPart } from "../../helpers/orders";
 import { id, optional, type Field, type FuzzTarget } from "./fuzz-fields";
-import { inGarage, matrixVehicle as fuzzVehicle } from "./routes/vehicles";
+import { matrixVehicle as fuzzVehicle } from "./routes/vehicles";
 
 const year: Field = { kind: "year" };
 const name: Field = { kind: "name" };
@@ -49,15 +49,5 @@ export const vehicleFuzzTargets: Record<string, FuzzTarget> = {
       "fitment.0.vehicleId": id,
       "fitment.0.quantity": optional({ kind: "quantity" }),
     },
-  },
-  "POST /api/garage": {
-    as: "customer",
-    valid: async () => ({ url: "/api/garage", body: { vehicleId: await fuzzVehicle() } }),
-    body: { vehicleId: id },
-  },
-  "DELETE /api/garage/[vehicleId]": {
-    as: "customer",
-    valid: async (w) => ({ url: `/api/garage/${await inGarage(w.callers.customer.uid)}` }),
-    param: "id",
   },
 };

@@ -6,6 +6,7 @@ import * as f from "./fixtures";
 import { aReview, newPart } from "./routes/catalog";
 import { claim, email, id, optional, text, type Field, type FuzzTarget } from "./fuzz-fields";
 import { vehicleFuzzTargets } from "./fuzz-targets-vehicles";
+import { garageFuzzTargets } from "./fuzz-targets-garage";
 import { quickOrderFuzzTargets } from "./fuzz-targets-quick-order";
 import { checkoutFuzzTargets } from "./fuzz-targets-checkout";
 import { cartFuzzTargets } from "./fuzz-targets-cart";
@@ -288,6 +289,7 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
     query: { uid: id },
   },
   ...vehicleFuzzTargets,
+  ...garageFuzzTargets,
   ...quickOrderFuzzTargets,
   ...checkoutFuzzTargets,
   ...cartFuzzTargets,

@@ -11,6 +11,7 @@ import { contentRows } from "./routes/content";
 import { orderRows } from "./routes/orders";
 import { fitmentAdminRows } from "./routes/fitment-admin";
 import { vehicleRows } from "./routes/vehicles";
+import { garageRows } from "./routes/garage";
 import { quickOrderRows } from "./routes/quick-order";
 import { checkoutRows } from "./routes/checkout";
 import { cartRows } from "./routes/cart";
@@ -39,6 +40,7 @@ export function routeTable(w: World): Record<string, RouteRow> {
     ...orderRows(w),
     ...catalogRows(w),
     ...vehicleRows(w),
+    ...garageRows(w),
     ...fitmentAdminRows(w),
     ...quickOrderRows(w),
     ...checkoutRows(w),

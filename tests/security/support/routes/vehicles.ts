@@ -1,23 +1,17 @@
-// Rows of the route table (see ../route-table.ts): the vehicle selects and fit states (public),
-// a part's fitment list (read by all, replaced by admins) and My Garage (each user's own).
-import { eq } from "drizzle-orm";
+// Rows of the route table (see ../route-table.ts): the vehicle selects and fit states (public)
+// and a part's fitment list (read by all, replaced by admins). My Garage's: garage.ts.
 import type { FitmentJson } from "@/domains/fitment/fitment-json";
-import type { VehicleJson } from "@/domains/fitment/vehicle-json";
-import { getDb } from "@/lib/db";
-import { garageVehicles } from "@/models";
-import { userByUid } from "../../../helpers/accounts";
 import { createPart } from "../../../helpers/orders";
 import { createVehicle } from "../../../helpers/vehicles";
 import type { World } from "../fixtures";
-import { adminOnly, anyUser, everyone, statuses, type RouteRow } from "../route-row";
-import { rowKit } from "./kit";
+import { adminOnly, everyone, type RouteRow } from "../route-row";
 
 const MAKE = "Testmake Matrix Vehicles";
 const YEAR = 1998;
 
 let made = 0;
 /** A vehicle of the call's own (a garage holds at most 10, so each add gets a new one). */
-const newVehicle = () => {
+export const newVehicle = () => {
   made += 1;
   return createVehicle({ year: YEAR, make: MAKE, model: `Row ${made}` });
 };
@@ -27,24 +21,7 @@ let shared: Promise<string> | undefined;
 export const matrixVehicle = () =>
   (shared ??= createVehicle({ year: YEAR, make: MAKE, model: "Shared" }));
 
-const idsOf = (body: unknown) => (body as VehicleJson[]).map((vehicle) => vehicle._id);
-
-/** A new vehicle put straight into this user's garage (none for a user that no longer exists). */
-export async function inGarage(uid: string): Promise<string> {
-  const vehicleId = await newVehicle();
-  const user = await userByUid(uid);
-  if (user) await (await getDb()).insert(garageVehicles).values({ userId: user.id, vehicleId });
-  return vehicleId;
-}
-
-/** Empties a user's garage, so the row's add is never the 11th. */
-async function emptyGarage(uid: string): Promise<void> {
-  const user = await userByUid(uid);
-  if (user) await (await getDb()).delete(garageVehicles).where(eq(garageVehicles.userId, user.id));
-}
-
 export function vehicleRows(w: World): Record<string, RouteRow> {
-  const { customer, self } = rowKit(w);
   const publicRead = (url: () => Promise<string>, ok?: (body: unknown) => unknown): RouteRow => ({
     statuses: everyone(200),
     request: async () => {
@@ -99,44 +76,6 @@ export function vehicleRows(w: World): Record<string, RouteRow> {
               [vehicleId, 2],
             ]),
         };
-      },
-    },
-    "GET /api/garage": {
-      statuses: anyUser(200),
-      request: async (caller) => {
-        const vehicleId = await inGarage(self(caller).uid);
-        return { url: "/api/garage", ok: (body) => expect(idsOf(body)).toContain(vehicleId) };
-      },
-    },
-    "POST /api/garage": {
-      statuses: anyUser(200),
-      cookie: "customer",
-      request: async (caller) => {
-        await emptyGarage(self(caller).uid);
-        const vehicleId = await newVehicle();
-        return {
-          url: "/api/garage",
-          body: { vehicleId },
-          ok: (body) => expect(idsOf(body)).toEqual([vehicleId]),
-        };
-      },
-    },
-    "DELETE /api/garage/[vehicleId]": {
-      statuses: anyUser(200),
-      cookie: "customer",
-      request: async (caller) => {
-        const vehicleId = await inGarage(self(caller).uid);
-        return {
-          url: `/api/garage/${vehicleId}`,
-          ok: (body) => expect(idsOf(body)).not.toContain(vehicleId),
-        };
-      },
-      variants: {
-        // Another user's vehicle is not in the caller's garage: nothing to remove, whoever asks.
-        "a vehicle in the customer's garage": {
-          statuses: statuses(200, 404, 404, 404),
-          request: async () => ({ url: `/api/garage/${await inGarage(customer().uid)}` }),
-        },
       },
     },
   };
