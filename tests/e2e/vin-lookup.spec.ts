@@ -13,6 +13,17 @@ const FOUND_STATES = ["fits", "conditional", "universal"];
 const heroOf = (page: Page) =>
   page.getByRole("region", { name: "Find Parts That Fit Your Vehicle" });
 
+/**
+ * The VIN field of a part of the page, once its code has loaded: the server draws it, and its
+ * code comes when the page is idle or the field is reached for.
+ */
+async function vinFieldIn(page: Page, scope: Locator) {
+  const field = scope.getByLabel("VIN", { exact: true });
+  await field.focus();
+  await page.waitForLoadState("networkidle");
+  return field;
+}
+
 /** Pastes text into a field through the clipboard, as a buyer pastes a VIN copied elsewhere. */
 async function paste(page: Page, field: Locator, text: string) {
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -39,7 +50,7 @@ test("a VIN pasted in the hero opens the parts that fit, with badges and the VIN
 }) => {
   test.slow();
   await page.goto("/");
-  const vinField = heroOf(page).getByLabel("VIN", { exact: true });
+  const vinField = await vinFieldIn(page, heroOf(page));
   await paste(page, vinField, ` ${F150_VIN.slice(0, 8)}-${F150_VIN.slice(8).toLowerCase()}`);
   await expectPartsForTheVin(page);
   // The VIN is kept with the chosen vehicle, and the guest's garage keeps it too.
@@ -65,7 +76,7 @@ test("the bar's VIN field on a shop page finds the vehicle and shows its parts",
   await expect(bar).toContainText("Shopping for: 2018 Ford F-150");
   await expect(bar).not.toContainText("VIN …");
 
-  await bar.getByLabel("VIN", { exact: true }).fill(F150_VIN);
+  await (await vinFieldIn(page, bar)).fill(F150_VIN);
   await expectPartsForTheVin(page);
 });
 
@@ -73,7 +84,7 @@ test("a VIN that cannot be one is explained under the field, without leaving the
   page,
 }) => {
   await page.goto("/");
-  const vinField = heroOf(page).getByLabel("VIN", { exact: true });
+  const vinField = await vinFieldIn(page, heroOf(page));
   await vinField.fill(F150_VIN.slice(0, 16));
   await vinField.press("Enter");
   await expect(vinField).toHaveAttribute("aria-invalid", "true");
@@ -90,7 +101,7 @@ test("a signed-in customer's VIN goes to their garage with the VIN", async ({ pa
   test.slow();
   await signUp(page, newCustomer("vin"));
   await page.goto("/");
-  await paste(page, heroOf(page).getByLabel("VIN", { exact: true }), F150_VIN);
+  await paste(page, await vinFieldIn(page, heroOf(page)), F150_VIN);
   await expectPartsForTheVin(page);
 
   const garage = await page.request.get("/api/garage");

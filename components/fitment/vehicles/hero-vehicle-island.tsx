@@ -1,7 +1,7 @@
 "use client";
 
 import { Island } from "@/components/ui/island";
-import { VinField } from "@/components/fitment/vin/vin-field";
+import { VinFieldIsland } from "@/components/fitment/vin/vin-field-island";
 import { BLANK_PICKER } from "./vehicle-picker-fields";
 import { HeroVehicleForm } from "./hero-vehicle-form";
 import { openPartsFor } from "./vehicle-links";
@@ -21,7 +21,11 @@ export function HeroVehicleIsland() {
         props={{}}
         placeholder={<HeroVehicleForm picker={BLANK_PICKER} />}
       />
-      <VinField size="hero" className="mt-6 flex max-w-md flex-col gap-1" onChosen={openPartsFor} />
+      <VinFieldIsland
+        size="hero"
+        className="mt-6 flex max-w-md flex-col gap-1"
+        onChosen={openPartsFor}
+      />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { useChosenVehicle } from "@/domains/fitment/client";
 import { vehicleLabel, type VehicleJson } from "@/domains/fitment";
 import { vinFieldTexts } from "@/domains/fitment/fitment-texts";
 import type { SavedWhere } from "@/domains/fitment/client";
-import { VinField } from "@/components/fitment/vin/vin-field";
+import { VinFieldIsland } from "@/components/fitment/vin/vin-field-island";
 import { toast } from "@/components/ui/toast";
 import { Island } from "@/components/ui/island";
 import type { VehiclePickerProps } from "./vehicle-picker";
@@ -85,7 +85,11 @@ export function ShoppingForBar() {
             Clear
           </button>
         </div>
-        <VinField size="bar" className="flex flex-wrap items-center gap-2" onChosen={pickByVin} />
+        <VinFieldIsland
+          size="bar"
+          className="flex flex-wrap items-center gap-2"
+          onChosen={pickByVin}
+        />
       </div>
       {changing ? (
         <div id="shopping-for-picker" className="mx-auto max-w-7xl px-4 pb-4">

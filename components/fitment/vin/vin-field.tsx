@@ -1,10 +1,11 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { vinFieldTexts } from "@/domains/fitment/fitment-texts";
-import type { VehicleJson } from "@/domains/fitment/vehicle-json";
+import type { VehicleJson } from "@/domains/fitment";
 import type { SavedWhere } from "@/domains/fitment/client";
 import type { VinOutcome } from "./vin-lookup";
+import { VinForm, type VinFormProps } from "./vin-form";
 
 type Lookup = typeof import("./vin-lookup");
 
@@ -18,35 +19,18 @@ function loadLookup(): Promise<Lookup> {
   return lookup;
 }
 
-const SIZES = {
-  hero: {
-    join: "join mt-1",
-    input: "input join-item w-full font-mono uppercase",
-    button: "btn btn-outline join-item",
-  },
-  bar: {
-    join: "join",
-    input: "input input-sm join-item w-48 font-mono uppercase",
-    button: "btn btn-sm btn-outline join-item",
-  },
-};
+export interface VinFieldProps {
+  onChosen: (vehicle: VehicleJson, saved: SavedWhere | null) => void;
+  size: VinFormProps["size"];
+  className?: string;
+}
 
 /**
  * A VIN field: a whole VIN pasted or typed is looked up at once (Enter and the button too). One
  * matching vehicle is chosen and handed to `onChosen`; several are offered by engine; a VIN that
  * cannot be one is explained under the field before any call.
  */
-export function VinField({
-  onChosen,
-  size,
-  className,
-}: {
-  onChosen: (vehicle: VehicleJson, saved: SavedWhere | null) => void;
-  size: keyof typeof SIZES;
-  className?: string;
-}) {
-  const id = useId();
-  const messageId = `${id}-error`;
+export function VinField({ onChosen, size, className }: VinFieldProps) {
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<VinOutcome | null>(null);
@@ -85,59 +69,45 @@ export function VinField({
     lookUp(text);
   };
 
-  const sizes = SIZES[size];
-  const problem = outcome?.kind === "problem" ? outcome.message : null;
+  const message =
+    outcome === null || outcome.kind === "chosen"
+      ? null
+      : outcome.kind === "choices"
+        ? { text: outcome.prompt, problem: false }
+        : { text: outcome.message, problem: outcome.kind === "problem" };
   return (
-    <form onSubmit={submit} noValidate className={className}>
-      <label htmlFor={id} className="text-sm font-semibold">
-        {vinFieldTexts.label}
-      </label>
-      <div className={sizes.join}>
-        <input
-          ref={input}
-          id={id}
-          className={sizes.input}
-          value={text}
-          onChange={change}
-          onFocus={() => void loadLookup().catch(() => undefined)}
-          placeholder={vinFieldTexts.placeholder}
-          inputMode="text"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={25}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={outcome ? messageId : undefined}
-        />
-        <button type="submit" className={sizes.button} aria-busy={busy || undefined}>
-          {busy ? <span className="loading loading-spinner loading-sm" aria-hidden /> : null}
-          {busy ? vinFieldTexts.lookingUp : vinFieldTexts.submit}
-        </button>
-      </div>
-      {outcome && outcome.kind !== "chosen" ? (
-        <p
-          id={messageId}
-          role={outcome.kind === "problem" ? undefined : "status"}
-          className={outcome.kind === "problem" ? "w-full text-sm text-error" : "w-full text-sm"}
-        >
-          {outcome.kind === "choices" ? outcome.prompt : outcome.message}
-        </p>
-      ) : null}
-      {outcome?.kind === "choices" ? (
-        <ul ref={choices} className="flex w-full flex-wrap gap-2" aria-labelledby={messageId}>
-          {outcome.choices.map(({ vehicle, label }) => (
-            <li key={vehicle._id}>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline"
-                onClick={() => void run((module) => module.chooseVinVehicle(vehicle, outcome.vin))}
-              >
-                {label}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </form>
+    <VinForm
+      size={size}
+      className={className}
+      busy={busy}
+      message={message}
+      onSubmit={submit}
+      input={{
+        ref: input,
+        value: text,
+        onChange: change,
+        onFocus: () => void loadLookup().catch(() => undefined),
+      }}
+    >
+      {(messageId) =>
+        outcome?.kind === "choices" ? (
+          <ul ref={choices} className="flex w-full flex-wrap gap-2" aria-labelledby={messageId}>
+            {outcome.choices.map(({ vehicle, label }) => (
+              <li key={vehicle._id}>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline"
+                  onClick={() =>
+                    void run((module) => module.chooseVinVehicle(vehicle, outcome.vin))
+                  }
+                >
+                  {label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null
+      }
+    </VinForm>
   );
 }
