@@ -4,7 +4,7 @@ import { vinMessages } from "./fitment-texts";
 
 // The VIN's rules (ISO 3779, 49 CFR 565). Pure and on zod/mini: the VIN fields check as you type.
 
-const VIN_LENGTH = 17;
+export const VIN_LENGTH = 17;
 
 /** A VIN as typed or pasted: trimmed, upper-cased, spaces and dashes removed. */
 export const normalizeVin = (text: string): string =>

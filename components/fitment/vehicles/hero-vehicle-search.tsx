@@ -7,7 +7,7 @@ import { resolveVehicle, useVehiclePicker } from "./use-vehicle-picker";
 import { selectionOf } from "./vehicle-picker";
 import { VEHICLE_NOT_FOUND } from "./vehicle-picker-form";
 import { HeroVehicleForm } from "./hero-vehicle-form";
-import { partsForVehicleHref } from "./vehicle-links";
+import { openPartsFor } from "./vehicle-links";
 
 function HeroPicker({ initial }: { initial: ReturnType<typeof useChosenVehicle>["vehicle"] }) {
   const { choose } = useChosenVehicle();
@@ -28,8 +28,7 @@ function HeroPicker({ initial }: { initial: ReturnType<typeof useChosenVehicle>[
         return;
       }
       await choose(vehicle);
-      // A document load: which page answers /allParts?… depends on the query (a rewrite).
-      window.location.assign(partsForVehicleHref(vehicle._id));
+      openPartsFor(vehicle);
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : "Could not load that vehicle.");
       setBusy(false);

@@ -3,6 +3,9 @@
 import { useState } from "react";
 import { useChosenVehicle } from "@/domains/fitment/client";
 import { vehicleLabel, type VehicleJson } from "@/domains/fitment";
+import { vinFieldTexts } from "@/domains/fitment/fitment-texts";
+import type { SavedWhere } from "@/domains/fitment/client";
+import { VinFieldIsland } from "@/components/fitment/vin/vin-field-island";
 import { toast } from "@/components/ui/toast";
 import { Island } from "@/components/ui/island";
 import type { VehiclePickerProps } from "./vehicle-picker";
@@ -21,21 +24,29 @@ function sameViewFor(vehicle: VehicleJson | null): string | null {
 }
 
 /**
- * "Shopping for: 2019 Ford F-150 2.7L V6 Turbo" across the shop while a vehicle is chosen, with
- * Change (the picker, opened on it) and Clear. Drawn in the browser only: pages are cached for
- * everyone, and the vehicle lives in the visitor's storage.
+ * "Shopping for: 2019 Ford F-150 2.7L V6 Turbo" (and "VIN …1234" when found by VIN) across the
+ * shop while a vehicle is chosen, with Change (the picker, opened on it), Clear and a VIN field.
+ * Drawn in the browser only: pages are cached for everyone, and the vehicle lives in the
+ * visitor's storage.
  */
 export function ShoppingForBar() {
   const { vehicle, choose, clear } = useChosenVehicle();
   const [changing, setChanging] = useState(false);
   if (!vehicle) return null;
 
-  const pick = async (next: VehicleJson) => {
-    const saved = await choose(next);
+  const tellIfFull = (saved: SavedWhere | null) => {
     if (saved && typeof saved === "object") toast(saved.full);
+  };
+  const pick = async (next: VehicleJson) => {
+    tellIfFull(await choose(next));
     setChanging(false);
     const href = sameViewFor(next);
     if (href) window.location.assign(href);
+  };
+  // A vehicle found by VIN: its parts, or this filtered view for it.
+  const pickByVin = (next: VehicleJson, saved: SavedWhere | null) => {
+    tellIfFull(saved);
+    window.location.assign(sameViewFor(next) ?? partsForVehicleHref(next._id));
   };
   const clearVehicle = () => {
     clear();
@@ -56,6 +67,9 @@ export function ShoppingForBar() {
           <a href={partsForVehicleHref(vehicle._id)} className="link font-semibold">
             {vehicleLabel(vehicle)}
           </a>
+          {vehicle.vin ? (
+            <span className="text-base-content/70"> {vinFieldTexts.chosenVin(vehicle.vin)}</span>
+          ) : null}
         </p>
         <div className="flex gap-2">
           <button
@@ -71,6 +85,11 @@ export function ShoppingForBar() {
             Clear
           </button>
         </div>
+        <VinFieldIsland
+          size="bar"
+          className="flex flex-wrap items-center gap-2"
+          onChosen={pickByVin}
+        />
       </div>
       {changing ? (
         <div id="shopping-for-picker" className="mx-auto max-w-7xl px-4 pb-4">

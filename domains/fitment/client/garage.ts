@@ -2,12 +2,12 @@
 
 import type * as garageVehicleRoute from "@/app/api/garage/[vehicleId]/route";
 import type * as garageRoute from "@/app/api/garage/route";
-import type { VehicleJson } from "@/domains/fitment/vehicle-json";
 import type { AnswerOf } from "@/lib/http/route";
 import { GARAGE_MAX } from "@/lib/validation/limits";
 import { apiFetch, ApiError } from "@/lib/client/api";
 import { addToGuestGarage, clearGuestGarage, readGuestGarage } from "./guest-garage";
 import { isGuest } from "@/lib/client/session";
+import type { StoredVehicle } from "./vehicle-json";
 
 export const GARAGE_PATH = "/api/garage";
 /** The account's garage, newest first: what every garage call answers. */
@@ -19,6 +19,15 @@ export const GUEST_GARAGE_OVERFLOW = `Your garage holds at most ${GARAGE_MAX} ve
 export const postToGarage = (vehicleId: string) =>
   apiFetch<AnswerOf<typeof garageRoute.POST>>(GARAGE_PATH, { method: "POST", json: { vehicleId } });
 
+/** A vehicle found by its VIN is saved by the VIN, which the garage then shows. */
+const postStoredToGarage = (vehicle: StoredVehicle) =>
+  vehicle.vin
+    ? apiFetch<AnswerOf<typeof garageRoute.POST>>(GARAGE_PATH, {
+        method: "POST",
+        json: { vin: vehicle.vin },
+      })
+    : postToGarage(vehicle._id);
+
 export const deleteFromGarage = (vehicleId: string) =>
   apiFetch<AnswerOf<typeof garageVehicleRoute.DELETE>>(
     `${GARAGE_PATH}/${encodeURIComponent(vehicleId)}`,
@@ -28,7 +37,7 @@ export const deleteFromGarage = (vehicleId: string) =>
 /** Where a chosen vehicle was saved: the account's garage, the browser's, or nowhere (full). */
 export type SavedWhere = "account" | "guest" | { full: string };
 
-function saveToGuestGarage(vehicle: VehicleJson): SavedWhere {
+function saveToGuestGarage(vehicle: StoredVehicle): SavedWhere {
   addToGuestGarage(vehicle);
   return "guest";
 }
@@ -37,10 +46,10 @@ function saveToGuestGarage(vehicle: VehicleJson): SavedWhere {
  * Saves a vehicle the buyer chose to their garage: the account's when signed in, else the
  * browser's (without asking the server), merged into the account at the next sign-in.
  */
-export async function saveToGarage(vehicle: VehicleJson): Promise<SavedWhere> {
+export async function saveToGarage(vehicle: StoredVehicle): Promise<SavedWhere> {
   if (await isGuest()) return saveToGuestGarage(vehicle);
   try {
-    await postToGarage(vehicle._id);
+    await postStoredToGarage(vehicle);
     return "account";
   } catch (error) {
     // The session ended since the page asked.
@@ -67,7 +76,7 @@ export async function mergeGuestGarage(): Promise<{ added: number; full: boolean
   let full = missing.length > room;
   for (const vehicle of toAdd) {
     try {
-      await postToGarage(vehicle._id);
+      await postStoredToGarage(vehicle);
       added += 1;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

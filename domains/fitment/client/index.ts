@@ -4,6 +4,7 @@ export {
   GUEST_GARAGE_OVERFLOW,
   mergeGuestGarage,
   postToGarage,
+  type SavedWhere,
 } from "./garage";
 export {
   type PartFitmentAnswer,
@@ -13,7 +14,7 @@ export {
   reportLinesPath,
   sendFitmentCsv,
 } from "./fitment";
-export { useChosenVehicle } from "./chosen-vehicle";
+export { chooseVehicle, useChosenVehicle } from "./chosen-vehicle";
 export { useFitState } from "./fit-states";
-export { fetchVehicleList, findVehicles, vehicleListPaths } from "./vehicles";
+export { fetchVehicleList, findVehicles, lookUpVin, vehicleListPaths } from "./vehicles";
 export { type FleetImportLine, type FleetImportReport, importFleetCsv } from "./fleet-import";

@@ -4,6 +4,7 @@ import type * as enginesRoute from "@/app/api/vehicles/engines/route";
 import type * as makesRoute from "@/app/api/vehicles/makes/route";
 import type * as modelsRoute from "@/app/api/vehicles/models/route";
 import type * as vehiclesRoute from "@/app/api/vehicles/route";
+import type * as vinRoute from "@/app/api/vehicles/vin/[vin]/route";
 import type * as yearsRoute from "@/app/api/vehicles/years/route";
 import type { AnswerOf } from "@/lib/http/route";
 import { apiFetch } from "@/lib/client/api";
@@ -37,3 +38,7 @@ export const findVehicles = (selection: {
   model: string;
   engine?: string;
 }) => apiFetch<AnswerOf<typeof vehiclesRoute.GET>>(`/api/vehicles?${query(selection)}`);
+
+/** What a VIN decodes to, with the shop's vehicle records it matches (none, one, or engines). */
+export const lookUpVin = (vin: string) =>
+  apiFetch<AnswerOf<typeof vinRoute.GET>>(`/api/vehicles/vin/${encodeURIComponent(vin)}`);
