@@ -28,6 +28,7 @@ export { toVehicleJson } from "./vehicle-json";
 export { garageQuerySchema, garageVehicleParams, garageVehicleSchema } from "./garage";
 export { type GarageEntryJson } from "./garage-json";
 export { FLEET_IMPORT_MAX_BYTES } from "./garage-limits";
-export { fleetImportMessages, garageScreenTexts, orderedBeforeTexts } from "./fitment-texts";
+export { fleetImportMessages } from "./fitment-texts";
+export { garageScreenTexts, orderedBeforeTexts } from "./garage-screen-texts";
 export { modelYearOf, normalizeVin, vinCheckDigit, vinParams, vinProblem, vinSchema } from "./vin";
 export { type VinLookup } from "./vin-json";

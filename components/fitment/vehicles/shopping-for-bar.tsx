@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useChosenVehicle } from "@/domains/fitment/client";
 import { vehicleLabel, type VehicleJson } from "@/domains/fitment";
-import { vinFieldTexts } from "@/domains/fitment/fitment-texts";
+import { vinFieldTexts } from "@/domains/fitment/vin-field-texts";
 import type { SavedWhere } from "@/domains/fitment/client";
 import { VinFieldIsland } from "@/components/fitment/vin/vin-field-island";
 import { toast } from "@/components/ui/toast";

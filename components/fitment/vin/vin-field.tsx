@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { vinFieldTexts } from "@/domains/fitment/fitment-texts";
+import { vinFieldTexts } from "@/domains/fitment/vin-field-texts";
 import type { VehicleJson } from "@/domains/fitment";
 import type { SavedWhere } from "@/domains/fitment/client";
 import type { VinOutcome } from "./vin-lookup";

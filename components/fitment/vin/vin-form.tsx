@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { vinFieldTexts } from "@/domains/fitment/fitment-texts";
+import { vinFieldTexts } from "@/domains/fitment/vin-field-texts";
 
 const SIZES = {
   hero: {

@@ -1,7 +1,7 @@
 "use client";
 
 import { normalizeVin, vehicleLabel, vinProblem, type VehicleJson } from "@/domains/fitment";
-import { vinFieldTexts } from "@/domains/fitment/fitment-texts";
+import { vinFieldTexts } from "@/domains/fitment/vin-field-texts";
 import { VIN_LENGTH } from "@/domains/fitment/vin";
 import { chooseVehicle, lookUpVin, type SavedWhere } from "@/domains/fitment/client";
 import { ApiError } from "@/lib/client/api";

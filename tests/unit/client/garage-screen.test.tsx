@@ -3,7 +3,7 @@ import { act } from "react";
 import { FleetImportForm } from "@/components/fitment/garage/fleet-import-form";
 import { GarageEntryCard } from "@/components/fitment/garage/garage-entry-card";
 import { toast } from "@/components/ui/toast";
-import { garageScreenTexts as t } from "@/domains/fitment/fitment-texts";
+import { garageScreenTexts as t } from "@/domains/fitment/garage-screen-texts";
 import type { GarageEntryJson } from "@/domains/fitment/garage-json";
 import { button, field, jsonAnswer, render, settle, type } from "./dom";
 

@@ -3,7 +3,8 @@ import { act } from "react";
 import { VinField } from "@/components/fitment/vin/vin-field";
 import { ShoppingForBar } from "@/components/fitment/vehicles/shopping-for-bar";
 import { CHOSEN_VEHICLE_KEY, chooseVehicle } from "@/domains/fitment/client/chosen-vehicle";
-import { vinFieldTexts, vinMessages } from "@/domains/fitment/fitment-texts";
+import { vinMessages } from "@/domains/fitment/fitment-texts";
+import { vinFieldTexts } from "@/domains/fitment/vin-field-texts";
 import type { VehicleJson } from "@/domains/fitment/vehicle-json";
 import { vinCheckDigit } from "@/domains/fitment/vin";
 import {

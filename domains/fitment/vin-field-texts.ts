@@ -1,0 +1,16 @@
+// The VIN fields' texts on their own: every shop page's "Shopping for" bar draws one, and a text
+// module is loaded whole.
+
+/** The VIN fields of the hero and the "Shopping for" bar. */
+export const vinFieldTexts = {
+  label: "VIN",
+  placeholder: "Paste a 17-character VIN",
+  submit: "Find by VIN",
+  lookingUp: "Looking up the VIN…",
+  failed: "Could not look up this VIN. Try again, or choose the vehicle by year, make and model.",
+  chooseEngine: (vehicle: string) => `This VIN is a ${vehicle}. Which engine does it have?`,
+  noParts: (vehicle: string) =>
+    `We have no parts data for this VIN (${vehicle}) yet. Choose a vehicle by year, make and model.`,
+  unknownVehicle: "this vehicle",
+  chosenVin: (vin: string) => `VIN …${vin.slice(-4)}`,
+} as const;
