@@ -55,6 +55,8 @@ export const garageMessages = {
   notInGarage: "This vehicle is not in your garage.",
   addBody: "Send { vehicleId }, or { vin } with an optional label and unitNumber.",
   unknownVin: (vin: string) => `The shop has no vehicle for the VIN ${vin}.`,
+  notVinsVehicle: (vin: string) =>
+    `That vehicle is not one the VIN ${vin} can be: choose among the vehicles its lookup offers.`,
   labelTooLong: `label is at most ${GARAGE_LABEL_MAX} characters.`,
   unitNumberTooLong: `unitNumber is at most ${GARAGE_UNIT_NUMBER_MAX} characters.`,
   badText: (name: string) => `${name} contains a character that is not allowed.`,

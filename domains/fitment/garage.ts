@@ -1,5 +1,6 @@
 import "@/lib/validation/zod-config";
 import { z } from "zod";
+import * as zMini from "zod/mini";
 import { idText } from "@/lib/validation/text";
 import { pagingFields } from "@/lib/tables/table-query";
 import { CONTROL_CHARACTERS } from "./vehicles";
@@ -26,12 +27,18 @@ export const garageUnitNumber = entryText(
   garageMessages.unitNumberTooLong,
 );
 
-const byVin = z.object({ vin: vinSchema, label: garageLabel, unitNumber: garageUnitNumber });
+const byVin = z.object({
+  vin: vinSchema,
+  // The engine the buyer picked when the VIN left it open: one of the VIN's vehicles.
+  vehicleId: zMini.optional(idText("vehicleId")),
+  label: garageLabel,
+  unitNumber: garageUnitNumber,
+});
 const byVehicle = z.object({ vehicleId: idText("vehicleId") });
 
 /**
- * `POST /api/garage` (and the garage's VIN form): `{ vehicleId }` as ever, or `{ vin, label?,
- * unitNumber? }`. Neither read: the reason of the way the body meant (a `vin` key: the VIN's),
+ * `POST /api/garage` (and the garage's VIN form): `{ vehicleId }` as ever, or `{ vin, vehicleId?,
+ * label?, unitNumber? }`. Neither read: the reason of the way the body meant (a `vin` key: the VIN's),
  * or what to send when it is no object.
  */
 export const garageVehicleSchema = z.union([byVin, byVehicle], {

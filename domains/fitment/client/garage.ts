@@ -19,12 +19,13 @@ export const GUEST_GARAGE_OVERFLOW = `Your garage holds at most ${GARAGE_MAX} ve
 export const postToGarage = (vehicleId: string) =>
   apiFetch<AnswerOf<typeof garageRoute.POST>>(GARAGE_PATH, { method: "POST", json: { vehicleId } });
 
-/** A vehicle found by its VIN is saved by the VIN, which the garage then shows. */
+/** A vehicle found by its VIN is saved by the VIN (the garage then shows it), with the engine
+ * the buyer picked when the VIN left it open. */
 const postStoredToGarage = (vehicle: StoredVehicle) =>
   vehicle.vin
     ? apiFetch<AnswerOf<typeof garageRoute.POST>>(GARAGE_PATH, {
         method: "POST",
-        json: { vin: vehicle.vin },
+        json: { vin: vehicle.vin, vehicleId: vehicle._id },
       })
     : postToGarage(vehicle._id);
 

@@ -3,11 +3,17 @@ import { AppError } from "@/lib/errors";
 import { garageMessages } from "@/domains/fitment/fitment-texts";
 import { resolveVinVehicle } from "./vin";
 
-/** The shop's vehicle a valid VIN stands for; a VIN the shop has none for is a 422 naming it. */
-export async function vehicleOfVin(vin: string): Promise<string> {
-  const { vehicleId } = await resolveVinVehicle(vin);
+/**
+ * The shop's vehicle a valid VIN stands for; a VIN the shop has none for is a 422 naming it.
+ * `picked`: the engine the buyer chose among the VIN's vehicles (any other is a 422).
+ */
+export async function vehicleOfVin(vin: string, picked?: string): Promise<string> {
+  const { lookup, vehicleId } = await resolveVinVehicle(vin);
   if (vehicleId === null) throw new AppError(422, garageMessages.unknownVin(vin));
-  return vehicleId;
+  if (picked === undefined || picked === vehicleId) return vehicleId;
+  if (!lookup.vehicles.some((vehicle) => vehicle._id === picked))
+    throw new AppError(422, garageMessages.notVinsVehicle(vin));
+  return picked;
 }
 
 /** VINs decoded side by side: the look-ups' database reads overlap while another decodes. */

@@ -56,7 +56,7 @@ export async function addToGarage(actor: Actor | null, add: GarageAdd): Promise<
   const entry =
     "vin" in add
       ? {
-          vehicleId: await vehicleOfVin(add.vin),
+          vehicleId: await vehicleOfVin(add.vin, add.vehicleId),
           vin: add.vin,
           label: add.label,
           unitNumber: add.unitNumber,

@@ -8,7 +8,8 @@ import { garageVehicles } from "@/models";
 import { createUser, userByUid } from "../../helpers/accounts";
 import { createVehicle } from "../../helpers/vehicles";
 import { everything } from "../../helpers/everything";
-import { DEMO_VINS, NOT_IN_SHOP_VIN, UNKNOWN_VIN } from "../../fixtures/vins";
+import { DEMO_VINS, NOT_IN_SHOP_VIN, SEVERAL_ENGINES_VIN, UNKNOWN_VIN } from "../../fixtures/vins";
+import { resolveVinVehicle } from "@/domains/fitment/server";
 import {
   addToGarage,
   entriesOf,
@@ -54,6 +55,28 @@ describe("POST /api/garage with a VIN", () => {
     const rows = await savedRows(user.uid);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: entry!.entryId, vehicleId: entry!._id, companyId: null });
+  });
+
+  it("saves the engine the buyer picked among the VIN's choices, and no vehicle the VIN is not", async () => {
+    const user = await createUser();
+    const { lookup } = await resolveVinVehicle(SEVERAL_ENGINES_VIN);
+    const si = lookup.vehicles.find((vehicle) => vehicle.submodel === "Si")!;
+    const added = await addToGarage(user, { vin: SEVERAL_ENGINES_VIN, vehicleId: si._id });
+    expect(added.status).toBe(200);
+    expect(entriesOf(added)).toEqual([
+      expect.objectContaining({ _id: si._id, submodel: "Si", vin: SEVERAL_ENGINES_VIN }),
+    ]);
+
+    const other = await createUser();
+    const before = await everything();
+    const f150 = await resolveVinVehicle(KNOWN_VIN.vin);
+    const refused = await addToGarage(other, {
+      vin: SEVERAL_ENGINES_VIN,
+      vehicleId: f150.vehicleId,
+    });
+    expect(refused.status).toBe(422);
+    expect(errorOf(refused)).toMatch(/not one the VIN 2HGFC1F35KH001234 can be/);
+    expect(await everything()).toEqual(before);
   });
 
   it("keeps two vans of one model apart, and apart from the same vehicle saved without a VIN", async () => {

@@ -34,7 +34,7 @@ describe("a vehicle found by VIN in the garage", () => {
     expect(fetchCalls(fetchMock).at(-1)).toEqual({
       method: "POST",
       url: "/api/garage",
-      body: { vin: VIN },
+      body: { vin: VIN, vehicleId: F150._id },
     });
   });
 
@@ -48,7 +48,7 @@ describe("a vehicle found by VIN in the garage", () => {
     fetchMock.mockResolvedValueOnce(jsonAnswer(200, [])).mockResolvedValue(jsonAnswer(201, []));
     expect(await mergeGuestGarage()).toEqual({ added: 2, full: false });
     expect(fetchCalls(fetchMock).slice(1)).toEqual([
-      { method: "POST", url: "/api/garage", body: { vin: VIN } },
+      { method: "POST", url: "/api/garage", body: { vin: VIN, vehicleId: F150._id } },
       { method: "POST", url: "/api/garage", body: { vehicleId: OTHER._id } },
     ]);
     expect(readGuestGarage()).toEqual([]);
