@@ -76,6 +76,7 @@ test("the bar's VIN field on a shop page finds the vehicle and shows its parts",
   await expect(bar).toContainText("Shopping for: 2018 Ford F-150");
   await expect(bar).not.toContainText("VIN …");
 
+  await bar.getByRole("button", { name: "Change" }).click();
   await (await vinFieldIn(page, bar)).fill(F150_VIN);
   await expectPartsForTheVin(page);
 });

@@ -5,13 +5,15 @@ import { useChosenVehicle } from "@/domains/fitment/client";
 import { vehicleLabel, type VehicleJson } from "@/domains/fitment";
 import { vinFieldTexts } from "@/domains/fitment/vin-field-texts";
 import type { SavedWhere } from "@/domains/fitment/client";
-import { VinFieldIsland } from "@/components/fitment/vin/vin-field-island";
+import type { VinFieldProps } from "@/components/fitment/vin/vin-field";
 import { toast } from "@/components/ui/toast";
 import { Island } from "@/components/ui/island";
 import type { VehiclePickerProps } from "./vehicle-picker";
 import { partsForVehicleHref } from "./vehicle-links";
 
 const loadPicker = () => import("./vehicle-picker").then((module) => module.VehiclePicker);
+const loadVinField = () =>
+  import("@/components/fitment/vin/vin-field").then((module) => module.VinField);
 
 /** On a page filtered by vehicle, the same page for another vehicle (or for none). */
 function sameViewFor(vehicle: VehicleJson | null): string | null {
@@ -25,7 +27,7 @@ function sameViewFor(vehicle: VehicleJson | null): string | null {
 
 /**
  * "Shopping for: 2019 Ford F-150 2.7L V6 Turbo" (and "VIN …1234" when found by VIN) across the
- * shop while a vehicle is chosen, with Change (the picker, opened on it), Clear and a VIN field.
+ * shop while a vehicle is chosen, with Change (a VIN field and the picker, opened on it) and Clear.
  * Drawn in the browser only: pages are cached for everyone, and the vehicle lives in the
  * visitor's storage.
  */
@@ -85,15 +87,25 @@ export function ShoppingForBar() {
             Clear
           </button>
         </div>
-        <VinFieldIsland
-          size="bar"
-          className="flex flex-wrap items-center gap-2"
-          onChosen={pickByVin}
-        />
       </div>
       {changing ? (
         <div id="shopping-for-picker" className="mx-auto max-w-7xl px-4 pb-4">
-          {/* The picker's code loads with the click on Change: most visits never change. */}
+          {/* The VIN field's and the picker's code load with the click on Change: most visits
+              never change, and every shop page carries this bar. */}
+          <div className="mb-4">
+            <Island<VinFieldProps>
+              eager
+              load={loadVinField}
+              placeholder={
+                <span className="loading loading-dots loading-sm" aria-label="Loading" />
+              }
+              props={{
+                size: "bar",
+                className: "flex flex-wrap items-center gap-2",
+                onChosen: pickByVin,
+              }}
+            />
+          </div>
           <Island<VehiclePickerProps>
             eager
             load={loadPicker}
