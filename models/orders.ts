@@ -47,6 +47,10 @@ export const orders = pgTable(
     /** The part's base price when ordered: above price_cents when a price break applied. */
     listPriceCents: integer("list_price_cents"),
     orderQty: integer("order_qty").notNull(),
+    /** The core deposit per piece as charged (the part's then), refunded per core returned. */
+    coreChargeCents: integer("core_charge_cents").notNull().default(0),
+    /** Pieces whose old core has come back and been received. */
+    coresReturned: integer("cores_returned").notNull().default(0),
     phone: text("phone").notNull(),
     address: text("address").notNull(),
     /** The one payment intent of this order at its provider, reused when the customer returns. */
@@ -137,6 +141,11 @@ export const orders = pgTable(
     ...chargeChecks("orders", table),
     check("orders_price_positive", sql`${table.priceCents} > 0`),
     check("orders_order_qty_positive", sql`${table.orderQty} > 0`),
+    check("orders_core_charge_not_negative", sql`${table.coreChargeCents} >= 0`),
+    check(
+      "orders_cores_returned_in_range",
+      sql`${table.coresReturned} >= 0 AND ${table.coresReturned} <= ${table.orderQty}`,
+    ),
     // An order on a company's account ships before its invoice is paid.
     check(
       "orders_shipped_only_when_paid",

@@ -54,6 +54,8 @@ export const parts = pgTable(
     orderMultiple: integer("order_multiple").notNull().default(1),
     /** Price breaks by quantity, ascending minQty and falling price, all below the base price. */
     priceTiers: jsonb("price_tiers").$type<PriceTier[]>().notNull().default([]),
+    /** The core deposit per piece (a remanufactured unit's old core is owed back), 0 when none. */
+    coreChargeCents: integer("core_charge_cents").notNull().default(0),
     image: text("image").notNull(),
     creatorName: text("creator_name").notNull(),
     creatorUid: text("creator_uid").notNull(),
@@ -148,6 +150,7 @@ export const parts = pgTable(
       .where(sql`${table.retiredAt} IS NOT NULL`),
     check("parts_weight_positive", sql`${table.weight} > 0`),
     check("parts_price_positive", sql`${table.priceCents} > 0`),
+    check("parts_core_charge_not_negative", sql`${table.coreChargeCents} >= 0`),
     check("parts_order_qty_positive", sql`${table.minOrderQty} > 0`),
     check("parts_order_multiple_positive", sql`${table.orderMultiple} > 0`),
     check("parts_available_qty_not_negative", sql`${table.availableQty} >= 0`),
