@@ -108,6 +108,8 @@ export function orderAsQuoted(
     productName: quote.productName,
     productImage: quote.productImage,
     priceCents: quote.unitCents,
+    coreChargeCents: 0,
+    coresReturned: 0,
     listPriceCents: quote.listPriceCents,
     orderQty: order.quantity,
     phone: order.shipping.phone,
