@@ -49,6 +49,7 @@ const envSchema = z.object({
   SHIPPING_QUOTE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),
   VPIC_DB_DIR: optionalText.default("./.cache/vpic"),
   VIN_LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  FLEET_IMPORT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   SHOP_TIME_ZONE: optionalText.default("America/Chicago").refine(isTimeZone, {
     message: 'SHOP_TIME_ZONE must be an IANA time zone, e.g. "America/Chicago"',
   }),
@@ -137,6 +138,8 @@ export type AppConfig = {
   shippingQuotesPerWindow: number;
   /** VIN lookups allowed per IP in 15 minutes (each decodes a VIN; the fields ask one per VIN). */
   vinLookupsPerWindow: number;
+  /** Fleet files imported per IP in 15 minutes (each may decode up to 10,000 VINs). */
+  fleetImportsPerWindow: number;
   /** Where VIN decoding keeps its unpacked, indexed copy of corgi's vPIC tables. */
   vpicDbDir: string;
   /** The shop's time zone: its order cut-off hour and business days are counted there. */
@@ -204,6 +207,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
     authAttemptsPerWindow: values.AUTH_RATE_LIMIT,
     shippingQuotesPerWindow: values.SHIPPING_QUOTE_RATE_LIMIT,
     vinLookupsPerWindow: values.VIN_LOOKUP_RATE_LIMIT,
+    fleetImportsPerWindow: values.FLEET_IMPORT_RATE_LIMIT,
     vpicDbDir: path.resolve(values.VPIC_DB_DIR),
     shopTimeZone: values.SHOP_TIME_ZONE,
     trustedProxies: values.TRUSTED_PROXIES,

@@ -16,12 +16,20 @@ export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait 15 minutes and 
 // "newPassword": setting a password with a reset link, which costs an argon2 hash when it works.
 // "shippingQuote": the public shipping quote, which reads parts and rates for anyone.
 // "vinLookup": the public VIN lookup, which decodes a VIN for anyone.
+// "fleetImport": a fleet file into a garage, which may decode 10,000 VINs a call.
 export type LimitedAction =
-  "login" | "signup" | "reset" | "newPassword" | "shippingQuote" | "vinLookup";
+  | "login"
+  | "signup"
+  | "reset"
+  | "newPassword"
+  | "shippingQuote"
+  | "vinLookup"
+  | "fleetImport";
 
 const PUBLIC_BUDGETS: Partial<Record<LimitedAction, () => number>> = {
   shippingQuote: () => config().shippingQuotesPerWindow,
   vinLookup: () => config().vinLookupsPerWindow,
+  fleetImport: () => config().fleetImportsPerWindow,
 };
 
 const holder = globalThis as typeof globalThis & {

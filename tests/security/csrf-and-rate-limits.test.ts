@@ -19,6 +19,7 @@ import { limitedRoutes, LIMIT } from "./support/rate-limit-table";
 process.env.AUTH_RATE_LIMIT = String(LIMIT);
 process.env.SHIPPING_QUOTE_RATE_LIMIT = String(LIMIT);
 process.env.VIN_LOOKUP_RATE_LIMIT = String(LIMIT);
+process.env.FLEET_IMPORT_RATE_LIMIT = String(LIMIT);
 
 let world: World;
 let table: Record<string, RouteRow>;

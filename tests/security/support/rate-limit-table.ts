@@ -1,7 +1,9 @@
 // Every rate-limited route: how one attempt is made (tries from one address, or at one email)
 // and how its refusal looks once the attempts are used up.
+import type { LimitedAction } from "@/lib/security/rate-limit";
 import { callApi, type ApiAnswer } from "../../helpers/api-routes";
-import { fromAddress, sameOrigin } from "../../helpers/accounts";
+import { createUser, fromAddress, sameOrigin } from "../../helpers/accounts";
+import { sessionCookieFor } from "../../helpers/everything";
 import { freshEmail, freshIp } from "./fixtures";
 import { DEMO_VINS } from "../../fixtures/vins";
 
@@ -9,7 +11,7 @@ export const LIMIT = 3;
 
 export interface LimitedRoute {
   name: string;
-  action: "login" | "signup" | "reset" | "newPassword" | "shippingQuote" | "vinLookup";
+  action: LimitedAction;
   limit: number;
   /** What the tries share (an address, an account); made once per row. */
   tries: () => { ip: string; email: string };
@@ -39,6 +41,11 @@ async function authJsSignIn(ip: string, email: string) {
     body: new URLSearchParams({ csrfToken, email, password: "wrong-password" }).toString(),
   });
 }
+
+let importerCookie: Promise<{ cookie: string }> | undefined;
+/** One signed-in customer for the fleet-import row, made on its first try. */
+const importer = () =>
+  (importerCookie ??= createUser().then((user) => sessionCookieFor(user.uid)));
 
 export const limitedRoutes: LimitedRoute[] = [
   {
@@ -110,6 +117,23 @@ export const limitedRoutes: LimitedRoute[] = [
       callApi("GET", "/api/vehicles/vin/[vin]", {
         url: `/api/vehicles/vin/${DEMO_VINS.civic.vin}`,
         headers: fromAddress(ip),
+      }),
+    limited: is429,
+  },
+  {
+    name: "POST /api/garage/import from one address (a fleet file whose only VIN is refused)",
+    action: "fleetImport",
+    limit: LIMIT,
+    tries: shared,
+    attempt: async ({ ip }) =>
+      callApi("POST", "/api/garage/import", {
+        url: "/api/garage/import",
+        headers: {
+          ...form(ip),
+          ...(await importer()),
+          "content-type": "text/csv",
+        },
+        body: "vin,label\n1FTEW1EP5KFA1234X,Van 1\n",
       }),
     limited: is429,
   },
