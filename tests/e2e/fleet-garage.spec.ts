@@ -29,6 +29,8 @@ const FLEET_CSV = [
 test("a fleet file into My Garage: report, search by label, Shop parts, ordered before, remove", async ({
   page,
 }) => {
+  // Two axe checks in two themes and a dozen round trips: past 30 s on a loaded machine.
+  test.slow();
   await signUp(page, newCustomer("fleet"));
   await page.goto("/dashboard/garage");
   await expect(page.getByRole("heading", { level: 1, name: "My Garage" })).toBeVisible();
@@ -96,6 +98,7 @@ test("a part bought for a garage vehicle is listed under Ordered before, and goe
   page,
   baseURL,
 }) => {
+  test.slow();
   await signUp(page, newCustomer("ordered"));
   const api = { headers: { origin: baseURL! } };
   const saved = await page.request.post("/api/garage", {

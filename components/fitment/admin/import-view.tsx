@@ -3,7 +3,12 @@
 import { sendFitmentCsv } from "@/domains/fitment/client";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { LabelledField } from "@/components/ui/labelled-field";
+import {
+  FileOrPasteSource,
+  isEmptySource,
+  sourceText,
+  type PickedSource,
+} from "@/components/ui/file-or-paste-source";
 import { toast } from "@/components/ui/toast";
 import { fitmentAdminTexts as texts, fitmentCsvMessages } from "@/domains/fitment";
 import type { FitmentImportReport } from "@/domains/fitment";
@@ -20,19 +25,15 @@ const Spinner = () => <span className="loading loading-spinner loading-sm" aria-
  * applied is always what was checked. The export is a plain download of the whole table.
  */
 export function FitmentImportView() {
-  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
-  const [pasted, setPasted] = useState("");
-  // A new key empties the file input when the file is cleared.
-  const [fileInputKey, setFileInputKey] = useState(0);
+  const [source, setSource] = useState<PickedSource>({ file: null, pasted: "" });
   const [report, setReport] = useState<FitmentImportReport | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const [confirming, setConfirming] = useState(false);
-  const csv = file?.text ?? pasted;
 
   const send = async (dryRun: boolean) => {
     setBusy(dryRun ? "checking" : "applying");
     try {
-      const answer = await sendFitmentCsv(csv, { dryRun });
+      const answer = await sendFitmentCsv(await sourceText(source), { dryRun });
       setReport(answer);
       if (!dryRun) toast.success(texts.applied(linesToApply(answer)));
     } catch (error) {
@@ -42,64 +43,25 @@ export function FitmentImportView() {
     setConfirming(false);
   };
 
-  const pickFile = async (picked: File | undefined) => {
-    setReport(null);
-    setFile(picked ? { name: picked.name, text: await picked.text() } : null);
-  };
-
   const toApply = report && !report.applied ? linesToApply(report) : 0;
   return (
     <div className="flex flex-col gap-6">
       <p className="max-w-3xl">{texts.importIntro}</p>
       <p className="alert alert-info max-w-3xl">{fitmentCsvMessages.neverDeletes}</p>
-      <div className="grid max-w-3xl gap-4">
-        <LabelledField label={texts.fileLabel}>
-          {(control) => (
-            <input
-              {...control}
-              key={fileInputKey}
-              type="file"
-              accept=".csv,text/csv,text/plain"
-              className="file-input w-full"
-              disabled={busy !== null}
-              onChange={(event) => void pickFile(event.target.files?.[0])}
-            />
-          )}
-        </LabelledField>
-        {file ? (
-          <button
-            type="button"
-            className="btn btn-sm btn-ghost self-start"
-            disabled={busy !== null}
-            onClick={() => {
-              setFileInputKey((key) => key + 1);
-              void pickFile(undefined);
-            }}
-          >
-            {texts.clearFile}
-          </button>
-        ) : null}
-        <LabelledField label={texts.pasteLabel}>
-          {(control) => (
-            <textarea
-              {...control}
-              className="textarea h-40 w-full font-mono text-sm"
-              value={file ? "" : pasted}
-              placeholder={file ? file.name : undefined}
-              disabled={file !== null || busy !== null}
-              onChange={(event) => {
-                setReport(null);
-                setPasted(event.target.value);
-              }}
-            />
-          )}
-        </LabelledField>
-      </div>
+      <FileOrPasteSource
+        labels={texts}
+        accept=".csv,text/csv,text/plain"
+        disabled={busy !== null}
+        onChange={(picked) => {
+          setReport(null);
+          setSource(picked);
+        }}
+      />
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
           className="btn btn-primary"
-          disabled={csv.trim() === "" || busy !== null}
+          disabled={isEmptySource(source) || busy !== null}
           onClick={() => void send(true)}
         >
           {busy === "checking" ? <Spinner /> : null}

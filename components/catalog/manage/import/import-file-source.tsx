@@ -1,7 +1,6 @@
 "use client";
 
-import { useState } from "react";
-import { LabelledField } from "@/components/ui/labelled-field";
+import { FileOrPasteSource } from "@/components/ui/file-or-paste-source";
 import { partImportScreenTexts as texts } from "@/domains/catalog/import/import-screen-texts";
 import type { PartsImportFile } from "@/domains/catalog/client";
 
@@ -16,9 +15,11 @@ const fileSource = (file: File): ImportSource => ({
 const pastedSource = (text: string): ImportSource =>
   text.trim() ? { kind: "csv", body: text } : null;
 
+const PARTS_FILES = ".csv,.xml,text/csv,application/xml,text/xml,text/plain";
+
 /**
- * The file input and, as the other way, a textarea for pasted CSV. A chosen file is kept as
- * the browser's File (never read into a string: it may be 100 MB) and wins over the text.
+ * The parts file: chosen (kept as the browser's File, never read into a string: it may be
+ * 100 MB) or pasted CSV.
  */
 export function ImportFileSource({
   disabled,
@@ -27,59 +28,12 @@ export function ImportFileSource({
   disabled: boolean;
   onChange: (source: ImportSource) => void;
 }) {
-  const [chosen, setChosen] = useState<File | null>(null);
-  const [pasted, setPasted] = useState("");
-  // A new key empties the file input when the file is cleared.
-  const [inputKey, setInputKey] = useState(0);
-
-  const choose = (file: File | null) => {
-    setChosen(file);
-    onChange(file ? fileSource(file) : pastedSource(pasted));
-  };
-
   return (
-    <div className="grid max-w-3xl gap-4">
-      <LabelledField label={texts.fileLabel}>
-        {(control) => (
-          <input
-            {...control}
-            key={inputKey}
-            type="file"
-            accept=".csv,.xml,text/csv,application/xml,text/xml,text/plain"
-            className="file-input w-full"
-            disabled={disabled}
-            onChange={(event) => choose(event.target.files?.[0] ?? null)}
-          />
-        )}
-      </LabelledField>
-      {chosen ? (
-        <button
-          type="button"
-          className="btn btn-sm btn-ghost justify-self-start"
-          disabled={disabled}
-          onClick={() => {
-            setInputKey((key) => key + 1);
-            choose(null);
-          }}
-        >
-          {texts.clearFile}
-        </button>
-      ) : null}
-      <LabelledField label={texts.pasteLabel}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="textarea h-40 w-full font-mono text-sm"
-            value={chosen ? "" : pasted}
-            placeholder={chosen ? chosen.name : undefined}
-            disabled={chosen !== null || disabled}
-            onChange={(event) => {
-              setPasted(event.target.value);
-              onChange(pastedSource(event.target.value));
-            }}
-          />
-        )}
-      </LabelledField>
-    </div>
+    <FileOrPasteSource
+      labels={texts}
+      accept={PARTS_FILES}
+      disabled={disabled}
+      onChange={({ file, pasted }) => onChange(file ? fileSource(file) : pastedSource(pasted))}
+    />
   );
 }
