@@ -24,7 +24,10 @@ function EntryFacts({ entry }: { entry: GarageEntryJson }) {
         <dt key={`${name}-term`} className="text-base-content/70">
           {name}
         </dt>,
-        <dd key={name} className={name === t.vin ? "font-mono break-all" : undefined}>
+        <dd
+          key={name}
+          className={name === t.vin ? "font-mono text-xs leading-5 break-all" : undefined}
+        >
           {value}
         </dd>,
       ])}
