@@ -98,6 +98,8 @@ export async function orderLineInsert(tx: Db | Tx, line: OrderLine, placement: O
           priceCents: taken.priceCents,
           listPriceCents: taken.listPriceCents,
           orderQty: sql`${line.quantity}::integer`.as("order_qty"),
+          coreChargeCents: sql`0`.as("core_charge_cents"),
+          coresReturned: sql`0`.as("cores_returned"),
           phone: sql`${shipping.phone}`.as("phone"),
           address: sql`${shipping.address}`.as("address"),
           // INSERT … SELECT names every column, in the table's order: these are its defaults.
