@@ -47,6 +47,8 @@ export {
   shortNumber,
 } from "./order-history-json";
 export {
+  coresOutstanding,
+  orderCoreChargeCents,
   type OrderJson,
   type OrderStatus,
   orderTotalCents,
