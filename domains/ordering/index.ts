@@ -63,8 +63,11 @@ export { KNOWN_CARRIERS, trackingUrl } from "./tracking-json";
 export { judgeLine, linePartFromJson } from "./order-line-json";
 export {
   chargeBreakdown,
+  type CoreDeposit,
+  coreDepositsOf,
   type ChargeBreakdown,
   type Charges,
   combinedCharges,
 } from "./charge-breakdown";
 export { chargeTexts } from "./charge-texts";
+export { coreTexts } from "./core-texts";
