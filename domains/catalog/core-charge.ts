@@ -3,7 +3,7 @@ import { z } from "zod";
 import { dollarsToCents } from "@/lib/validation/numbers";
 
 /** The most a part's core deposit may be, in cents (10,000$). */
-export const MAX_CORE_CHARGE_CENTS = 1_000_000;
+const MAX_CORE_CHARGE_CENTS = 1_000_000;
 
 /**
  * `coreCharge`: the deposit per piece in dollars, 0 or more with at most 2 decimals (cents out).

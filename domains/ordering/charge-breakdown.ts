@@ -1,6 +1,6 @@
 import { SERVICE_LABELS } from "@/domains/shipping";
 import { chargeTexts } from "./charge-texts";
-import { coreTexts } from "./core-texts";
+import { coreChargeTexts as coreTexts } from "@/domains/catalog";
 import type { OrderJson } from "./order-json";
 
 /** What an order, a checkout or a checkout's quote charges and how it was reckoned, in dollars. */

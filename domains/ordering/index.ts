@@ -47,8 +47,6 @@ export {
   shortNumber,
 } from "./order-history-json";
 export {
-  coresOutstanding,
-  orderCoreChargeCents,
   type OrderJson,
   type OrderStatus,
   orderTotalCents,
@@ -63,11 +61,9 @@ export { KNOWN_CARRIERS, trackingUrl } from "./tracking-json";
 export { judgeLine, linePartFromJson } from "./order-line-json";
 export {
   chargeBreakdown,
-  type CoreDeposit,
   coreDepositsOf,
   type ChargeBreakdown,
   type Charges,
   combinedCharges,
 } from "./charge-breakdown";
 export { chargeTexts } from "./charge-texts";
-export { coreTexts } from "./core-texts";

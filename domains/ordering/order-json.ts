@@ -103,7 +103,7 @@ export const orderTotalCents = (row: ChargedRow): number =>
   orderSubtotalCents(row) + orderCoreChargeCents(row) + row.shippingCents + row.taxCents;
 
 /** The pieces whose core is still owed back: none when no deposit was charged. */
-export const coresOutstanding = (row: {
+const coresOutstanding = (row: {
   coreChargeCents: number;
   orderQty: number;
   coresReturned: number;

@@ -105,7 +105,11 @@ describe("a checkout", () => {
     const twin = (await quoteCheckout(buyer, { address: TEXAS })).body as {
       totals: Placed["totals"];
     };
-    expect(twin.totals).toMatchObject({ coreCharge: 0, tax: totals.tax, shipping: totals.shipping });
+    expect(twin.totals).toMatchObject({
+      coreCharge: 0,
+      tax: totals.tax,
+      shipping: totals.shipping,
+    });
     expect(cents(totals.total)).toBe(cents(twin.totals.total) + 18_000);
 
     await fillCart(buyer, lines);
@@ -144,7 +148,9 @@ describe("a checkout", () => {
     const placed = (await checkOut(buyer, { address: TEXAS })).body as Placed;
     expect(placed.totals.coreCharge).toBe(30);
     expect(cents(placed.totals.total)).toBe(cents(quoted.totals.total) + 2_000);
-    const [row] = await (await getDb())
+    const [row] = await (
+      await getDb()
+    )
       .select()
       .from(orders)
       .where(eq(orders.checkoutId, placed.checkoutId));

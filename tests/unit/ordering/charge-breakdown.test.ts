@@ -4,7 +4,7 @@ import {
   combinedCharges,
   coreDepositsOf,
 } from "@/domains/ordering/charge-breakdown";
-import { coreTexts } from "@/domains/ordering/core-texts";
+import { coreChargeTexts as coreTexts } from "@/domains/catalog/core-charge-texts";
 import { aChargedOrder, anOrder } from "../client/order-fixture";
 
 const express = aChargedOrder();

@@ -1,7 +1,7 @@
 import { formatMoney } from "@/lib/money";
 
 /** A core deposit's words: a remanufactured part's refundable charge for its old unit. */
-export const coreTexts = {
+export const coreChargeTexts = {
   /** Where there is no quantity (a card, the part page): the deposit per piece. */
   perPiece: (each: number) =>
     `Core deposit ${formatMoney(each)}, refunded when the old part is returned`,
