@@ -22,7 +22,10 @@ export function partMerchantFacts(
   };
   const subtotalCents = Math.round(part.price * 100) * part.orderQty;
   return {
-    fits: fitmentRanges(fitment),
+    // A vehicle once, whatever positions or notes its rows carry: their years make its ranges.
+    fits: fitmentRanges(
+      fitment.map((row) => ({ ...row, position: null, quantity: null, note: null })),
+    ),
     shipping: groundRatesByZone(rates, [line], subtotalCents),
     returns,
   };

@@ -5,10 +5,7 @@ export const FITS_LISTED_MAX = 20;
 
 const words = (...parts: (string | null)[]) => parts.filter(Boolean).join(" ");
 
-/**
- * The vehicles a part fits, as schema.org Vehicles, one per year range of a make, model,
- * submodel and engine (fitment lines differing only by position or note are one vehicle).
- */
+/** The vehicles a part fits, as schema.org Vehicles: one per year range of a configuration. */
 export function sparePartForData(ranges: FitmentRange[]) {
   const vehicles = new Map<string, Record<string, unknown>>();
   for (const range of ranges) {
