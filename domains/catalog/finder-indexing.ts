@@ -13,7 +13,7 @@ import { FINDER_KEYS } from "./finder-keys";
  *   them (and any parameter that is not the finder's).
  */
 
-export const FINDER_PATH = "/allParts";
+const FINDER_PATH = "/allParts";
 
 /** Parameters that reorder or narrow a listing without naming another: the canonical drops them. */
 // A page size (`limit`) or any other parameter that is not the finder's is dropped too.
@@ -24,7 +24,7 @@ const REFINING_KEYS: readonly string[] = ["sort", "minPrice", "maxPrice", "inSto
  * Category and vehicle stay crawlable (noindex, follow): their pages link to every part, and
  * the category pages to come take over their addresses.
  */
-export const UNCRAWLED_FINDER_KEYS = [
+const UNCRAWLED_FINDER_KEYS = [
   "q",
   "asTyped",
   "brand",

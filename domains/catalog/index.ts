@@ -38,9 +38,4 @@ export {
 } from "./import/import-json";
 export { partImportMessages } from "./import/import-texts";
 export { partImportScreenTexts } from "./import/import-screen-texts";
-export {
-  FINDER_PATH,
-  FINDER_ROBOTS_DISALLOW,
-  finderIndexing,
-  SITEMAP_FINDER_PATHS,
-} from "./finder-indexing";
+export { FINDER_ROBOTS_DISALLOW, finderIndexing, SITEMAP_FINDER_PATHS } from "./finder-indexing";

@@ -50,8 +50,20 @@ const row = (year: number, model: string, extra: Partial<FitmentJson> = {}): Fit
   ...extra,
 });
 
+/** The parts of a Product block these tests read. */
+interface ProductBlock {
+  offers: {
+    shippingDetails: {
+      shippingRate: { value: string };
+      shippingDestination: { addressRegion: string[] };
+    }[];
+    hasMerchantReturnPolicy: unknown;
+  };
+  isAccessoryOrSparePartFor?: { name: string; model: string }[];
+}
+
 /** The block as a crawler reads it from the page's HTML. */
-function parsed(data: Record<string, unknown>): Record<string, any> {
+function parsed(data: Record<string, unknown>): Record<string, unknown> {
   const html = renderToStaticMarkup(<JsonLd data={data} />);
   const json = /^<script type="application\/ld\+json">([\s\S]*)<\/script>$/.exec(html)?.[1];
   expect(json).not.toContain("<");
@@ -120,7 +132,7 @@ describe("a part's page", () => {
   });
 
   it("states ground shipping of its minimum order to every US zone, with handling and transit", () => {
-    const details = product.offers.shippingDetails as Record<string, any>[];
+    const details = (product as unknown as ProductBlock).offers.shippingDetails;
     expect(details).toHaveLength(rates.zones.length);
     const states = details.flatMap((detail) => detail.shippingDestination.addressRegion);
     expect(new Set(states).size).toBe(states.length);
@@ -161,7 +173,7 @@ describe("a part's page", () => {
   });
 
   it("states the return policy: the US, a finite window, by mail, a restocking fee", () => {
-    expect(product.offers.hasMerchantReturnPolicy).toEqual({
+    expect((product as unknown as ProductBlock).offers.hasMerchantReturnPolicy).toEqual({
       "@type": "MerchantReturnPolicy",
       applicableCountry: "US",
       returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",

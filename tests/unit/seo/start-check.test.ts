@@ -29,7 +29,8 @@ it("names any other invalid setting at start too", () => {
 
 // `npm run worker` checks as the server's instrumentation does (instrumentation.ts), first.
 it("a worker started without SITE_URL in production exits 1, with that one line", () => {
-  const { SITE_URL: _unset, ...env } = process.env;
+  const env = { ...process.env };
+  delete env.SITE_URL;
   const started = spawnSync(
     process.execPath,
     ["--import", "tsx", "--conditions=react-server", "scripts/worker.ts"],
