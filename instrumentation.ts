@@ -1,12 +1,15 @@
 import type { Instrumentation } from "next";
 import { duringBuild } from "@/lib/build-phase";
 
-// Runs once when the server starts: request ids and the access log, closing the database at
-// shutdown, opening (migrating, and for a new embedded database seeding) the database so the
+// Runs once when the server starts: the configuration's check, request ids and the access log,
+// closing the database at shutdown, opening (migrating, and for a new embedded database seeding) the database so the
 // first visitor does not wait and the demo sign-ins appear in the start-up log, the expiry of
 // unpaid orders, and the job workers.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || duringBuild()) return;
+  // A server without a valid configuration (SITE_URL in production) does not start.
+  const { refuseBadStartConfig } = await import("@/lib/start-check");
+  refuseBadStartConfig();
   const { installRequestLog } = await import("@/lib/http/request-log");
   const { logger } = await import("@/lib/log");
   const { afterOpening, closeDatabase, getDatabase } = await import("@/lib/db");

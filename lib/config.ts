@@ -257,6 +257,20 @@ export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
   };
 }
 
+const SITE_URL_REQUIRED =
+  "SITE_URL is required in production: the shop's public address, e.g. SITE_URL=https://parts.example.com";
+
+/**
+ * The configuration a server (instrumentation.ts) or `npm run worker` may start with: valid, and
+ * in production with SITE_URL (canonicals, sitemaps, Open Graph and mails must not name
+ * localhost). Throws the problem. Not `config()`'s rule: `next build` runs as production too and
+ * serves nothing it renders, so it needs no SITE_URL.
+ */
+export function checkStartConfig(env: NodeJS.ProcessEnv = process.env): void {
+  parseConfig(env);
+  if (env.NODE_ENV === "production" && !env.SITE_URL?.trim()) throw new Error(SITE_URL_REQUIRED);
+}
+
 let cached: AppConfig | undefined;
 
 /** Tests that change the environment read it afresh. */

@@ -81,6 +81,7 @@ async function main() {
       worker = startWorker({
         appDir: options.appDir,
         databaseUrl: database.url,
+        siteUrl: server.url,
         logName: "bench-orders",
       });
     console.log(

@@ -6,6 +6,9 @@ import { config } from "@/lib/config";
 import { closeDatabase } from "@/lib/db";
 import { keepJobWorkersRunning } from "@/lib/jobs/start";
 import { logger } from "@/lib/log";
+import { refuseBadStartConfig } from "@/lib/start-check";
+
+refuseBadStartConfig();
 
 if (!config().databaseUrl) {
   console.error(

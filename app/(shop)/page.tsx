@@ -5,7 +5,7 @@ import { cachedTeam } from "@/domains/content/server";
 import { cachedReviews } from "@/domains/reviews/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { organizationData } from "@/lib/seo/structured-data";
+import { organizationData, websiteData } from "@/lib/seo/structured-data";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
 import { Hero } from "@/components/content/home/hero";
 import { BrandStrip } from "@/components/content/home/brand-strip";
@@ -32,6 +32,7 @@ export default async function HomePage() {
   return (
     <>
       <JsonLd data={organizationData(config().siteUrl)} />
+      <JsonLd data={websiteData(config().siteUrl)} />
       <Hero />
       <BrandStrip />
       <PartsSection parts={parts} />

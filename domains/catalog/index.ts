@@ -39,3 +39,4 @@ export {
 } from "./import/import-json";
 export { partImportMessages } from "./import/import-texts";
 export { partImportScreenTexts } from "./import/import-screen-texts";
+export { FINDER_ROBOTS_DISALLOW, finderIndexing, SITEMAP_FINDER_PATHS } from "./finder-indexing";

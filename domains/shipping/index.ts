@@ -9,6 +9,7 @@ export {
 export { toShippingRatesJson, type ShippingRatesJson } from "./rates-json";
 export { DEFAULT_SHIPPING_RATES } from "./default-rates";
 export { shipmentWeight, shippingPrice, type ShipmentLine } from "./shipping-price";
+export { groundRatesByZone, type ZoneGroundRate } from "./zone-ground-rates";
 export { addBusinessDays, deliveryBy, shipDate } from "./delivery-dates";
 export { QUOTE_LINES_MAX, shippingQuoteSchema } from "./shipping-quote";
 export {

@@ -16,6 +16,8 @@ export const CACHE_TAGS = {
   fitment: "fitment",
   /** Counts over the parts (the finder's facets): expired by every write of a part, stock too. */
   partCounts: "part-counts",
+  /** The shop's shipping rates: part pages state ground shipping to search engines. */
+  shippingRates: "shipping-rates",
 };
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS] | `part:${string}`;
 

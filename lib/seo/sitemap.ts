@@ -2,6 +2,7 @@ import "server-only";
 import { countParts, listPartLinks, listParts, type PartLink } from "@/domains/catalog/server";
 import { listBlogs } from "@/domains/content/server";
 import { countVehiclePages, listVehiclePagePaths } from "@/domains/catalog/server";
+import { SITEMAP_FINDER_PATHS } from "@/domains/catalog";
 import {
   SITEMAP_URLS_MAX,
   sitemapFileNamed,
@@ -11,17 +12,30 @@ import {
 } from "./sitemap-plan";
 import { sitemapIndexXml, urlsetXml, type SitemapEntry } from "./sitemap-xml";
 
-const STATIC_PAGES = ["/", "/allParts", "/blogs", "/portfolio", "/contact"];
+// The finder's indexable addresses without a query (finder-indexing.ts): no search or filter.
+const STATIC_PAGES = ["/", ...SITEMAP_FINDER_PATHS, "/blogs", "/portfolio", "/contact"];
 
-/** The site's own pages and every blog post. */
+/**
+ * The site's own pages and every blog post. A page's date is its newest row's: the home page
+ * and the shop change when a part is added, the blog when a post is. Portfolio and contact
+ * have no dated rows, and vehicles and fitment rows no timestamps: no date rather than a wrong one.
+ */
 async function pageEntries(siteUrl: string): Promise<SitemapEntry[]> {
   const [blogs, [newestPart]] = await Promise.all([listBlogs(), listParts("newest", 1)]);
+  const newestBlog = blogs
+    .map((blog) => blog.createdAt)
+    .sort()
+    .at(-1);
+  const lastmodOf: Record<string, string | undefined> = {
+    "/": newestPart?.createdAt,
+    ...Object.fromEntries(SITEMAP_FINDER_PATHS.map((path) => [path, newestPart?.createdAt])),
+    "/blogs": newestBlog,
+  };
   return [
-    ...STATIC_PAGES.map((path) => ({
-      loc: `${siteUrl}${path}`,
-      // The shop changes when a part is added.
-      ...(path === "/allParts" && newestPart ? { lastmod: newestPart.createdAt } : {}),
-    })),
+    ...STATIC_PAGES.map((path) => {
+      const lastmod = lastmodOf[path];
+      return { loc: `${siteUrl}${path}`, ...(lastmod ? { lastmod } : {}) };
+    }),
     ...blogs.map((blog) => ({
       loc: `${siteUrl}/blogDetails/${encodeURIComponent(blog._id)}`,
       lastmod: blog.createdAt,

@@ -1,7 +1,12 @@
 import type { BlogJson } from "@/domains/content";
 import type { PartJson } from "@/domains/catalog";
 import { canBeOrdered } from "@/domains/catalog";
+import type { FitmentRange } from "@/domains/fitment";
+import type { ZoneGroundRate } from "@/domains/shipping";
 import { FOUNDING_YEAR, SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
+import { returnPolicyData, shippingDetailsData } from "./merchant-data";
+import type { ReturnPolicy } from "./return-policy";
+import { sparePartForData } from "./vehicle-data";
 
 export function organizationData(siteUrl: string) {
   return {
@@ -12,6 +17,24 @@ export function organizationData(siteUrl: string) {
     logo: `${siteUrl}/images/logo.svg`,
     description: SITE_DESCRIPTION,
     foundingDate: String(FOUNDING_YEAR),
+  };
+}
+
+/** The site and its search box (a `SearchAction` on the finder's `q`). */
+export function websiteData(siteUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: SITE_NAME,
+    url: siteUrl,
+    potentialAction: {
+      "@type": "SearchAction",
+      target: {
+        "@type": "EntryPoint",
+        urlTemplate: `${siteUrl}/allParts?q={search_term_string}`,
+      },
+      "query-input": "required name=search_term_string",
+    },
   };
 }
 
@@ -64,17 +87,40 @@ export function productListData(siteUrl: string, parts: Pick<PartJson, "productN
   };
 }
 
-/** A part's own page: the product with its category, OEM numbers and specifications. */
-export function productData(siteUrl: string, part: PartJson) {
+/** What a part's page adds for merchant listings: the vehicles it fits, shipping and returns. */
+export interface MerchantFacts {
+  fits: FitmentRange[];
+  shipping: ZoneGroundRate[];
+  returns: ReturnPolicy;
+}
+
+/**
+ * A part's own page: the product with its category, OEM numbers and specifications, and with
+ * the merchant facts, its offer's shipping and return policy and the vehicles it fits. The
+ * catalog holds no GTIN, so none is given.
+ */
+export function productData(siteUrl: string, part: PartJson, merchant?: MerchantFacts) {
   const properties = [
     ...part.oemNumbers.map((value) => ({ "@type": "PropertyValue", name: "OEM number", value })),
     ...part.specs.map(({ name, value }) => ({ "@type": "PropertyValue", name, value })),
   ];
+  const product = productFields(siteUrl, part);
+  const vehicles = merchant ? sparePartForData(merchant.fits) : [];
   return {
     "@context": "https://schema.org",
-    ...productFields(siteUrl, part),
+    ...product,
     category: part.category,
     ...(properties.length > 0 ? { additionalProperty: properties } : {}),
+    ...(vehicles.length > 0 ? { isAccessoryOrSparePartFor: vehicles } : {}),
+    ...(merchant
+      ? {
+          offers: {
+            ...product.offers,
+            shippingDetails: shippingDetailsData(merchant.shipping),
+            hasMerchantReturnPolicy: returnPolicyData(merchant.returns),
+          },
+        }
+      : {}),
   };
 }
 

@@ -152,9 +152,9 @@ export async function startServer({
 
 /**
  * `npm run worker`'s script as its own process in appDir (run through tsx's loader in that one
- * process, so its CPU time can be read), for app servers started with JOB_WORKERS=off.
+ * process, so its CPU time can be read), for app servers at siteUrl started with JOB_WORKERS=off.
  */
-export function startWorker({ appDir, databaseUrl, logName, env = {} }) {
+export function startWorker({ appDir, databaseUrl, siteUrl, logName, env = {} }) {
   const logFile = path.join(os.tmpdir(), `${logName}-worker.log`);
   const output = fs.openSync(logFile, "w");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "redline-worker-data-"));
@@ -168,6 +168,8 @@ export function startWorker({ appDir, databaseUrl, logName, env = {} }) {
         NODE_ENV: "production",
         DATABASE_URL: databaseUrl,
         DATA_DIR: dataDir,
+        // The mails' links name the shop's address; a production process needs it.
+        SITE_URL: siteUrl,
         ...env,
       },
       stdio: ["ignore", output, output],

@@ -1,5 +1,6 @@
 import { test, expect } from "./fixtures";
-import { publicPages } from "./data";
+import { decodeHtml, publicPages } from "./data";
+import { DEMO_PATH } from "./support/parts";
 
 type ApiBlog = { _id: string; title: string };
 
@@ -7,6 +8,13 @@ function jsonLdBlocks(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>,
   );
+}
+
+/** The server HTML's canonical address and robots meta (absent: indexable). */
+function indexingOf(html: string) {
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  const robots = /<meta name="robots" content="([^"]+)"/.exec(html)?.[1];
+  return { canonical: canonical && decodeHtml(canonical), robots };
 }
 
 test.describe("SEO", () => {
@@ -82,5 +90,109 @@ test.describe("SEO", () => {
     const response = await request.get("/this-page-does-not-exist");
     expect(response.status()).toBe(404);
     expect(await response.text()).toMatch(/<meta name="robots" content="[^"]*noindex/);
+  });
+
+  // One indexable address per thing (issue 35; domains/catalog/finder-indexing.ts).
+  test("the shop and its plain pages are indexable, each its own canonical", async ({
+    request,
+    baseURL,
+  }) => {
+    for (const path of ["/allParts", "/allParts?page=2", "/allParts?utm_source=mail"]) {
+      const html = await (await request.get(path)).text();
+      const canonical = path.includes("page=2") ? path : "/allParts";
+      expect(indexingOf(html), path).toEqual({ canonical: `${baseURL}${canonical}` });
+    }
+  });
+
+  for (const [path, canonical] of [
+    ["/allParts?q=brake+pads", "/allParts?q=brake+pads"],
+    ["/allParts?q=brake+pads&sort=price-asc", "/allParts?q=brake+pads"],
+    [
+      "/allParts?category=Brakes&brand=Bosch&sort=price-asc",
+      "/allParts?category=Brakes&brand=Bosch",
+    ],
+    ["/allParts?minPrice=10&maxPrice=20", "/allParts"],
+    ["/allParts?inStock=1&sort=name&page=2", "/allParts?page=2"],
+  ]) {
+    test(`${path} is noindex, follow, its canonical ${canonical}`, async ({ request, baseURL }) => {
+      const html = await (await request.get(path!)).text();
+      expect(indexingOf(html)).toEqual({
+        canonical: `${baseURL}${canonical}`,
+        robots: "noindex, follow",
+      });
+    });
+  }
+
+  test("a query string makes no new canonical on part and vehicle pages", async ({
+    request,
+    baseURL,
+  }) => {
+    for (const path of [DEMO_PATH, "/vehicles/ford/f-150/2019"]) {
+      const html = await (await request.get(`${path}?sort=price-asc&q=x&utm_source=mail`)).text();
+      expect(indexingOf(html), path).toEqual({ canonical: `${baseURL}${path}` });
+    }
+  });
+
+  test("robots.txt keeps crawlers out of searches, orders, brands, prices and stock", async ({
+    request,
+  }) => {
+    const text = await (await request.get("/robots.txt")).text();
+    for (const key of ["q", "asTyped", "brand", "minPrice", "maxPrice", "inStock", "sort"]) {
+      expect(text).toContain(`Disallow: /allParts?${key}=`);
+      expect(text).toContain(`Disallow: /allParts?*&${key}=`);
+    }
+    expect(text).not.toContain("Disallow: /allParts?category=");
+  });
+
+  test("the sitemap lists no address with a query string", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(locs.length).toBeGreaterThan(100);
+    expect(locs.filter((loc) => loc.includes("?"))).toEqual([]);
+  });
+
+  test("the home page carries WebSite JSON-LD with a SearchAction on the shop", async ({
+    request,
+    baseURL,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const site = jsonLdBlocks(html).find((block) => block["@type"] === "WebSite");
+    expect(site).toMatchObject({
+      url: baseURL,
+      potentialAction: {
+        "@type": "SearchAction",
+        target: { urlTemplate: `${baseURL}/allParts?q={search_term_string}` },
+        "query-input": "required name=search_term_string",
+      },
+    });
+  });
+
+  test("a part page carries its Product with merchant facts and a BreadcrumbList", async ({
+    request,
+    baseURL,
+  }) => {
+    const html = await (await request.get(DEMO_PATH)).text();
+    const blocks = jsonLdBlocks(html);
+    expect(blocks.find((block) => block["@type"] === "Product")).toMatchObject({
+      url: `${baseURL}${DEMO_PATH}`,
+      offers: {
+        priceCurrency: "USD",
+        hasMerchantReturnPolicy: { "@type": "MerchantReturnPolicy", merchantReturnDays: 30 },
+        shippingDetails: expect.arrayContaining([
+          expect.objectContaining({
+            "@type": "OfferShippingDetails",
+            shippingDestination: expect.objectContaining({ addressCountry: "US" }),
+          }),
+        ]),
+      },
+      isAccessoryOrSparePartFor: expect.arrayContaining([
+        expect.objectContaining({ "@type": "Vehicle", model: "F-150" }),
+      ]),
+    });
+    const crumbs = blocks.find((block) => block["@type"] === "BreadcrumbList");
+    const items = crumbs?.itemListElement as { position: number; name: string; item: string }[];
+    expect(items.map((item) => item.position)).toEqual([1, 2, 3, 4]);
+    expect(items[0]).toMatchObject({ name: "Home", item: `${baseURL}/` });
+    expect(items.at(-1)).toMatchObject({ item: `${baseURL}${DEMO_PATH}` });
   });
 });

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { cachedPartsPage, cachedShopFacets } from "@/domains/catalog/server";
-import { pageMetadata } from "@/lib/seo/page-metadata";
+import { finderMetadata } from "@/lib/seo/finder-metadata";
 import { SHOP_PAGE_SIZE } from "@/domains/catalog";
 import { PartsListing, SHOP_DESCRIPTION } from "@/components/catalog/shop/parts-listing";
 
-export const metadata: Metadata = pageMetadata({
+export const metadata: Metadata = finderMetadata({
   title: "Shop",
   description: SHOP_DESCRIPTION,
-  path: "/allParts",
+  href: "/allParts",
 });
 
 export default async function ShopPage() {

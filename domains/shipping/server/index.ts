@@ -8,3 +8,4 @@ export {
 } from "./rates-store";
 export { shippingFor, shippingOptions } from "./shipping-options";
 export { quoteShipping } from "./quote";
+export { cachedShippingRates } from "./cached-rates";

@@ -4,6 +4,7 @@ import type { Db, Tx } from "@/lib/db";
 import { getDb } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { requireAdmin } from "@/lib/auth/guards";
+import { CACHE_TAGS, expireCached } from "@/lib/cache/tags";
 import type { UsState } from "@/lib/geo/us-states";
 import { shippingRates as shippingRatesTable } from "@/models";
 import { DEFAULT_SHIPPING_RATES } from "@/domains/shipping/default-rates";
@@ -51,5 +52,6 @@ export async function saveShippingRates(
     .insert(shippingRatesTable)
     .values({ id: ROW_ID, ...change })
     .onConflictDoUpdate({ target: shippingRatesTable.id, set: change });
+  expireCached(CACHE_TAGS.shippingRates);
   return document;
 }

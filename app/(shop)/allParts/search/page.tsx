@@ -5,7 +5,7 @@ import { partFacets, searchParts } from "@/domains/catalog/server";
 import { getVehicle } from "@/domains/fitment/server";
 import { NotFoundError } from "@/lib/errors";
 import { vehicleLabel } from "@/domains/fitment";
-import { pageMetadata } from "@/lib/seo/page-metadata";
+import { finderMetadata } from "@/lib/seo/finder-metadata";
 import { SHOP_PAGE_SIZE, partsQuerySchema } from "@/domains/catalog";
 import { SHOP_DESCRIPTION } from "@/components/catalog/shop/parts-listing";
 import { FinderView } from "@/components/catalog/shop/finder/finder-view";
@@ -29,15 +29,16 @@ async function readQuery(searchParams: Props["searchParams"]) {
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const parsed = await readQuery(searchParams);
-  if (!parsed.success) return { title: "Shop search", robots: { index: false } };
+  if (!parsed.success) return { title: "Shop search", robots: { index: false, follow: true } };
   const params = finderParamsOf(parsed.data.filters, parsed.data.sort);
   const subject = params.q ?? params.category ?? params.brands.join(", ");
   const { vehicle } = await readVehicle(parsed.data.filters.vehicleId);
   const forVehicle = vehicle ? ` for ${vehicleLabel(vehicle)}` : "";
-  return pageMetadata({
+  // A search or filter is noindex, its canonical without the order, prices or stock filter.
+  return finderMetadata({
     title: `${subject ? `${subject} – Shop` : "Shop"}${forVehicle}`,
     description: SHOP_DESCRIPTION,
-    path: finderHref(params, parsed.data.page ?? 1),
+    href: finderHref(params, parsed.data.page ?? 1),
   });
 }
 

@@ -6,8 +6,12 @@ import { cachedPartForSlug, cachedReplacementPath, slugKeys } from "@/domains/ca
 import { partNumberKey } from "@/lib/text";
 import { cachedPartFitment } from "@/domains/fitment/server";
 import { notFoundMetadata, pageMetadata } from "@/lib/seo/page-metadata";
+import { cachedShippingRates } from "@/domains/shipping/server";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { productData } from "@/lib/seo/structured-data";
+import { breadcrumbData, partBreadcrumbs } from "@/lib/seo/breadcrumb-data";
+import { partMerchantFacts } from "@/lib/seo/part-merchant-facts";
+import { returnPolicy } from "@/lib/seo/return-policy";
 import { excerpt } from "@/lib/text";
 import { PartDetails } from "@/components/catalog/part/part-details";
 import { RetiredPart, retiredPartMetadata } from "@/components/catalog/part/retired-part";
@@ -50,10 +54,13 @@ export default async function PartPage({ params }: PageProps<"/parts/[slug]">) {
   const part = await loadPart(slug);
   // Answered 410 Gone (lib/http/gone-pages.ts): no offer, no buying.
   if (part.retired) return <RetiredPart part={part} />;
-  const fitment = await cachedPartFitment(part._id);
+  const [fitment, rates] = await Promise.all([cachedPartFitment(part._id), cachedShippingRates()]);
+  const { siteUrl } = config();
+  const merchant = partMerchantFacts(part, fitment, rates, returnPolicy());
   return (
     <article>
-      <JsonLd data={productData(config().siteUrl, part)} />
+      <JsonLd data={productData(siteUrl, part, merchant)} />
+      <JsonLd data={breadcrumbData(siteUrl, partBreadcrumbs(part))} />
       <PartDetails part={part} fitment={fitment} />
     </article>
   );

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { cachedPartsPage, cachedShopFacets } from "@/domains/catalog/server";
-import { notFoundMetadata, pageMetadata } from "@/lib/seo/page-metadata";
+import { notFoundMetadata } from "@/lib/seo/page-metadata";
+import { finderMetadata } from "@/lib/seo/finder-metadata";
 import { SHOP_PAGE_SIZE, shopPageSchema } from "@/domains/catalog";
 import { PartsListing, SHOP_DESCRIPTION } from "@/components/catalog/shop/parts-listing";
 import { shopPageHref } from "@/components/catalog/shop/shop-pages";
@@ -22,10 +23,10 @@ export async function generateMetadata({
   // A page past the last one is not there: it must not be titled as a page of the shop.
   const { pageCount } = await cachedPartsPage("newest", page, SHOP_PAGE_SIZE);
   if (page > pageCount) return notFoundMetadata;
-  return pageMetadata({
+  return finderMetadata({
     title: `Shop, page ${page}`,
     description: SHOP_DESCRIPTION,
-    path: shopPageHref(page),
+    href: shopPageHref(page),
   });
 }
 
