@@ -40,6 +40,8 @@ export const invoices = pgTable(
     poNumber: text("po_number"),
     totalCents: integer("total_cents").notNull(),
     paidCents: integer("paid_cents").notNull().default(0),
+    /** Taken off by credit notes (returns of its orders): the amount due is total − paid − credited. */
+    creditedCents: integer("credited_cents").notNull().default(0),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
     dueDate: date("due_date", { mode: "string" }).notNull(),
     status: invoiceStatus("status").notNull().default("open"),
@@ -58,7 +60,7 @@ export const invoices = pgTable(
     check("invoices_total_check", sql`${table.totalCents} > 0`),
     check(
       "invoices_paid_check",
-      sql`${table.paidCents} >= 0 AND ${table.paidCents} <= ${table.totalCents}`,
+      sql`${table.paidCents} >= 0 AND ${table.creditedCents} >= 0 AND ${table.paidCents} + ${table.creditedCents} <= ${table.totalCents}`,
     ),
   ],
 );
