@@ -65,6 +65,16 @@ export const invoices = pgTable(
   ],
 );
 
+/** What an invoice still owes, in cents: its total less its payments and its credit notes. */
+export const invoiceOwedSql = sql<number>`(${invoices.totalCents} - ${invoices.paidCents} - ${invoices.creditedCents})`;
+
+/** The same for a row already read. */
+export const invoiceOwedCents = (row: {
+  totalCents: number;
+  paidCents: number;
+  creditedCents: number;
+}) => row.totalCents - row.paidCents - row.creditedCents;
+
 /** A bank payment a shop admin recorded against an invoice; part payments add up. */
 export const invoicePayments = pgTable(
   "invoice_payments",

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { billingMessages } from "@/domains/billing/billing-texts";
-import { creditNotes, invoices } from "@/models";
+import { creditNotes, invoiceOwedCents, invoices } from "@/models";
 
 /**
  * A credit note for a return of an order bought on account: its amount comes off the invoice of
@@ -23,7 +23,7 @@ export async function creditInvoice(
         .for("update")
     : [];
   if (!invoice) throw new AppError(409, billingMessages.noInvoice);
-  const owed = invoice.totalCents - invoice.paidCents - invoice.creditedCents;
+  const owed = invoiceOwedCents(invoice);
   if (credit.amountCents > owed)
     throw new AppError(409, billingMessages.creditBeyondOwed(owed / 100));
   const [note] = await tx
