@@ -1,7 +1,7 @@
 import type { ReturnReason, ReturnStatus } from "@/models/return-values";
 
 /** The moves a shop admin may make from each status; anything else is refused (409). */
-export const RETURN_TRANSITIONS: Record<ReturnStatus, readonly ReturnStatus[]> = {
+const RETURN_TRANSITIONS: Record<ReturnStatus, readonly ReturnStatus[]> = {
   requested: ["approved", "rejected"],
   approved: ["received", "rejected"],
   received: ["refunded"],

@@ -6,14 +6,14 @@ import { wholeQuantity } from "@/lib/validation/numbers";
 import { idText, plainText } from "@/lib/validation/text";
 import { returnMessages } from "./return-texts";
 
-export const NOTE_MAX = 1000;
+const NOTE_MAX = 1000;
 
 /** `POST /api/returns`: the customer's request (the form sends the same). */
 export const returnRequestSchema = z.object({
   orderId: idText("orderId"),
   quantity: wholeQuantity("quantity", "quantity is required"),
   reason: oneOf("reason", RETURN_REASONS),
-  note: z.optional(z.union([z.literal(""), plainText("note", NOTE_MAX)])),
+  note: z.optional(plainText("note", NOTE_MAX)),
   vehicleId: z.optional(idText("vehicleId")),
 });
 export type ReturnRequestInput = z.output<typeof returnRequestSchema>;

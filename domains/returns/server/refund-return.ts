@@ -11,7 +11,7 @@ import { orders, payments, returns } from "@/models";
 import { returnRefundedMail } from "./return-mails";
 
 /** The ledger's provider event id of a return's refund: its one row, and the proof it was made. */
-export const refundEventId = (returnId: string) => `return-${returnId}`;
+const refundEventId = (returnId: string) => `return-${returnId}`;
 
 /**
  * The returnRefund job: gives a refunded return's amount back to the card that paid its order,

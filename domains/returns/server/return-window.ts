@@ -27,7 +27,3 @@ export async function deliveredAt(
 /** Whether a return opened now is still within `days` of delivery. */
 export const withinWindow = (delivered: Date, days: number, now = new Date()) =>
   now.getTime() <= delivered.getTime() + days * DAY_MS;
-
-/** The last moment of the window (the customer's screens show it as the deadline). */
-export const windowEnd = (delivered: Date, days: number) =>
-  new Date(delivered.getTime() + days * DAY_MS);

@@ -58,7 +58,7 @@ export async function returnsPage(
   );
 }
 
-export const RETURNS_CSV_HEADER = [
+const RETURNS_CSV_HEADER = [
   "RMA",
   "Return ID",
   "Order ID",

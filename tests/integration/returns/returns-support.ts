@@ -76,7 +76,7 @@ export async function shippedDaysAgo(orderId: string, days: number) {
 
 /** Opens a return that must succeed. */
 export async function opened(headers: Headers, body: Record<string, unknown>) {
-  const answer = await requestReturn(headers, { note: "", ...body });
+  const answer = await requestReturn(headers, body);
   if (answer.status !== 201) throw new Error(`return: ${JSON.stringify(answer.body)}`);
   return answer.body as ReturnJson;
 }
