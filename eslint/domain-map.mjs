@@ -17,6 +17,7 @@ export const DOMAINS = [
   "lists",
   "shipping",
   "tax",
+  "returns",
 ];
 
 /** A domain's public entries: its client-safe model, its browser calls and its server code. */

@@ -23,3 +23,4 @@ export * from "./lists";
 export * from "./company-prices";
 export * from "./shipping-rates";
 export * from "./tax";
+export * from "./returns";

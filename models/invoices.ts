@@ -40,6 +40,8 @@ export const invoices = pgTable(
     poNumber: text("po_number"),
     totalCents: integer("total_cents").notNull(),
     paidCents: integer("paid_cents").notNull().default(0),
+    /** Taken off by credit notes (returns of its orders): the amount due is total − paid − credited. */
+    creditedCents: integer("credited_cents").notNull().default(0),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
     dueDate: date("due_date", { mode: "string" }).notNull(),
     status: invoiceStatus("status").notNull().default("open"),
@@ -58,10 +60,20 @@ export const invoices = pgTable(
     check("invoices_total_check", sql`${table.totalCents} > 0`),
     check(
       "invoices_paid_check",
-      sql`${table.paidCents} >= 0 AND ${table.paidCents} <= ${table.totalCents}`,
+      sql`${table.paidCents} >= 0 AND ${table.creditedCents} >= 0 AND ${table.paidCents} + ${table.creditedCents} <= ${table.totalCents}`,
     ),
   ],
 );
+
+/** What an invoice still owes, in cents: its total less its payments and its credit notes. */
+export const invoiceOwedSql = sql<number>`(${invoices.totalCents} - ${invoices.paidCents} - ${invoices.creditedCents})`;
+
+/** The same for a row already read. */
+export const invoiceOwedCents = (row: {
+  totalCents: number;
+  paidCents: number;
+  creditedCents: number;
+}) => row.totalCents - row.paidCents - row.creditedCents;
 
 /** A bank payment a shop admin recorded against an invoice; part payments add up. */
 export const invoicePayments = pgTable(

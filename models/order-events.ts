@@ -13,6 +13,10 @@ export const orderEventType = pgEnum("order_event_type", [
   "deleted",
   "approved",
   "declined",
+  "return_requested",
+  "return_received",
+  "return_refunded",
+  "return_rejected",
 ]);
 export type OrderEventKind = (typeof orderEventType.enumValues)[number];
 

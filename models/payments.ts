@@ -9,6 +9,8 @@ export const paymentEventType = pgEnum("payment_event_type", [
   "succeeded",
   "failed",
   "refunded",
+  // Part of a payment given back for a return (one row per return: provider_event_id "return-…").
+  "return_refunded",
 ]);
 
 /** Append-only ledger of every payment event, whichever provider reported it. */

@@ -17,6 +17,9 @@ export const billingMessages = {
   overpaid: (owed: number) =>
     `This payment is more than the invoice still owes (${formatMoney(owed)}).`,
   alreadyPaid: "This invoice is paid in full.",
+  creditBeyondOwed: (owed: number) =>
+    `This credit is more than the invoice still owes (${formatMoney(owed)}): refund the company by hand.`,
+  noInvoice: "This order is on no invoice.",
   receivedInFuture: "receivedAt cannot be in the future",
   reasonRequired: "reason is required",
   termsLabel: { card: "Card", net15: "Net 15", net30: "Net 30", net60: "Net 60" },
@@ -25,6 +28,8 @@ export const billingMessages = {
     payment: (amount: string, reference: string, receivedAt: string) =>
       `Payment received ${receivedAt}: ${amount} (${reference})`,
     balance: (owed: string, status: string) => `Balance due: ${owed} (${status})`,
+    creditNote: (number: string, amount: string, createdAt: string) =>
+      `Credit note ${number} of ${createdAt}: ${amount}`,
   },
 } as const;
 

@@ -12,6 +12,10 @@ const labels: Record<Exclude<OrderEventKind, "deleted">, string> = {
   expired: "Expired",
   approved: "Approved",
   declined: "Declined",
+  return_requested: "Return requested",
+  return_received: "Return received",
+  return_refunded: "Return refunded",
+  return_rejected: "Return rejected",
 };
 
 /** What the timeline says for an event: "Paid", or "Deleted by Jane Doe". */

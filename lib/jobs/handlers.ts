@@ -6,6 +6,7 @@ import type { PaymentSubject } from "@/lib/payments/provider";
 import { requestPasswordReset } from "@/domains/accounts/server";
 import { refundLatePayment } from "@/domains/payments/server";
 import { runPartsImport } from "@/domains/catalog/server";
+import { refundReturn } from "@/domains/returns/server";
 import { mailCompanyInvitation } from "@/domains/companies/server";
 import { runExpirySweep } from "./expiry-sweep";
 import { runOverdueSweep } from "./overdue-sweep";
@@ -29,6 +30,8 @@ export const JOB_HANDLERS: Record<JobQueueName, (db: Db, job: Job) => Promise<vo
     }),
   // Safe to run again: each answers at once when nothing is owed any more.
   lateRefund: (_db, job) => refundLatePayment(job.data as PaymentSubject),
+  // Safe to run again: a return refunded already (its ledger row) is not refunded twice.
+  returnRefund: (_db, job) => refundReturn((job.data as { returnId: string }).returnId),
   expireOrders: (db) => runExpirySweep(db),
   overdueInvoices: (db) => runOverdueSweep(db),
   partsImport: (db, job) => runPartsImport(db, (job.data as { importId: string }).importId),

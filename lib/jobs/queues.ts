@@ -33,6 +33,15 @@ export const JOB_QUEUES = {
     retryBackoff: true,
     expireInSeconds: 120,
   },
+  // A return's refund at the provider, once (its ledger row is the proof); a provider that
+  // refuses is asked again for some eight hours, then the refund is made by hand.
+  returnRefund: {
+    name: "return-refund",
+    retryLimit: 10,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  },
   // The sweep that expires unpaid orders past their hold: a chain of jobs, each queueing the
   // next (lib/jobs/expiry-sweep.ts). One waits at a time, however many workers start it.
   expireOrders: {

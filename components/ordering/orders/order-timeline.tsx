@@ -22,6 +22,10 @@ const MARKS: Record<OrderEventJson["type"], string> = {
   deleted: "bg-error",
   approved: "bg-success",
   declined: "bg-error",
+  return_requested: "bg-info",
+  return_received: "bg-primary",
+  return_refunded: "bg-warning",
+  return_rejected: "bg-error",
 };
 
 /** An order's history as an ordered list, oldest first: what happened, when, by whom. */

@@ -7,7 +7,7 @@ import { invoiceFileOf } from "@/domains/ordering/server";
 import { billingMessages } from "@/domains/billing/billing-texts";
 import { invoiceMessages } from "@/domains/ordering";
 import { toInvoiceJson } from "@/domains/billing/invoice-json";
-import { companies, invoicePayments, orders } from "@/models";
+import { companies, creditNotes, invoiceOwedCents, invoicePayments, orders } from "@/models";
 import { readableInvoice } from "./invoice-access";
 
 /** `GET /api/invoices/{id}/pdf`: the invoice with its lines, PO number, terms and what is owed. */
@@ -28,6 +28,11 @@ export async function accountInvoicePdf(actor: Actor | null, invoiceId: string) 
     .from(invoicePayments)
     .where(eq(invoicePayments.invoiceId, invoice.id))
     .orderBy(asc(invoicePayments.createdAt));
+  const credits = await db
+    .select()
+    .from(creditNotes)
+    .where(eq(creditNotes.invoiceId, invoice.id))
+    .orderBy(asc(creditNotes.createdAt));
   const texts = billingMessages.pdf;
   return invoiceFileOf({
     number: invoice.number,
@@ -46,7 +51,14 @@ export async function accountInvoicePdf(actor: Actor | null, invoiceId: string) 
           payment.receivedAt,
         ),
       ),
-      texts.balance(formatMoney((invoice.totalCents - invoice.paidCents) / 100), json.status),
+      ...credits.map((credit) =>
+        texts.creditNote(
+          credit.number,
+          formatMoney(credit.amountCents / 100),
+          credit.createdAt.toISOString().slice(0, 10),
+        ),
+      ),
+      texts.balance(formatMoney(invoiceOwedCents(invoice) / 100), json.status),
     ],
   });
 }

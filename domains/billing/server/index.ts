@@ -10,3 +10,4 @@ export { accountInvoicePdf } from "./account-invoice-pdf";
 export { recordInvoicePayment } from "./invoice-payments";
 export { markOverdueInvoices } from "./overdue-invoices";
 export { invoicesSummary, receivablesCents, type InvoicesSummaryJson } from "./receivables";
+export { creditInvoice } from "./credit-notes";

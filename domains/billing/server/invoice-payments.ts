@@ -15,7 +15,7 @@ import {
   type InvoiceJson,
   type InvoicePaymentJson,
 } from "@/domains/billing/invoice-json";
-import { invoicePayments, invoices, orders } from "@/models";
+import { invoiceOwedCents, invoicePayments, invoices, orders } from "@/models";
 
 /**
  * `POST /api/invoices/{id}/payments` (shop admins): a bank payment against the invoice. Part
@@ -36,7 +36,7 @@ export async function recordInvoicePayment(
       .where(eq(invoices.id, invoiceId))
       .for("update");
     if (!invoice) throw new NotFoundError("Invoice");
-    const owedCents = invoice.totalCents - invoice.paidCents;
+    const owedCents = invoiceOwedCents(invoice);
     if (owedCents === 0) throw new AppError(409, billingMessages.alreadyPaid);
     if (input.amount > owedCents)
       throw new AppError(409, billingMessages.overpaid(centsToDollars(owedCents)), [

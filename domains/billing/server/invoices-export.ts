@@ -3,6 +3,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { toInvoiceJson } from "@/domains/billing/invoice-json";
 import type { InvoicesQuery } from "@/domains/billing/invoices";
 import { csvExport, EXPORT_BATCH } from "@/lib/tables/csv-export";
+import { invoiceOwedCents } from "@/models";
 import { invoiceBatches, type KeyedInvoice } from "./invoices-table";
 
 export const INVOICES_CSV_HEADER = [
@@ -29,7 +30,7 @@ function record({ row }: KeyedInvoice) {
     json.poNumber,
     json.total,
     json.paid,
-    (row.totalCents - row.paidCents) / 100,
+    invoiceOwedCents(row) / 100,
     json.issuedAt,
     json.dueDate,
     json.status,

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import { invoices } from "@/models";
+import { invoiceOwedCents, invoices } from "@/models";
 import { mailCompanyAdmins, overdueMail } from "./billing-mails";
 
 /**
@@ -27,7 +27,7 @@ export async function markOverdueInvoices(): Promise<{ overdue: number }> {
       await mailCompanyAdmins(
         tx,
         invoice.companyId,
-        overdueMail(invoice.number, invoice.totalCents - invoice.paidCents, invoice.dueDate),
+        overdueMail(invoice.number, invoiceOwedCents(invoice), invoice.dueDate),
       );
     return { overdue: due.length };
   });

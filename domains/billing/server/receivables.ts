@@ -3,10 +3,10 @@ import { and, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { centsToDollars } from "@/lib/money";
-import { invoices } from "@/models";
+import { invoiceOwedSql, invoices } from "@/models";
 import { invoiceScope } from "./invoice-scope";
 
-const owed = sql`${invoices.totalCents} - ${invoices.paidCents}`;
+const owed = invoiceOwedSql;
 
 /**
  * What unpaid invoices still owe, in cents, in one pass: in all, and on those past their due

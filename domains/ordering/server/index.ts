@@ -1,6 +1,7 @@
 export { getCart, previewCart, putCartLines, removeCartLine, setCartLine } from "./cart";
 export { reorder } from "./cart-reorder";
 export { checkoutInvoice, invoiceFileOf, orderInvoice } from "./invoices";
+export { wrap as wrapPdfText } from "./invoices/pdf-text";
 export {
   getCheckout,
   isCheckout,

@@ -7,3 +7,4 @@ export { confirmTestPayment, TEST_PROVIDER_OFF, stripeNotConfigured } from "./te
 export { handleStripeWebhook } from "./stripe-webhook";
 export { refundLatePayment } from "./late-payments";
 export { deleteOrder } from "./delete-order";
+export { recordPaymentEvent } from "./ledger";

@@ -17,6 +17,7 @@ import { billingFuzzTargets } from "./fuzz-targets-billing";
 import { listFuzzTargets } from "./fuzz-targets-lists";
 import { shippingFuzzTargets } from "./fuzz-targets-shipping";
 import { taxFuzzTargets } from "./fuzz-targets-tax";
+import { returnFuzzTargets } from "./fuzz-targets-returns";
 
 export type { FuzzTarget, Kind } from "./fuzz-fields";
 
@@ -299,6 +300,7 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
   ...listFuzzTargets,
   ...shippingFuzzTargets,
   ...taxFuzzTargets,
+  ...returnFuzzTargets,
 };
 
 /** Routes that take input but are fuzzed differently, and why. */
@@ -341,6 +343,8 @@ export const fuzzedElsewhere: Record<string, string> = {
     "a CSV text, not JSON: company-prices/price-list.test.ts sends it broken files, bad lines, unknown parts and wrong types",
   "GET /api/companies/[id]/prices":
     "its only input is the company's id (not the last path segment, which the fuzzer replaces), checked as PATCH /api/companies/[id] checks it (fuzzed there)",
+  "GET /api/returns/[id]/label":
+    "its only input is the return's id (not the last path segment), checked as GET /api/returns/[id] checks it (fuzzed there)",
   "GET /api/orders/[id]/events":
     "its only input is the order's id (not the last path segment, which the fuzzer replaces), checked as GET /api/orders/[id] checks it (fuzzed there; order-events tests send bad ids)",
 };

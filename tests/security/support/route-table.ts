@@ -27,6 +27,7 @@ import { invoiceSummaryRows } from "./routes/invoice-summary";
 import { shippingRows } from "./routes/shipping";
 import { taxRows } from "./routes/tax";
 import { garageOrderRows } from "./routes/garage-orders";
+import { returnRows } from "./routes/returns";
 
 export type { RouteCase, RouteRow } from "./route-row";
 
@@ -58,5 +59,6 @@ export function routeTable(w: World): Record<string, RouteRow> {
     ...shippingRows(w),
     ...taxRows(w),
     ...garageOrderRows(w),
+    ...returnRows(w),
   };
 }
