@@ -18,13 +18,7 @@ export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait 15 minutes and 
 // "vinLookup": the public VIN lookup, which decodes a VIN for anyone.
 // "fleetImport": a fleet file into a garage, which may decode 10,000 VINs a call.
 export type LimitedAction =
-  | "login"
-  | "signup"
-  | "reset"
-  | "newPassword"
-  | "shippingQuote"
-  | "vinLookup"
-  | "fleetImport";
+  "login" | "signup" | "reset" | "newPassword" | "shippingQuote" | "vinLookup" | "fleetImport";
 
 const PUBLIC_BUDGETS: Partial<Record<LimitedAction, () => number>> = {
   shippingQuote: () => config().shippingQuotesPerWindow,

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import { returnsConfig } from "@/lib/returns-config";
+import { config } from "@/lib/config";
 import { orders, returns } from "@/models";
 
 /**
@@ -25,6 +25,6 @@ export async function partsForFitmentReview(partIds: string[]): Promise<Set<stri
       ),
     )
     .groupBy(orders.partId)
-    .having(sql`count(*) >= ${returnsConfig().fitmentReviewThreshold}`);
+    .having(sql`count(*) >= ${config().fitmentReviewThreshold}`);
   return new Set(rows.map((row) => row.partId));
 }

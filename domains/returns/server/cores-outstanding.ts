@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import { returnsConfig } from "@/lib/returns-config";
+import { config } from "@/lib/config";
 import { orderEvents, orders } from "@/models";
 
 /** Cores owed to the shop: pieces shipped with a deposit whose core has not come back yet. */
@@ -18,7 +18,7 @@ export interface CoresOutstandingJson {
  */
 export async function coresOutstanding(): Promise<CoresOutstandingJson> {
   const db = await getDb();
-  const days = returnsConfig().coreReturnDays;
+  const days = config().coreReturnDays;
   const shippedAt = sql`coalesce((SELECT max(${orderEvents.createdAt}) FROM ${orderEvents} WHERE ${orderEvents.orderId} = ${orders.id} AND ${orderEvents.type} = 'shipped'), ${orders.createdAt})`;
   const pieces = sql`(${orders.orderQty} - ${orders.coresReturned})`;
   const [sums] = await db

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { requireAdmin } from "@/lib/auth/guards";
-import { returnsConfig } from "@/lib/returns-config";
+import { config } from "@/lib/config";
 import { vehicleLabel } from "@/domains/fitment";
 import { orders, parts, returns, vehicles } from "@/models";
 
@@ -58,7 +58,7 @@ export async function fitmentReview(actor: Actor | null): Promise<FitmentReviewJ
         .innerJoin(vehicles, eq(vehicles.id, returns.vehicleId))
         .where(and(wrongPart, inArray(orders.partId, partIds)))
     : [];
-  const threshold = returnsConfig().fitmentReviewThreshold;
+  const threshold = config().fitmentReviewThreshold;
   return ranked.map((row) => ({
     ...row,
     flagged: row.recentReturns >= threshold,

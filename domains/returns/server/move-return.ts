@@ -6,7 +6,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { requireAdmin } from "@/lib/auth/guards";
 import { sendJob } from "@/lib/jobs/send";
 import { queueMail } from "@/lib/jobs/mail";
-import { returnsConfig } from "@/lib/returns-config";
+import { config } from "@/lib/config";
 import { putBack, stockChanged } from "@/domains/catalog/server";
 import { creditInvoice } from "@/domains/billing/server";
 import { readOrder, recordOrderEvent, type OrderRow } from "@/domains/ordering/server";
@@ -23,7 +23,7 @@ type Change = { set: Partial<typeof returns.$inferInsert>; detail: string };
 
 /** The pieces arrived: the refund by rule, the shelf (resellable reasons) and the cores count. */
 async function receive(tx: Tx, row: ReturnRow, order: OrderRow): Promise<Change> {
-  const refund = refundCents(row.reason, row.quantity, order, returnsConfig().restockingFeePercent);
+  const refund = refundCents(row.reason, row.quantity, order, config().restockingFeePercent);
   const restock = RESELLABLE_REASONS.includes(row.reason);
   if (restock) await putBack(tx, { partId: order.partId, orderQty: row.quantity });
   if (row.reason === "core")

@@ -4,7 +4,7 @@ import { getDb, type Tx } from "@/lib/db";
 import { AppError, NotFoundError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { requireUser } from "@/lib/auth/guards";
-import { returnsConfig } from "@/lib/returns-config";
+import { config } from "@/lib/config";
 import { readOrder, recordOrderEvent, type OrderRow } from "@/domains/ordering/server";
 import { isCoreReturn } from "@/domains/returns/return-rules";
 import { returnEventDetails, returnMessages } from "@/domains/returns/return-texts";
@@ -33,7 +33,7 @@ async function checkReturnable(tx: Tx, order: OrderRow, input: ReturnRequestInpu
   const core = isCoreReturn(input.reason);
   if (!order.shipped) throw new AppError(422, returnMessages.notDelivered);
   if (core && order.coreChargeCents === 0) throw new AppError(422, returnMessages.noCoreCharge);
-  const settings = returnsConfig();
+  const settings = config();
   const days = core ? settings.coreReturnDays : settings.returnDays;
   if (!withinWindow(await deliveredAt(tx, order), days))
     throw new AppError(422, returnMessages.windowClosed(days));

@@ -44,8 +44,7 @@ async function authJsSignIn(ip: string, email: string) {
 
 let importerCookie: Promise<{ cookie: string }> | undefined;
 /** One signed-in customer for the fleet-import row, made on its first try. */
-const importer = () =>
-  (importerCookie ??= createUser().then((user) => sessionCookieFor(user.uid)));
+const importer = () => (importerCookie ??= createUser().then((user) => sessionCookieFor(user.uid)));
 
 export const limitedRoutes: LimitedRoute[] = [
   {

@@ -23,6 +23,7 @@ const part: PartJson = {
   orderQty: 10,
   orderMultiple: 1,
   priceTiers: [],
+  coreCharge: 0,
   availableQty: 4800,
   lowStockBelow: 0,
   lowStockQty: null,
