@@ -9,7 +9,8 @@ import { everything } from "../helpers/everything";
 import { openWorldForFile, type World } from "./support/fixtures";
 import { bodyCases, urlCases } from "./support/fuzz-cases";
 import { refusedProperly, send, shown, type FuzzCall } from "./support/fuzz-run";
-import { fuzzedElsewhere, fuzzTargets } from "./support/fuzz-targets";
+import { fuzzTargets } from "./support/fuzz-targets";
+import { fuzzedElsewhere } from "./support/fuzzed-elsewhere";
 
 let world: World;
 openWorldForFile((ready) => (world = ready));
