@@ -1,7 +1,7 @@
 import "@/lib/validation/zod-config";
 import { z } from "zod";
 import type { PriceTier } from "@/models";
-import { quantityMessages } from "./bulk-texts";
+import { priceTierFormTexts } from "./price-tier-form-texts";
 import { dollarsToCents, wholeQuantity } from "@/lib/validation/numbers";
 
 /** A part has at most this many price breaks. */
@@ -9,8 +9,8 @@ export const PRICE_TIERS_MAX = 10;
 
 const tierSchema = z.object(
   {
-    minQty: wholeQuantity("A price break's quantity", quantityMessages.tierQuantityRequired),
-    price: dollarsToCents("A price break's price", quantityMessages.tierPriceRequired),
+    minQty: wholeQuantity("A price break's quantity", priceTierFormTexts.tierQuantityRequired),
+    price: dollarsToCents("A price break's price", priceTierFormTexts.tierPriceRequired),
   },
   { message: "A price break is { minQty, price }" },
 );
@@ -21,7 +21,7 @@ const tierSchema = z.object(
  */
 export const priceTiersSchema = z
   .array(tierSchema, { message: "priceTiers must be a list of { minQty, price }" })
-  .max(PRICE_TIERS_MAX, quantityMessages.tooManyTiers(PRICE_TIERS_MAX))
+  .max(PRICE_TIERS_MAX, priceTierFormTexts.tooManyTiers(PRICE_TIERS_MAX))
   .transform((tiers) => tiers.map(({ minQty, price }) => ({ minQty, priceCents: price })))
   .superRefine((tiers, context) => {
     tiers.forEach((tier, index) => {
@@ -30,13 +30,13 @@ export const priceTiersSchema = z
         context.addIssue({
           code: "custom",
           path: [index, "minQty"],
-          message: quantityMessages.tierQuantityNotRising(index + 1),
+          message: priceTierFormTexts.tierQuantityNotRising(index + 1),
         });
       if (before && tier.priceCents >= before.priceCents)
         context.addIssue({
           code: "custom",
           path: [index, "price"],
-          message: quantityMessages.tierPriceNotFalling(index + 1, tier.minQty),
+          message: priceTierFormTexts.tierPriceNotFalling(index + 1, tier.minQty),
         });
     });
   });
@@ -44,7 +44,7 @@ export const priceTiersSchema = z
 /** `orderMultiple`: whole pieces, 1 or more. */
 export const orderMultipleSchema = wholeQuantity(
   "Order multiple",
-  quantityMessages.multipleRequired,
+  priceTierFormTexts.multipleRequired,
 );
 
 /**
@@ -61,10 +61,10 @@ export function tiersProblem(
       return {
         index,
         field: "minQty",
-        message: quantityMessages.tierBelowMinimum(index + 1, part.minOrderQty),
+        message: priceTierFormTexts.tierBelowMinimum(index + 1, part.minOrderQty),
       };
     if (tier.priceCents >= part.priceCents)
-      return { index, field: "price", message: quantityMessages.tierNotCheaper(index + 1) };
+      return { index, field: "price", message: priceTierFormTexts.tierNotCheaper(index + 1) };
   }
   return null;
 }

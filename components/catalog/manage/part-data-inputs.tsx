@@ -4,7 +4,7 @@ import type { Control, FieldValues, UseFormRegisterReturn } from "react-hook-for
 import { LabelledField } from "@/components/ui/labelled-field";
 import { CATEGORY_TREE, categoryPath } from "@/domains/catalog/categories";
 import { partDataMessages } from "@/domains/catalog/catalog-texts";
-import { quantityMessages } from "@/domains/catalog/bulk-texts";
+import { priceTierFormTexts } from "@/domains/catalog/price-tier-form-texts";
 import { type PartDataName } from "./part-data-text";
 import { PriceTiersField, type TierErrors, type TiersForm } from "./price-tiers-field";
 
@@ -111,7 +111,7 @@ export function BulkTermsInputs<Form extends TiersForm, Out extends FieldValues>
     <>
       <LabelledField
         label="Order multiple"
-        hint={quantityMessages.multipleHint}
+        hint={priceTierFormTexts.multipleHint}
         error={errors.orderMultiple?.message}
       >
         {(field) => (
@@ -125,8 +125,8 @@ export function BulkTermsInputs<Form extends TiersForm, Out extends FieldValues>
         )}
       </LabelledField>
       <LabelledField
-        label={quantityMessages.lowStockLabel}
-        hint={quantityMessages.lowStockHint}
+        label={priceTierFormTexts.lowStockLabel}
+        hint={priceTierFormTexts.lowStockHint}
         error={errors.lowStockQty?.message}
       >
         {(field) => (
@@ -140,8 +140,8 @@ export function BulkTermsInputs<Form extends TiersForm, Out extends FieldValues>
         )}
       </LabelledField>
       <LabelledField
-        label={quantityMessages.coreChargeLabel}
-        hint={quantityMessages.coreChargeHint}
+        label={priceTierFormTexts.coreChargeLabel}
+        hint={priceTierFormTexts.coreChargeHint}
         error={errors.coreCharge?.message}
       >
         {(field) => (

@@ -9,6 +9,7 @@ import {
   type Path,
 } from "react-hook-form";
 import { quantityMessages } from "@/domains/catalog/bulk-texts";
+import { priceTierFormTexts } from "@/domains/catalog/price-tier-form-texts";
 import { PRICE_TIERS_MAX } from "@/domains/catalog/price-tiers";
 import { EMPTY_TIER_ROW, type PriceTierRow } from "./part-data-text";
 
@@ -50,7 +51,7 @@ export function PriceTiersField<Form extends TiersForm, Out extends FieldValues>
     <fieldset className="flex flex-col gap-2 sm:col-span-2" aria-describedby={`${id}-hint`}>
       <legend className="font-semibold">{quantityMessages.ladderTitle}</legend>
       <p id={`${id}-hint`} className="text-sm text-base-content/70">
-        {fields.length === 0 ? quantityMessages.noTiers : quantityMessages.tiersHint}
+        {fields.length === 0 ? priceTierFormTexts.noTiers : priceTierFormTexts.tiersHint}
       </p>
       {fields.map((row, index) => (
         <div key={row.id} className="flex flex-wrap items-start gap-2" data-testid="price-tier-row">
@@ -69,7 +70,7 @@ export function PriceTiersField<Form extends TiersForm, Out extends FieldValues>
           <button
             type="button"
             className="btn btn-ghost btn-sm mt-7"
-            aria-label={quantityMessages.removeTier(index + 1)}
+            aria-label={priceTierFormTexts.removeTier(index + 1)}
             onClick={() => remove(index)}
           >
             Remove
@@ -83,7 +84,7 @@ export function PriceTiersField<Form extends TiersForm, Out extends FieldValues>
         disabled={fields.length >= PRICE_TIERS_MAX}
         onClick={() => append({ ...EMPTY_TIER_ROW })}
       >
-        {quantityMessages.addTier}
+        {priceTierFormTexts.addTier}
       </button>
     </fieldset>
   );
@@ -103,11 +104,11 @@ function TierInput({
 }) {
   const id = useId();
   const label =
-    name === "minQty" ? quantityMessages.tierFromLabel : quantityMessages.tierPriceLabel;
+    name === "minQty" ? priceTierFormTexts.tierFromLabel : priceTierFormTexts.tierPriceLabel;
   return (
     <div className="flex min-w-32 flex-1 flex-col gap-1">
       <label htmlFor={id} className="text-sm">
-        <span className="sr-only">{quantityMessages.tierRowName(index + 1)} </span>
+        <span className="sr-only">{priceTierFormTexts.tierRowName(index + 1)} </span>
         {label}
       </label>
       <input

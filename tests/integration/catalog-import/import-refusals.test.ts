@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Every line the import refuses names its reason, and a refused line writes nothing while the
 // file's other lines still go in.
-import { quantityMessages } from "@/domains/catalog";
+import { priceTierFormTexts } from "@/domains/catalog/price-tier-form-texts";
 import { catalogMessages, partImportMessages as messages } from "@/domains/catalog";
 import { demo, demoUser } from "../../helpers/accounts";
 import {
@@ -68,7 +68,7 @@ it.each([
     "a bad tier ladder",
     `${NEW_PART_HEADER},priceTiers`,
     (n: string) => `${newPartLine(n)},100:9.00|50:8.00`,
-    messages.cellProblem("priceTiers", quantityMessages.tierQuantityNotRising(2)),
+    messages.cellProblem("priceTiers", priceTierFormTexts.tierQuantityNotRising(2)),
   ],
   [
     "tiers written another way",
@@ -80,7 +80,7 @@ it.each([
     "a price below a tier",
     `${NEW_PART_HEADER},priceTiers`,
     (n: string) => `${newPartLine(n, "8.00")},40:9.00`,
-    messages.cellProblem("priceTiers", quantityMessages.tierNotCheaper(1)),
+    messages.cellProblem("priceTiers", priceTierFormTexts.tierNotCheaper(1)),
   ],
   [
     "an image from a host that is not allowed",
@@ -137,7 +137,7 @@ it("refuses a change that breaks the stored part's rules: a price under its pric
   const { lines } = await importFile(admin, csv("partNumber,price", `${existing},8.50`));
   expect(lines[0]).toMatchObject({
     action: "refused",
-    message: messages.cellProblem("priceTiers", quantityMessages.tierNotCheaper(1)),
+    message: messages.cellProblem("priceTiers", priceTierFormTexts.tierNotCheaper(1)),
   });
   expect(await partByNumber(existing)).toMatchObject({ priceCents: 1000 });
 });

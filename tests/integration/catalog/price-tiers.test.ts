@@ -6,7 +6,7 @@ import { POST as postPart } from "@/app/api/parts/route";
 import { GET as getPart } from "@/app/api/parts/[id]/route";
 import { PATCH as patchPart } from "@/app/api/parts/update-stock/[id]/route";
 import type { PartJson } from "@/domains/catalog/part-json";
-import { quantityMessages } from "@/domains/catalog/bulk-texts";
+import { priceTierFormTexts } from "@/domains/catalog/price-tier-form-texts";
 import { demo, demoUser } from "../../helpers/accounts";
 import { callRoute } from "../../helpers/call-route";
 import { createPart, partRow, snapshot, type Buyer } from "../../helpers/orders";
@@ -82,11 +82,11 @@ describe("Add Product and Update with multiples and price breaks", () => {
   it("refuses breaks that break the rules, naming the break, and writes nothing", async () => {
     await expectRefused(
       () => post(newPart({ priceTiers: [{ minQty: 48, price: 20 }] })),
-      quantityMessages.tierBelowMinimum(1, 48),
+      priceTierFormTexts.tierBelowMinimum(1, 48),
     );
     await expectRefused(
       () => post(newPart({ priceTiers: [{ minQty: 100, price: 30 }] })),
-      quantityMessages.tierNotCheaper(1),
+      priceTierFormTexts.tierNotCheaper(1),
     );
     await expectRefused(
       () =>
@@ -98,7 +98,7 @@ describe("Add Product and Update with multiples and price breaks", () => {
             ],
           }),
         ),
-      quantityMessages.tierPriceNotFalling(2, 500),
+      priceTierFormTexts.tierPriceNotFalling(2, 500),
     );
     await expectRefused(
       () =>
@@ -110,7 +110,7 @@ describe("Add Product and Update with multiples and price breaks", () => {
             ],
           }),
         ),
-      quantityMessages.tierQuantityNotRising(2),
+      priceTierFormTexts.tierQuantityNotRising(2),
     );
     await expectRefused(
       () => post(newPart({ orderMultiple: 0 })),
@@ -128,8 +128,8 @@ describe("Add Product and Update with multiples and price breaks", () => {
     ["null", null, "priceTiers must be a list of { minQty, price }"],
     ["a number for a break", [5], "A price break is { minQty, price }"],
     ["null for a break", [null], "A price break is { minQty, price }"],
-    ["no quantity", [{ price: 20 }], quantityMessages.tierQuantityRequired],
-    ["no price", [{ minQty: 100 }], quantityMessages.tierPriceRequired],
+    ["no quantity", [{ price: 20 }], priceTierFormTexts.tierQuantityRequired],
+    ["no price", [{ minQty: 100 }], priceTierFormTexts.tierPriceRequired],
     [
       "a fractional quantity",
       [{ minQty: 100.5, price: 20 }],
@@ -162,7 +162,7 @@ describe("Add Product and Update with multiples and price breaks", () => {
         { minQty: 100, price: 25 },
         { minQty: 100, price: 20 },
       ],
-      quantityMessages.tierQuantityNotRising(2),
+      priceTierFormTexts.tierQuantityNotRising(2),
     ],
     [
       "two breaks at the same price",
@@ -170,12 +170,12 @@ describe("Add Product and Update with multiples and price breaks", () => {
         { minQty: 100, price: 25 },
         { minQty: 200, price: 25 },
       ],
-      quantityMessages.tierPriceNotFalling(2, 200),
+      priceTierFormTexts.tierPriceNotFalling(2, 200),
     ],
     [
       "eleven breaks",
       Array.from({ length: 11 }, (_, i) => ({ minQty: 100 + i * 10, price: 29 - i })),
-      quantityMessages.tooManyTiers(10),
+      priceTierFormTexts.tooManyTiers(10),
     ],
   ];
   it.each(badShapes)(
@@ -195,11 +195,11 @@ describe("Add Product and Update with multiples and price breaks", () => {
     });
     await expectRefused(
       () => patch(part.id, { price: "27.00" }),
-      quantityMessages.tierNotCheaper(1),
+      priceTierFormTexts.tierNotCheaper(1),
     );
     await expectRefused(
       () => patch(part.id, { orderQty: 240 }),
-      quantityMessages.tierBelowMinimum(1, 240),
+      priceTierFormTexts.tierBelowMinimum(1, 240),
     );
     expect((await patch(part.id, { price: "28.00" })).status).toBe(200);
   });

@@ -3,7 +3,7 @@
 // them (rows added and removed), and breaks that break the rules are refused at their row's field.
 import { act } from "react";
 import { AddProductForm } from "@/components/catalog/manage/add-product-form";
-import { quantityMessages } from "@/domains/catalog/bulk-texts";
+import { priceTierFormTexts } from "@/domains/catalog/price-tier-form-texts";
 import {
   button,
   choose,
@@ -27,7 +27,7 @@ beforeEach(() => {
 
 /** Clicks "Add price break" and types the new row. */
 async function addBreak(container: HTMLElement, minQty: string, price: string) {
-  await act(async () => button(container, quantityMessages.addTier).click());
+  await act(async () => button(container, priceTierFormTexts.addTier).click());
   const n = container.querySelectorAll("[data-testid=price-tier-row]").length;
   await type(field(container, `Price break ${n}: From (pcs)`), minQty);
   await type(field(container, `Price break ${n}: Unit price ($)`), price);
@@ -64,7 +64,7 @@ describe("Add Product's order multiple and price breaks", () => {
       ],
     });
     // The third row is removed again.
-    const remove = `button[aria-label="${quantityMessages.removeTier(3)}"]`;
+    const remove = `button[aria-label="${priceTierFormTexts.removeTier(3)}"]`;
     await act(async () => container.querySelector<HTMLButtonElement>(remove)!.click());
     await submit(form);
     await settle();
@@ -93,17 +93,17 @@ describe("Add Product's order multiple and price breaks", () => {
     await settle();
     const from = (n: number) => field(container, `Price break ${n}: From (pcs)`);
     const price = (n: number) => field(container, `Price break ${n}: Unit price ($)`);
-    expect(errorUnder(from(1))).toBe(quantityMessages.tierBelowMinimum(1, 48));
+    expect(errorUnder(from(1))).toBe(priceTierFormTexts.tierBelowMinimum(1, 48));
     await type(from(1), "240");
     await type(price(1), "30");
     await submit(form);
     await settle();
-    expect(errorUnder(price(1))).toBe(quantityMessages.tierNotCheaper(1));
+    expect(errorUnder(price(1))).toBe(priceTierFormTexts.tierNotCheaper(1));
     await type(price(1), "27.50");
     await addBreak(container, "480", "28");
     await submit(form);
     await settle();
-    expect(errorUnder(price(2))).toBe(quantityMessages.tierPriceNotFalling(2, 480));
+    expect(errorUnder(price(2))).toBe(priceTierFormTexts.tierPriceNotFalling(2, 480));
     expect(errorUnder(from(2))).toBeNull();
     await type(field(container, "Order multiple"), "0");
     await settle();

@@ -6,7 +6,7 @@ import {
 } from "@/components/catalog/manage/manage-products-update-form";
 import { orderMultipleText, priceTiersRows } from "@/components/catalog/manage/part-data-text";
 import type { PartJson } from "@/domains/catalog/part-json";
-import { quantityMessages } from "@/domains/catalog/bulk-texts";
+import { priceTierFormTexts } from "@/domains/catalog/price-tier-form-texts";
 
 const part: PartJson = {
   _id: "p1",
@@ -58,15 +58,15 @@ describe("the typed bulk fields", () => {
         ["500", "21.90"],
         ["1000", "22"],
       ]),
-    ).toEqual([{ path: [1, "price"], message: quantityMessages.tierPriceNotFalling(2, 1000) }]);
+    ).toEqual([{ path: [1, "price"], message: priceTierFormTexts.tierPriceNotFalling(2, 1000) }]);
     expect(
       issues([
         ["500", "21.90"],
         ["400", "19"],
       ]),
-    ).toEqual([{ path: [1, "minQty"], message: quantityMessages.tierQuantityNotRising(2) }]);
+    ).toEqual([{ path: [1, "minQty"], message: priceTierFormTexts.tierQuantityNotRising(2) }]);
     expect(issues([["", "21.90"]])).toEqual([
-      { path: [0, "minQty"], message: quantityMessages.tierQuantityRequired },
+      { path: [0, "minQty"], message: priceTierFormTexts.tierQuantityRequired },
     ]);
   });
 
@@ -103,11 +103,13 @@ describe("the Update modal's bulk fields", () => {
     const opened = updateFieldsFor(part);
     expect(checkProductUpdate({ ...opened, price: "21.00" }, part)).toEqual({
       errors: {
-        priceTiers: [{ price: { type: "custom", message: quantityMessages.tierNotCheaper(1) } }],
+        priceTiers: [{ price: { type: "custom", message: priceTierFormTexts.tierNotCheaper(1) } }],
       },
     });
     expect(checkProductUpdate({ ...opened, orderQty: "500" }, part)).toMatchObject({
-      errors: { priceTiers: [{ minQty: { message: quantityMessages.tierBelowMinimum(1, 500) } }] },
+      errors: {
+        priceTiers: [{ minQty: { message: priceTierFormTexts.tierBelowMinimum(1, 500) } }],
+      },
     });
     // Lowered together with its breaks, the price is fine.
     expect(
