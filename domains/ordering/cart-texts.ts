@@ -7,12 +7,9 @@ export const cartMessages = {
     count === 1
       ? "A part in the list is not sold here."
       : `${count} parts in the list are not sold here.`,
-  added: (quantity: number, productName: string) =>
-    `Added ${quantity} pcs of ${productName} to your cart`,
   addedLines: (count: number) => `Added ${count} ${count === 1 ? "line" : "lines"} to your cart`,
   removeTitle: "Remove this line?",
   removeText: (productName: string) => `${productName} will be taken out of your cart.`,
-  viewCart: "View cart",
   noLongerSold: "This part is no longer sold.",
   outOfStock: "Out of stock right now.",
   orderAgain: "Order again",
@@ -25,13 +22,11 @@ export const cartMessages = {
     ]
       .filter(Boolean)
       .join(", ") + ".",
-  addButton: "Add to cart",
   checkout: "Checkout",
   linesCount: (count: number) => `${count} ${count === 1 ? "line" : "lines"}`,
   fixFirst: "Some lines can't be ordered as they are: fix them to check out.",
   quantityLabel: "Quantity (pcs)",
   wholeNumber: "Type a whole number of pieces",
-  navLabel: (count: number) => `Cart, ${count} ${count === 1 ? "line" : "lines"}`,
   signInToCheckOut: "Sign in to check out",
   mergedOverflow: "Your cart was full: some lines saved before signing in were not added.",
 } as const;

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { judgeLine, linePartFromJson } from "@/domains/ordering";
 import { purchasePath } from "@/domains/catalog";
 import { cartMessages } from "@/domains/ordering";
+import { cartButtonTexts } from "@/domains/ordering/cart-button-texts";
 import { useAddToCart } from "@/components/ordering/cart/add-to-cart";
 import type { CartFormPart } from "@/components/ordering/cart/cart-part";
 
@@ -24,7 +25,7 @@ export function PartBuyForm({ part }: { part: CartFormPart }) {
   return (
     <form
       className="flex flex-col gap-2 sm:max-w-xs"
-      aria-label={`${cartMessages.addButton}: ${part.productName}`}
+      aria-label={`${cartButtonTexts.addButton}: ${part.productName}`}
       onSubmit={(event) => {
         event.preventDefault();
         if (!problem) void add(quantity);
@@ -60,7 +61,7 @@ export function PartBuyForm({ part }: { part: CartFormPart }) {
       </a>
       <button type="submit" className="btn btn-outline" disabled={busy || problem !== null}>
         {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-        {cartMessages.addButton}
+        {cartButtonTexts.addButton}
       </button>
     </form>
   );

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { addToCart } from "@/domains/ordering/client";
-import { cartMessages } from "@/domains/ordering";
+import { cartButtonTexts } from "@/domains/ordering/cart-button-texts";
 import { useChosenVehicle } from "@/domains/fitment/client";
 
 export interface CartPartRef {
@@ -25,8 +25,8 @@ export function useAddToCart(part: CartPartRef, forVehicle?: string) {
     setBusy(true);
     try {
       await addToCart(part._id, quantity, forVehicle ?? vehicle?._id);
-      toast.success(cartMessages.added(quantity, part.productName), {
-        action: { label: cartMessages.viewCart, onClick: () => router.push("/cart") },
+      toast.success(cartButtonTexts.added(quantity, part.productName), {
+        action: { label: cartButtonTexts.viewCart, onClick: () => router.push("/cart") },
       });
     } catch (error) {
       toast.error((error as Error).message);
@@ -54,11 +54,11 @@ export function AddToCartButton({
       className={className}
       disabled={busy}
       aria-busy={busy || undefined}
-      aria-label={`${cartMessages.addButton}: ${part.productName}`}
+      aria-label={`${cartButtonTexts.addButton}: ${part.productName}`}
       onClick={() => void add(quantity)}
     >
       {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-      {cartMessages.addButton}
+      {cartButtonTexts.addButton}
     </button>
   );
 }

@@ -6,7 +6,7 @@ import { useNavUserName } from "@/components/layout/use-nav-user-name";
 import { useCart } from "@/domains/ordering/client";
 import { useGuestCart } from "@/domains/ordering/client";
 import { useIdle } from "@/lib/client/use-idle";
-import { cartMessages } from "@/domains/ordering";
+import { cartButtonTexts } from "@/domains/ordering/cart-button-texts";
 
 /** The customer's line count comes from their cart on the server, asked once the page is idle. */
 function AccountCount() {
@@ -22,7 +22,7 @@ function GuestCount() {
 function Badge({ count }: { count: number }) {
   return (
     <>
-      <span className="sr-only">{cartMessages.navLabel(count)}</span>
+      <span className="sr-only">{cartButtonTexts.navLabel(count)}</span>
       {count > 0 && (
         <span
           className="badge badge-primary badge-xs indicator-item font-semibold"

@@ -2,7 +2,8 @@
 
 import { cardLabel } from "@/components/ui/data-table-frame";
 import { partPath } from "@/domains/catalog";
-import { cartMessages, type OrderedBeforeJson } from "@/domains/ordering";
+import { type OrderedBeforeJson } from "@/domains/ordering";
+import { cartButtonTexts } from "@/domains/ordering/cart-button-texts";
 import { orderedBeforeTexts as t } from "@/domains/fitment";
 import { useAddToCart } from "../cart/add-to-cart";
 import { OrderDate } from "../orders/order-date";
@@ -37,10 +38,10 @@ export function OrderedBeforeRow({
           className="btn btn-outline btn-xs"
           disabled={busy}
           aria-busy={busy || undefined}
-          aria-label={`${cartMessages.addButton}: ${line.productName}`}
+          aria-label={`${cartButtonTexts.addButton}: ${line.productName}`}
           onClick={() => void add(line.lastQuantity)}
         >
-          {cartMessages.addButton}
+          {cartButtonTexts.addButton}
         </button>
       </td>
     </tr>

@@ -6,6 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { reorder } from "@/domains/ordering/client";
 import type { OrderJson } from "@/domains/ordering";
 import { cartMessages } from "@/domains/ordering";
+import { cartButtonTexts } from "@/domains/ordering/cart-button-texts";
 
 /**
  * "Order again": the order's part and quantity (or, for a checkout, all its lines) back in the
@@ -40,7 +41,7 @@ export function OrderAgainButton({
         cartMessages.reordered(result.added, result.adjustments.length, result.skipped.length),
         {
           description: changes || undefined,
-          action: { label: cartMessages.viewCart, onClick: () => router.push("/cart") },
+          action: { label: cartButtonTexts.viewCart, onClick: () => router.push("/cart") },
         },
       );
     } catch (error) {

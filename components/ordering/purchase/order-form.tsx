@@ -11,7 +11,7 @@ import { LabelledField } from "@/components/ui/labelled-field";
 import type { PartJson } from "@/domains/catalog";
 import { canBeOrdered } from "@/domains/catalog";
 import { orderMessages } from "@/domains/ordering";
-import { cartMessages } from "@/domains/ordering";
+import { cartButtonTexts } from "@/domains/ordering/cart-button-texts";
 import { useAddToCart } from "@/components/ordering/cart/add-to-cart";
 import { orderFormSchema, type OrderFormInput } from "@/domains/ordering";
 import { placeOrder } from "./place-order";
@@ -180,7 +180,7 @@ export function OrderForm({
           onClick={() => void cart.add(quantity)}
         >
           {cart.busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-          {cartMessages.addButton}
+          {cartButtonTexts.addButton}
         </button>
         <p aria-live="polite" className="text-center">
           {placed ? (
