@@ -21,6 +21,17 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+/** A whole-number setting in a range, with its default when unset. */
+const wholeNumber = (name: string, unit: string, min: number, max: number, fallback: number) =>
+  optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ message: `${name} must be a whole number${unit}` })
+      .int(`${name} must be a whole number${unit}`)
+      .min(min, `${name} must be at least ${min}`)
+      .max(max, `${name} must be at most ${max}`)
+      .default(fallback),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: optionalText.pipe(
@@ -109,6 +120,10 @@ const envSchema = z.object({
       .max(100_000, "FLEET_GARAGE_LIMIT must be at most 100000")
       .default(1000),
   ),
+  RETURN_DAYS: wholeNumber("RETURN_DAYS", " of days", 1, 3650, 30),
+  CORE_RETURN_DAYS: wholeNumber("CORE_RETURN_DAYS", " of days", 1, 3650, 90),
+  RESTOCKING_FEE_PERCENT: wholeNumber("RESTOCKING_FEE_PERCENT", " (percent)", 0, 100, 15),
+  FITMENT_REVIEW_THRESHOLD: wholeNumber("FITMENT_REVIEW_THRESHOLD", "", 1, 1000, 3),
   REDIS_URL: optionalText.pipe(
     z.url({ protocol: /^rediss?$/, message: "REDIS_URL must be a redis:// URL" }).optional(),
   ),
@@ -153,6 +168,14 @@ export type AppConfig = {
   creditHoldDays: number;
   /** Vehicles a company's shared garage holds (a person's holds GARAGE_MAX). */
   fleetGarageLimit: number;
+  /** Days after delivery within which a bought part may be returned. */
+  returnDays: number;
+  /** Days after delivery within which a core may come back for its deposit. */
+  coreReturnDays: number;
+  /** Percent of the price kept when a part returned as not needed is refunded. */
+  restockingFeePercent: number;
+  /** Wrong-part returns of one part in 90 days that flag it for a fitment review. */
+  fitmentReviewThreshold: number;
   /** Card payments through Stripe when both keys are set; otherwise the built-in test provider. */
   stripe:
     | {
@@ -212,6 +235,10 @@ export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
     maxUnpaidOrders: values.MAX_UNPAID_ORDERS,
     creditHoldDays: values.CREDIT_HOLD_DAYS,
     fleetGarageLimit: values.FLEET_GARAGE_LIMIT,
+    returnDays: values.RETURN_DAYS,
+    coreReturnDays: values.CORE_RETURN_DAYS,
+    restockingFeePercent: values.RESTOCKING_FEE_PERCENT,
+    fitmentReviewThreshold: values.FITMENT_REVIEW_THRESHOLD,
     stripe:
       values.STRIPE_SECRET_KEY && values.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY
         ? {

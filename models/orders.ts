@@ -19,16 +19,18 @@ import { users } from "./users";
 import { vehicles } from "./vehicles";
 
 /**
- * An order's total in cents as SQL: its line (price × quantity), its shipping and its tax, the
- * same sum as orderTotalCents. The table's sort, its index and the overview's sums all use it.
+ * An order's total in cents as SQL: its line (price × quantity), its core deposit (per piece ×
+ * quantity), its shipping and its tax, the same sum as orderTotalCents. The table's sort, its
+ * index and the overview's sums all use it.
  */
 export const orderTotalSql = (row: {
   priceCents: AnyPgColumn;
+  coreChargeCents: AnyPgColumn;
   orderQty: AnyPgColumn;
   shippingCents: AnyPgColumn;
   taxCents: AnyPgColumn;
 }): SQL =>
-  sql`(${row.priceCents}::bigint * ${row.orderQty} + ${row.shippingCents} + ${row.taxCents})`;
+  sql`(${row.priceCents}::bigint * ${row.orderQty} + ${row.coreChargeCents}::bigint * ${row.orderQty} + ${row.shippingCents} + ${row.taxCents})`;
 
 /** An order keeps its own copy of the product's name, image and price as they were when ordered. */
 export const orders = pgTable(

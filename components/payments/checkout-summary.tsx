@@ -4,6 +4,7 @@ import { formatDollars } from "@/lib/money";
 import {
   chargeBreakdown,
   combinedCharges,
+  coreDepositsOf,
   orderStatusLabels,
   shipToText,
 } from "@/domains/ordering";
@@ -14,7 +15,8 @@ export function CheckoutSummary({ checkout }: { checkout: CheckoutJson }) {
   const [first] = checkout.orders;
   // What is due: the lines still pending (all of them before a payment, none once settled).
   const pending = checkout.orders.filter((order) => order.status === "pending");
-  const charges = chargeBreakdown(combinedCharges(pending.length ? pending : checkout.orders));
+  const due = pending.length ? pending : checkout.orders;
+  const charges = chargeBreakdown(combinedCharges(due), coreDepositsOf(due));
   return (
     <section aria-labelledby="payment-checkout" className="card border border-base-300 bg-base-100">
       <div className="card-body gap-4">

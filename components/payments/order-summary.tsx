@@ -1,7 +1,7 @@
 import Image from "next/image";
 import { formatDollars } from "@/lib/money";
 import type { OrderJson } from "@/domains/ordering";
-import { chargeBreakdown } from "@/domains/ordering";
+import { chargeBreakdown, coreDepositsOf } from "@/domains/ordering";
 import { ChargeList } from "@/components/ordering/charges/charge-list";
 
 /** What is being paid for and by whom, with the breakdown of the amount the card is charged. */
@@ -37,7 +37,7 @@ export function OrderSummary({ order }: { order: OrderJson }) {
             </div>
           ))}
         </dl>
-        <ChargeList charges={chargeBreakdown(order)} />
+        <ChargeList charges={chargeBreakdown(order, coreDepositsOf([order]))} />
       </div>
     </section>
   );

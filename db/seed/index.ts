@@ -37,6 +37,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           productName: part.productName,
           productDescription: part.productDescription,
           priceCents: part.priceCents,
+          coreChargeCents: part.coreChargeCents ?? 0,
           minOrderQty: part.minOrderQty,
           availableQty: part.availableQty,
           image: `/images/parts/${part.slug}.svg`,

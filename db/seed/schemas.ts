@@ -29,6 +29,8 @@ const partSchema = z.object({
   oemNumbers: z.array(z.string()),
   specs: specsSchema.transform(specList),
   priceCents: z.number().int(),
+  /** The core deposit per piece of a remanufactured part (its old unit is owed back); none: 0. */
+  coreChargeCents: z.number().int().nonnegative().optional(),
   minOrderQty: z.number().int(),
   availableQty: z.number().int(),
   daysAgo: z.number().int(),

@@ -28,6 +28,8 @@ export const quantityMessages = {
   multipleHint: "Past the minimum order, quantities go up in steps of this many (1: any quantity).",
   lowStockLabel: "Low stock below",
   lowStockHint: "Marked low on stock under this many pieces (blank: twice the minimum order).",
+  coreChargeLabel: "Core deposit ($)",
+  coreChargeHint: "Charged per piece and refunded when the old part is returned (blank: none).",
   tierFromLabel: "From (pcs)",
   tierPriceLabel: "Unit price ($)",
   /** The hidden start of a break's labels, so each row's fields have names of their own. */

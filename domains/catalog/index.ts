@@ -27,6 +27,7 @@ export {
 } from "./quantity-rules";
 export { numberColumns, partPath } from "./part-number";
 export { quantityAdvice } from "./quantity-advice";
+export { coreChargeTexts } from "./core-charge-texts";
 export { parseVehiclePageParams } from "./vehicle-page";
 export {
   PART_IMPORT_MAX_MB,

@@ -19,6 +19,8 @@ export interface PartJson {
   orderMultiple: number;
   /** Price breaks: from `minQty` pieces on, each costs `price` dollars. */
   priceTiers: PriceTierJson[];
+  /** The core deposit per piece in dollars (refunded when the old part comes back); 0: none. */
+  coreCharge: number;
   availableQty: number;
   /** Under this many pieces available the part is low on stock (its own level, or 2 × MOQ). */
   lowStockBelow: number;
@@ -71,6 +73,7 @@ export function toPartJson(row: PartRow): PartJson {
       minQty: tier.minQty,
       price: centsToDollars(tier.priceCents),
     })),
+    coreCharge: centsToDollars(row.coreChargeCents),
     availableQty: row.availableQty,
     lowStockBelow: lowStockBelow(row),
     lowStockQty: row.lowStockQty,

@@ -5,6 +5,7 @@ import { dollarsToCents, wholeQuantity } from "@/lib/validation/numbers";
 import { idText, plainText } from "@/lib/validation/text";
 import { partDataFields } from "./part-data";
 import { packageFields } from "./package-fields";
+import { coreChargeSchema } from "./core-charge";
 import {
   lowStockQtySchema,
   orderMultipleSchema,
@@ -73,6 +74,8 @@ export const newPartFields = z.object({
   orderMultiple: orderMultipleSchema.optional(),
   priceTiers: priceTiersSchema.optional(),
   lowStockQty: lowStockQtySchema.optional(),
+  // None is 0: most parts carry no core deposit.
+  coreCharge: coreChargeSchema.optional(),
   // Optional here, as the contract's client sends no weight; Add Product's screen requires it
   // (add-product-schema.ts), so only the calls of other clients add a part of unknown weight.
   weight: packageFields.weight.optional(),
@@ -118,6 +121,7 @@ export const partUpdateSchema = z
       orderMultiple: orderMultipleSchema.optional(),
       priceTiers: priceTiersSchema.optional(),
       lowStockQty: lowStockQtySchema.optional(),
+      coreCharge: coreChargeSchema.optional(),
       weight: packageFields.weight.optional(),
       // null: the package's size is no longer known.
       dimensions: packageFields.dimensions.nullable().optional(),
@@ -129,7 +133,7 @@ export const partUpdateSchema = z
     {
       error: (issue) =>
         issue.code === "unrecognized_keys"
-          ? `Only productName, availableQty, orderQty, price, partNumber, brand, category, oemNumbers, specs, orderMultiple, priceTiers, lowStockQty, weight and dimensions may be changed, with expectedAvailableQty: ${issue.keys.join(", ")} is not allowed`
+          ? `Only productName, availableQty, orderQty, price, partNumber, brand, category, oemNumbers, specs, orderMultiple, priceTiers, lowStockQty, coreCharge, weight and dimensions may be changed, with expectedAvailableQty: ${issue.keys.join(", ")} is not allowed`
           : undefined,
     },
   )

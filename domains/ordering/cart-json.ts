@@ -3,7 +3,7 @@ import { judgeLine, listUnitPriceCents, type LinePart, type LineProblem } from "
 import { partPath } from "@/domains/catalog";
 import type { PriceTierJson } from "@/domains/catalog";
 import { nextTierHint } from "@/domains/catalog";
-import { quantityMessages } from "@/domains/catalog";
+import { coreChargeTexts, quantityMessages } from "@/domains/catalog";
 
 /** A cart line as the cart, the checkout and the navigation show it. */
 export interface CartLineJson {
@@ -31,14 +31,18 @@ export interface CartLineJson {
   /** Quantities that would be accepted when the line has a problem. */
   suggestions: number[];
   tierHint: { addQty: number; price: number; text: string } | null;
+  /** The line's core deposit (per piece × quantity, dollars) and its words; null without one. */
+  coreDeposit: { amount: number; text: string } | null;
 }
 
 export interface CartJson {
   lines: CartLineJson[];
   /** How many lines (distinct parts). */
   count: number;
-  /** Dollars, of the lines that can be ordered. */
+  /** Dollars, of the lines that can be ordered (their value: core deposits apart). */
   total: number;
+  /** The core deposits of the lines that can be ordered, in dollars; charged on top of `total`. */
+  coreCharge: number;
   /** Every line can be ordered, and there is at least one. */
   ready: boolean;
 }
@@ -49,6 +53,7 @@ export type CartPart = LinePart & {
   productName: string;
   partNumber: string;
   image: string;
+  coreChargeCents: number;
 };
 
 export function toCartLineJson(part: CartPart, quantity: number): CartLineJson {
@@ -79,6 +84,13 @@ export function toCartLineJson(part: CartPart, quantity: number): CartLineJson {
     problem: judged.ok ? null : judged.problem,
     message: judged.ok ? null : judged.message,
     suggestions: judged.ok ? [] : judged.suggestions,
+    coreDeposit:
+      part.coreChargeCents > 0
+        ? {
+            amount: centsToDollars(part.coreChargeCents * quantity),
+            text: coreChargeTexts.line(centsToDollars(part.coreChargeCents), quantity),
+          }
+        : null,
     tierHint: hint && {
       addQty: hint.addQty,
       price: centsToDollars(hint.priceCents),
@@ -89,11 +101,13 @@ export function toCartLineJson(part: CartPart, quantity: number): CartLineJson {
 
 export function toCartJson(lines: CartLineJson[]): CartJson {
   const okLines = lines.filter((line) => line.status === "ok");
-  const totalCents = okLines.reduce((sum, line) => sum + Math.round(line.lineTotal * 100), 0);
+  const centsOf = (dollars: (line: CartLineJson) => number) =>
+    okLines.reduce((sum, line) => sum + Math.round(dollars(line) * 100), 0);
   return {
     lines,
     count: lines.length,
-    total: centsToDollars(totalCents),
+    total: centsToDollars(centsOf((line) => line.lineTotal)),
+    coreCharge: centsToDollars(centsOf((line) => line.coreDeposit?.amount ?? 0)),
     ready: lines.length > 0 && okLines.length === lines.length,
   };
 }

@@ -18,9 +18,11 @@ export const checkoutState = (billing: {
       ? "on-account"
       : "awaiting-payment";
 
-/** What a checkout charges, in dollars: its lines, shipping and tax, and their sum. */
+/** What a checkout charges, in dollars: its lines, core deposits, shipping and tax, and their sum. */
 export interface CheckoutTotalsJson {
   subtotal: number;
+  /** The lines' core deposits (per piece × quantity): refunded as the old parts come back. */
+  coreCharge: number;
   shipping: number;
   tax: number;
   total: number;
@@ -28,13 +30,17 @@ export interface CheckoutTotalsJson {
 
 export const toTotalsJson = (cents: {
   subtotalCents: number;
+  coreChargeCents: number;
   shippingCents: number;
   taxCents: number;
 }): CheckoutTotalsJson => ({
   subtotal: centsToDollars(cents.subtotalCents),
+  coreCharge: centsToDollars(cents.coreChargeCents),
   shipping: centsToDollars(cents.shippingCents),
   tax: centsToDollars(cents.taxCents),
-  total: centsToDollars(cents.subtotalCents + cents.shippingCents + cents.taxCents),
+  total: centsToDollars(
+    cents.subtotalCents + cents.coreChargeCents + cents.shippingCents + cents.taxCents,
+  ),
 });
 
 /** How a checkout ships and when it arrives at the latest (null: placed before shipping existed). */

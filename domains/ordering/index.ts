@@ -61,6 +61,7 @@ export { KNOWN_CARRIERS, trackingUrl } from "./tracking-json";
 export { judgeLine, linePartFromJson } from "./order-line-json";
 export {
   chargeBreakdown,
+  coreDepositsOf,
   type ChargeBreakdown,
   type Charges,
   combinedCharges,

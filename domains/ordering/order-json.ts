@@ -31,7 +31,11 @@ export interface OrderJson {
   /** This order's shipping and tax in dollars (a checkout's orders: their share of its own). */
   shipping: number;
   tax: number;
-  /** Subtotal + shipping + tax, in dollars: the amount the payment charges. */
+  /** The core deposit charged, in dollars: per piece × quantity (0: none). Not taxed. */
+  coreCharge: number;
+  /** Pieces whose old core has not come back yet (0 when no deposit was charged). */
+  coresOutstanding: number;
+  /** Subtotal + core deposit + shipping + tax, in dollars: the amount the payment charges. */
   total: number;
   /** "ground" or "express", and the day delivery is promised by (YYYY-MM-DD); null before 0026. */
   shippingService: "ground" | "express" | null;
@@ -75,15 +79,35 @@ function orderStatus(row: {
   return row.expiredAt ? "expired" : "pending";
 }
 
-type ChargedRow = { priceCents: number; orderQty: number; shippingCents: number; taxCents: number };
+type ChargedRow = {
+  priceCents: number;
+  coreChargeCents: number;
+  orderQty: number;
+  shippingCents: number;
+  taxCents: number;
+};
 
 /** Price × quantity, in cents: the lines' value shipping and tax are allocated by. */
 export const orderSubtotalCents = (row: Pick<ChargedRow, "priceCents" | "orderQty">): number =>
   row.priceCents * row.orderQty;
 
-/** What the order charges, in cents: its lines, its shipping and its tax. */
+/** The core deposit per piece × quantity, in cents: refundable, so neither taxed nor shipped. */
+export const orderCoreChargeCents = (row: Pick<ChargedRow, "coreChargeCents" | "orderQty">) =>
+  row.coreChargeCents * row.orderQty;
+
+/**
+ * What the order charges, in cents: its lines, its core deposit, its shipping and its tax (the
+ * same sum as models/orders.ts's orderTotalSql).
+ */
 export const orderTotalCents = (row: ChargedRow): number =>
-  orderSubtotalCents(row) + row.shippingCents + row.taxCents;
+  orderSubtotalCents(row) + orderCoreChargeCents(row) + row.shippingCents + row.taxCents;
+
+/** The pieces whose core is still owed back: none when no deposit was charged. */
+const coresOutstanding = (row: {
+  coreChargeCents: number;
+  orderQty: number;
+  coresReturned: number;
+}): number => (row.coreChargeCents > 0 ? row.orderQty - row.coresReturned : 0);
 
 export function toOrderJson(row: typeof orders.$inferSelect): OrderJson {
   return {
@@ -109,6 +133,8 @@ export function toOrderJson(row: typeof orders.$inferSelect): OrderJson {
     subtotal: centsToDollars(orderSubtotalCents(row)),
     shipping: centsToDollars(row.shippingCents),
     tax: centsToDollars(row.taxCents),
+    coreCharge: centsToDollars(orderCoreChargeCents(row)),
+    coresOutstanding: coresOutstanding(row),
     total: centsToDollars(orderTotalCents(row)),
     shippingService: row.shippingService as OrderJson["shippingService"],
     deliveryBy: row.deliveryBy,

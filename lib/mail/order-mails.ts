@@ -4,12 +4,21 @@ import { formatMoney } from "@/lib/money";
 import type { OrderJson } from "@/domains/ordering";
 import { trackingUrl } from "@/domains/ordering";
 import { shippingMessages, shipToText } from "@/domains/ordering";
-import { chargeBreakdown, chargeTexts, combinedCharges, type Charges } from "@/domains/ordering";
+import {
+  chargeBreakdown,
+  chargeTexts,
+  combinedCharges,
+  coreDepositsOf,
+  type Charges,
+} from "@/domains/ordering";
 import type { Mail } from "./index";
 
-/** Subtotal, shipping, tax and total, a line each, and why the default state applied. */
-function chargeLines(charges: Charges): string {
-  const { lines, total, note } = chargeBreakdown(charges);
+/**
+ * Subtotal, each core deposit, shipping, tax and total, a line each, and why the default state
+ * applied; the orders give the deposits' lines.
+ */
+function chargeLines(charges: Charges, orders: OrderJson[]): string {
+  const { lines, total, note } = chargeBreakdown(charges, coreDepositsOf(orders));
   const amounts = [...lines, total].map((line) => chargeTexts.mailLine(line.label, line.amount));
   return [...amounts, ...(note ? [note] : [])].join("\n");
 }
@@ -21,7 +30,7 @@ function summary(order: OrderJson): string {
     `Order: ${order._id}`,
     `Product: ${productInfo.productName}`,
     `Quantity: ${productInfo.orderQty} pcs at ${formatMoney(productInfo.price)} each`,
-    chargeLines(order),
+    chargeLines(order, [order]),
     `Ship to: ${shipToText(address)} (phone ${address.phone})`,
   ].join("\n");
 }
@@ -103,7 +112,7 @@ export function checkoutReceivedMail(checkoutId: string, orders: OrderJson[]): M
     to: first!.author.email,
     subject: `We received your order of ${orders.length} lines`,
     link,
-    text: `Hello ${first!.author.name},\n\nThank you for your order.\n\n${lineList(orders)}\n${chargeLines(combinedCharges(orders))}\nShip to: ${shipToText(first!.address)} (phone ${first!.address.phone})\n\nPay for all of it at once here to have it shipped:\n${link}\n\nRedline Parts`,
+    text: `Hello ${first!.author.name},\n\nThank you for your order.\n\n${lineList(orders)}\n${chargeLines(combinedCharges(orders), orders)}\nShip to: ${shipToText(first!.address)} (phone ${first!.address.phone})\n\nPay for all of it at once here to have it shipped:\n${link}\n\nRedline Parts`,
   };
 }
 
@@ -115,7 +124,7 @@ export function checkoutPaidMail(orders: OrderJson[], transactionId: string): Ma
     to: first!.author.email,
     subject: `Payment received for your order of ${orders.length} lines`,
     link,
-    text: `Hello ${first!.author.name},\n\nWe received your payment of ${formatMoney(charges.total)}.\nTransaction id: ${transactionId}\n\n${lineList(orders)}\n${chargeLines(charges)}\n\nWe will let you know when each line ships. Your orders: ${link}\n\nRedline Parts`,
+    text: `Hello ${first!.author.name},\n\nWe received your payment of ${formatMoney(charges.total)}.\nTransaction id: ${transactionId}\n\n${lineList(orders)}\n${chargeLines(charges, orders)}\n\nWe will let you know when each line ships. Your orders: ${link}\n\nRedline Parts`,
   };
 }
 

@@ -69,6 +69,7 @@ export async function createPart({
   availableQty = 1000,
   orderMultiple = 1,
   priceTiers = [] as PriceTier[],
+  coreChargeCents = 0,
 } = {}): Promise<PartRow> {
   madeParts += 1;
   const db = await getDb();
@@ -81,6 +82,7 @@ export async function createPart({
       minOrderQty: orderQty,
       orderMultiple,
       priceTiers,
+      coreChargeCents,
       availableQty,
       image: `/images/parts/test-${madeParts}.svg`,
       creatorName: "Tests",

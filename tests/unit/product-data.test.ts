@@ -9,6 +9,7 @@ const part: PartJson = {
   price: 24.5,
   orderQty: 100,
   orderMultiple: 1,
+  coreCharge: 0,
   priceTiers: [],
   availableQty: 4800,
   lowStockBelow: 0,

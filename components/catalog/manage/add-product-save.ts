@@ -52,6 +52,7 @@ export function useSaveProduct(onPartNumberTaken: (message: string) => void = ()
         orderMultiple: values.orderMultiple,
         priceTiers: values.priceTiers,
         lowStockQty: values.lowStockQty,
+        coreCharge: values.coreCharge,
         weight: values.weight,
         dimensions: values.dimensions ?? undefined,
       });

@@ -121,6 +121,7 @@ export function checkProductUpdate(
     orderMultiple,
     priceTiers,
     lowStockQty,
+    coreCharge,
     weight,
     dimensions,
     ...typed
@@ -136,6 +137,7 @@ export function checkProductUpdate(
     orderMultiple,
     priceTiers,
     lowStockQty,
+    coreCharge,
   });
   const packed = packageUpdateFormSchema.safeParse({ weight, dimensions });
   if (result.success && catalog.success && packed.success) {

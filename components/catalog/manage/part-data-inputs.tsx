@@ -103,6 +103,7 @@ export function BulkTermsInputs<Form extends TiersForm, Out extends FieldValues>
   errors: {
     orderMultiple?: { message?: string };
     lowStockQty?: { message?: string };
+    coreCharge?: { message?: string };
     priceTiers?: TierErrors;
   };
 }) {
@@ -135,6 +136,21 @@ export function BulkTermsInputs<Form extends TiersForm, Out extends FieldValues>
             inputMode="numeric"
             className="input w-full aria-invalid:input-error"
             {...register("lowStockQty")}
+          />
+        )}
+      </LabelledField>
+      <LabelledField
+        label={quantityMessages.coreChargeLabel}
+        hint={quantityMessages.coreChargeHint}
+        error={errors.coreCharge?.message}
+      >
+        {(field) => (
+          <input
+            {...field}
+            type="text"
+            inputMode="decimal"
+            className="input w-full aria-invalid:input-error"
+            {...register("coreCharge")}
           />
         )}
       </LabelledField>

@@ -7,6 +7,7 @@ import {
   orderMultipleSchema,
   priceTiersSchema,
 } from "@/domains/catalog/price-tiers";
+import { coreChargeSchema } from "@/domains/catalog/core-charge";
 
 /** The OEM numbers as typed, one per line or comma-separated; blanks are dropped. */
 const splitOemNumbers = (text: string): string[] =>
@@ -74,6 +75,15 @@ const lowStockText = z.string().transform((text, context) => {
   return z.NEVER;
 });
 
+/** The core deposit as typed; blank is none. Out in dollars, as the API takes it. */
+const coreChargeText = z.string().transform((text, context) => {
+  if (text.trim() === "") return 0;
+  const checked = coreChargeSchema.safeParse(text);
+  if (checked.success) return checked.data / 100;
+  context.addIssue({ code: "custom", message: checked.error.issues[0]?.message ?? "" });
+  return z.NEVER;
+});
+
 /** One price break as typed in its row. */
 export interface PriceTierRow {
   minQty: string;
@@ -106,6 +116,7 @@ export const partDataFormFields = {
   orderMultiple: orderMultipleText,
   priceTiers: priceTiersRows,
   lowStockQty: lowStockText,
+  coreCharge: coreChargeText,
 };
 export const partDataFormSchema = z.object(partDataFormFields);
 export type PartDataText = z.input<typeof partDataFormSchema>;
@@ -121,6 +132,7 @@ export const EMPTY_PART_DATA: PartDataText = {
   orderMultiple: "",
   priceTiers: [],
   lowStockQty: "",
+  coreCharge: "",
 };
 
 /** A part's catalog fields as the forms show them, so they can be edited in place. */
@@ -132,6 +144,7 @@ export const partDataText = (part: PartJson): PartDataText => ({
   specs: part.specs.map(({ name, value }) => `${name}: ${value}`).join("\n"),
   orderMultiple: String(part.orderMultiple),
   lowStockQty: part.lowStockQty === null ? "" : String(part.lowStockQty),
+  coreCharge: part.coreCharge === 0 ? "" : part.coreCharge.toFixed(2),
   priceTiers: part.priceTiers.map(({ minQty, price }) => ({
     minQty: String(minQty),
     price: price.toFixed(2),
@@ -152,6 +165,7 @@ export function changedPartData(data: PartData, part: PartJson): Partial<PartDat
     changed.specs = data.specs;
   if (data.orderMultiple !== part.orderMultiple) changed.orderMultiple = data.orderMultiple;
   if (data.lowStockQty !== part.lowStockQty) changed.lowStockQty = data.lowStockQty;
+  if (data.coreCharge !== part.coreCharge) changed.coreCharge = data.coreCharge;
   if (!sameList(data.priceTiers, part.priceTiers, ({ minQty, price }) => `${minQty}:${price}`))
     changed.priceTiers = data.priceTiers;
   return changed;

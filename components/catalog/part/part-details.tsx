@@ -1,7 +1,7 @@
 import { PartPicture } from "./part-picture";
 import type { FitmentJson } from "@/domains/fitment";
 import type { PartJson } from "@/domains/catalog";
-import { groupOf } from "@/domains/catalog";
+import { coreChargeTexts, groupOf } from "@/domains/catalog";
 import { PageHeader } from "@/components/ui/page-header";
 import { PartBuyBox } from "@/components/ordering/buy/part-buy-box";
 import { PartDescription } from "./part-description";
@@ -39,6 +39,11 @@ export function PartDetails({ part, fitment }: { part: PartJson; fitment: Fitmen
           />
           <div className="flex flex-col gap-6">
             <PartBuyBox part={part} />
+            {part.coreCharge > 0 ? (
+              <p className="text-sm text-base-content/75">
+                {coreChargeTexts.perPiece(part.coreCharge)}
+              </p>
+            ) : null}
             <PartFitCheck partId={part._id} />
           </div>
         </div>

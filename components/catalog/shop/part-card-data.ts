@@ -1,7 +1,7 @@
 import { getImageProps } from "next/image";
 import type { PartJson, PriceTierJson } from "@/domains/catalog";
 import type { FoundFitState } from "@/domains/fitment";
-import { canBeOrdered, supersessionNote } from "@/domains/catalog";
+import { canBeOrdered, coreChargeTexts, supersessionNote } from "@/domains/catalog";
 import { excerpt } from "@/lib/text";
 
 const CARD_EXCERPT_LENGTH = 60;
@@ -31,6 +31,8 @@ export interface PartCardJson {
   fitment?: FoundFitState;
   /** In a search for a number this part replaces: "OLD-1 was replaced by NEW-1." */
   note?: string;
+  /** The core deposit per piece, in words; absent when the part has none. */
+  coreNote?: string;
 }
 
 /** A part as its card shows it; the image's sources are worked out here, on the server. */
@@ -55,5 +57,6 @@ export function partCardJson(part: PartJson): PartCardJson {
     image: { src, ...(srcSet ? { srcSet, sizes } : {}) },
     ...(part.fitment ? { fitment: part.fitment } : {}),
     ...(part.replaces ? { note: supersessionNote(part.replaces, part.partNumber) } : {}),
+    ...(part.coreCharge > 0 ? { coreNote: coreChargeTexts.perPiece(part.coreCharge) } : {}),
   };
 }

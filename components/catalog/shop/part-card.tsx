@@ -80,6 +80,7 @@ export function PartCard({
       </dl>
       <YourPrice partId={card._id} className="px-5" />
       <div>
+        {card.coreNote ? <p className="text-xs text-base-content/75">{card.coreNote}</p> : null}
         <PriceLadder
           priceTiers={card.priceTiers}
           orderMultiple={card.orderMultiple}

@@ -78,6 +78,7 @@ export function CartLineRow({ line }: { line: CartLineJson }) {
           )}
         </span>
         <ListPriceNote price={line.unitPrice} listPrice={line.listUnitPrice} />
+        {line.coreDeposit && <span className="text-xs">{line.coreDeposit.text}</span>}
         {line.message && (
           <div id={messageId} className="flex flex-wrap items-center gap-2 text-sm text-error">
             <span>{line.message}</span>

@@ -7,6 +7,7 @@ import { useNavUserName } from "@/components/layout/use-nav-user-name";
 import { useCart } from "@/domains/ordering/client";
 import { formatDollars } from "@/lib/money";
 import { cartMessages } from "@/domains/ordering";
+import { coreChargeTexts } from "@/domains/catalog";
 import { CartLineRow } from "./cart-line-row";
 import { ShippingEstimate } from "./shipping-estimate";
 
@@ -58,6 +59,14 @@ export function CartView() {
               {formatDollars(cart.total)}$
             </span>
           </p>
+          {cart.coreCharge > 0 && (
+            <p className="flex items-baseline justify-between gap-3 text-sm">
+              <span>{coreChargeTexts.total}</span>
+              <span className="font-semibold whitespace-nowrap">
+                {formatDollars(cart.coreCharge)}$
+              </span>
+            </p>
+          )}
           <ShippingEstimate
             lines={cart.lines.map(({ partId, quantity }) => ({ partId, quantity }))}
           />

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { ListPriceNote } from "@/components/companies/list-price-note";
 import type { CartJson } from "@/domains/ordering";
 import { chargeTexts } from "@/domains/ordering";
+import { coreChargeTexts } from "@/domains/catalog";
 import { formatMoney } from "@/lib/money";
 
 /** The cart's lines as the checkout will order them, each with its problem if it has one. */
@@ -39,6 +40,9 @@ export function CheckoutLines({ cart }: { cart: CartJson }) {
                 listPrice={line.listUnitPrice}
                 className="w-full"
               />
+              {line.coreDeposit && (
+                <p className="w-full text-xs text-base-content/80">{line.coreDeposit.text}</p>
+              )}
               {line.message && (
                 <p role="alert" className="w-full text-sm text-error">
                   {line.message}
@@ -51,6 +55,12 @@ export function CheckoutLines({ cart }: { cart: CartJson }) {
           <span className="font-bold">{chargeTexts.subtotal}</span>
           <span className="text-2xl font-extrabold text-primary">{formatMoney(cart.total)}</span>
         </div>
+        {cart.coreCharge > 0 && (
+          <div className="flex items-baseline justify-between gap-4 text-sm">
+            <span>{coreChargeTexts.total}</span>
+            <span className="font-semibold whitespace-nowrap">{formatMoney(cart.coreCharge)}</span>
+          </div>
+        )}
       </div>
     </section>
   );

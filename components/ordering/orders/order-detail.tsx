@@ -2,7 +2,7 @@ import Image from "next/image";
 import type { OrderJson } from "@/domains/ordering";
 import { formatDollars } from "@/lib/money";
 import { orderDetailTexts as t } from "@/domains/ordering";
-import { chargeBreakdown, shippingMessages, shipToText } from "@/domains/ordering";
+import { chargeBreakdown, coreDepositsOf, shippingMessages, shipToText } from "@/domains/ordering";
 import { ChargeList } from "../charges/charge-list";
 import { StatusText } from "./order-status";
 import { TrackingLink } from "./tracking-link";
@@ -56,7 +56,7 @@ export function OrderDetail({
               <Field term={t.unitPrice}>{formatDollars(productInfo.price)}$</Field>
             </dl>
           </div>
-          <ChargeList charges={chargeBreakdown(order)} />
+          <ChargeList charges={chargeBreakdown(order, coreDepositsOf([order]))} />
         </div>
       </section>
       <section className="card bg-base-100 shadow-sm" aria-labelledby="order-payment-heading">

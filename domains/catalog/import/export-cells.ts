@@ -22,6 +22,7 @@ const CELL_OF: Record<PartImportColumn, (part: PartJson) => Cell> = {
   orderQty: (part) => part.orderQty,
   orderMultiple: (part) => part.orderMultiple,
   lowStockQty: (part) => part.lowStockQty ?? "",
+  coreCharge: (part) => dollars(part.coreCharge),
   image: (part) => part.image,
   priceTiers: (part) =>
     part.priceTiers.map((tier) => `${tier.minQty}:${dollars(tier.price)}`).join(LIST_SEPARATOR),

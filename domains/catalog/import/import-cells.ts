@@ -5,6 +5,7 @@ import { CATEGORIES } from "@/domains/catalog/categories";
 import { partDataFields } from "@/domains/catalog/part-data";
 import { packageFields } from "@/domains/catalog/package-fields";
 import { newPartFields } from "@/domains/catalog/parts";
+import { coreChargeSchema } from "@/domains/catalog/core-charge";
 import {
   lowStockQtySchema,
   orderMultipleSchema,
@@ -24,6 +25,7 @@ export interface ImportFields {
   minOrderQty?: number;
   orderMultiple?: number;
   lowStockQty?: number | null;
+  coreChargeCents?: number;
   image?: string;
   priceTiers?: PriceTier[];
   oemNumbers?: string[];
@@ -94,6 +96,7 @@ const READERS: Record<Exclude<PartImportColumn, "partNumber">, [keyof ImportFiel
   orderQty: ["minOrderQty", bySchema(newPartFields.shape.orderQty)],
   orderMultiple: ["orderMultiple", bySchema(orderMultipleSchema)],
   lowStockQty: ["lowStockQty", bySchema(lowStockQtySchema, (cell) => cell.trim() || null)],
+  coreCharge: ["coreChargeCents", bySchema(coreChargeSchema, (cell) => cell.trim() || 0)],
   image: ["image", bySchema(newPartFields.shape.image)],
   priceTiers: [
     "priceTiers",
@@ -136,9 +139,10 @@ const READERS: Record<Exclude<PartImportColumn, "partNumber">, [keyof ImportFiel
 };
 
 // Optional fields: an empty cell clears them (no breaks, no numbers, the default level, an
-// unknown weight or size). An empty `retired` leaves the part as it is.
+// unknown weight or size, no core deposit). An empty `retired` leaves the part as it is.
 const CLEARED_BY_EMPTY = new Set<PartImportColumn>([
   "lowStockQty",
+  "coreCharge",
   "priceTiers",
   "oemNumbers",
   "specs",

@@ -13,6 +13,7 @@ export const PART_IMPORT_COLUMNS = [
   "orderQty",
   "orderMultiple",
   "lowStockQty",
+  "coreCharge",
   "image",
   "priceTiers",
   "oemNumbers",

@@ -71,6 +71,7 @@ export async function createPart(
         orderMultiple: input.orderMultiple ?? 1,
         priceTiers: input.priceTiers ?? [],
         lowStockQty: input.lowStockQty ?? null,
+        coreChargeCents: input.coreCharge ?? 0,
         weight: input.weight ?? null,
         dimensions: input.dimensions ?? null,
         ...numberColumns(partNumber, oemNumbers),
@@ -135,7 +136,8 @@ export async function updatePart(
   input: PartUpdate,
 ): Promise<{ modifiedCount: number }> {
   requireAdmin(actor);
-  const { availableQty, expectedAvailableQty, orderQty, price, ...catalogFields } = input;
+  const { availableQty, expectedAvailableQty, orderQty, price, coreCharge, ...catalogFields } =
+    input;
   const db = await getDb();
   const found = await withUniquePartNumber(input.partNumber, () =>
     db.transaction(async (tx) => {
@@ -150,6 +152,7 @@ export async function updatePart(
           ...catalogFields,
           minOrderQty: orderQty,
           priceCents: price,
+          coreChargeCents: coreCharge,
           ...(await numberChanges(tx, partId, input)),
         }).filter(([, value]) => value !== undefined),
       );
@@ -166,7 +169,14 @@ export async function updatePart(
   stockChanged([partId]);
   // A new number or name moves the part's page; a new brand, category or price changes the
   // shop's filters (their counts, the price range).
-  const refiled = [input.partNumber, input.productName, input.brand, input.category, input.price];
+  const refiled = [
+    input.partNumber,
+    input.productName,
+    input.brand,
+    input.category,
+    input.price,
+    input.coreCharge,
+  ];
   if (refiled.some((value) => value !== undefined)) expireCached(CACHE_TAGS.parts);
   return { modifiedCount: 1 };
 }

@@ -44,7 +44,7 @@ const priceStillSeen = (
  * allowed one (the MOQ, then steps of the order multiple) and (when the client named one) the
  * price is still one it saw: the base price, or the unit price of the quantity's price break;
  * and the part is still on sale (not retired).
- * The order is always at the server's unit price: the quantity's public unit price, or what
+ * The order is always at the server's unit price (and the part's core deposit, as it is now): the quantity's public unit price, or what
  * `buyerPrice` makes of it (a company's price for its member). The conditional update is what makes
  * overselling impossible under any concurrency. `onlyIf` is a further condition of the same
  * statement (the customer's unpaid limit): false, and nothing is taken.
@@ -71,8 +71,11 @@ export function takeForOrder(
           gte(parts.availableQty, order.quantity),
           lte(parts.minOrderQty, order.quantity),
           sql`(${order.quantity}::integer - ${parts.minOrderQty}) % ${parts.orderMultiple} = 0`,
-          // At the price in the database: no order the payment provider could not charge.
-          lte(sql`(${unit})::bigint * ${order.quantity}`, MAX_ORDER_TOTAL_CENTS),
+          // At the database's price and deposit: no order the payment provider could not charge.
+          lte(
+            sql`((${unit})::bigint + ${parts.coreChargeCents}) * ${order.quantity}`,
+            MAX_ORDER_TOTAL_CENTS,
+          ),
           priceStillSeen(order.quantity, order.expectedPriceCents ?? null, unit),
           onlyIf,
         ),
@@ -83,6 +86,7 @@ export function takeForOrder(
         productImage: parts.image,
         priceCents: sql<number>`${unit}`.as("price_cents"),
         listPriceCents: sql<number>`${parts.priceCents}`.as("list_price_cents"),
+        coreChargeCents: sql<number>`${parts.coreChargeCents}`.as("core_charge_cents"),
       }),
   );
 }

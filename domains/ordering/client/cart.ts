@@ -18,7 +18,7 @@ import {
   type StoredCartLine,
 } from "./guest-cart";
 
-const EMPTY: CartJson = { lines: [], count: 0, total: 0, ready: false };
+const EMPTY: CartJson = { lines: [], count: 0, total: 0, coreCharge: 0, ready: false };
 
 // A session that ended since the page asked (the server answers 401): the browser's cart then.
 const signedOut = (error: unknown) => error instanceof ApiError && error.status === 401;

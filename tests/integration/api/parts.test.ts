@@ -13,6 +13,7 @@ const partFields = [
   "availableQty",
   "brand",
   "category",
+  "coreCharge",
   "createdAt",
   "creator",
   "dimensions",

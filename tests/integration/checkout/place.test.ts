@@ -66,7 +66,13 @@ describe("checking out a cart", () => {
       checkoutId: placed.checkoutId,
     });
     expect(byPart.get(filters.id)).toMatchObject({ productInfo: { price: 8, orderQty: 20 } });
-    expect(placed.totals).toEqual({ subtotal: 11110, shipping: 0, tax: 666.6, total: 11776.6 });
+    expect(placed.totals).toEqual({
+      subtotal: 11110,
+      coreCharge: 0,
+      shipping: 0,
+      tax: 666.6,
+      total: 11776.6,
+    });
     expect(placed.total).toBe(11776.6);
     expect((await partRow(pads.id))!.availableQty).toBe(4300);
     expect((await partRow(filters.id))!.availableQty).toBe(80);

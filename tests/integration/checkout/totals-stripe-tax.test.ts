@@ -58,6 +58,7 @@ describe("Stripe Tax reckons the tax when it is on", () => {
     const placed = answer.body as Placed;
     expect(placed.totals).toEqual({
       subtotal: 99.95,
+      coreCharge: 0,
       shipping: ground / 100,
       tax: tax / 100,
       total: (9_995 + ground + tax) / 100,

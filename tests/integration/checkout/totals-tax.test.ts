@@ -39,6 +39,7 @@ describe("tax by the destination state", () => {
     const taxable = 9_995 + ground;
     expect(checkout.totals).toEqual({
       subtotal: 99.95,
+      coreCharge: 0,
       shipping: ground / 100,
       tax: taxAt(6250, taxable) / 100,
       total: (9_995 + ground + taxAt(6250, taxable)) / 100,
@@ -64,6 +65,7 @@ describe("tax by the destination state", () => {
     const checkout = await placed(buyer, MICHIGAN);
     expect(checkout.totals).toEqual({
       subtotal: 99.95,
+      coreCharge: 0,
       shipping: ground / 100,
       tax: taxAt(6000, 9_995) / 100,
       total: (9_995 + ground + taxAt(6000, 9_995)) / 100,

@@ -94,10 +94,11 @@ describe("Add Product's catalog fields", () => {
             { name: "Position", value: "Front" },
             { name: "Sensor", value: "2-wire: included" },
           ],
-          // Bulk terms left blank: sold one by one at one price.
+          // Bulk terms left blank: sold one by one at one price, no core deposit.
           orderMultiple: 1,
           priceTiers: [],
           lowStockQty: null,
+          coreCharge: 0,
           // The package's size left blank: none is sent.
           weight: 3.2,
         },

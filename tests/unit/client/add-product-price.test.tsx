@@ -96,6 +96,7 @@ describe("saving a new product", () => {
           orderMultiple: 1,
           priceTiers: [],
           lowStockQty: null,
+          coreCharge: 0,
           weight: 0.1,
         },
       },

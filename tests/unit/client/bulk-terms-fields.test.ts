@@ -15,6 +15,7 @@ const part: PartJson = {
   price: 24.5,
   orderQty: 100,
   orderMultiple: 50,
+  coreCharge: 0,
   priceTiers: [{ minQty: 500, price: 21.9 }],
   availableQty: 4800,
   lowStockBelow: 0,

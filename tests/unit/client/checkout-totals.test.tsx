@@ -26,7 +26,7 @@ const quote: CheckoutQuote = {
       deliveryBy: "2026-11-30",
     },
   ],
-  totals: { subtotal: 100, shipping: 24.5, tax: 7.78, total: 132.28 },
+  totals: { subtotal: 100, coreCharge: 0, shipping: 24.5, tax: 7.78, total: 132.28 },
   tax: { state: "TX", rate: 6.25, shippingTaxable: true, exemption: null },
 };
 

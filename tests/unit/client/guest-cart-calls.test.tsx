@@ -8,7 +8,7 @@ import { forgetSession } from "@/lib/client/session";
 import type { CartJson } from "@/domains/ordering/cart-json";
 import { fetchCalls, jsonAnswer } from "./dom";
 
-const EMPTY_CART: CartJson = { lines: [], count: 0, total: 0, ready: false };
+const EMPTY_CART: CartJson = { lines: [], count: 0, total: 0, coreCharge: 0, ready: false };
 
 const fetchMock = jest.fn();
 beforeEach(() => {

@@ -18,6 +18,8 @@ export const anOrder = (changes: Partial<OrderJson> = {}): OrderJson => ({
   subtotal: 50,
   shipping: 0,
   tax: 0,
+  coreCharge: 0,
+  coresOutstanding: 0,
   total: 50,
   shippingService: null,
   deliveryBy: null,

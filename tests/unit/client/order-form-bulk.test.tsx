@@ -21,6 +21,7 @@ const part: PartJson = {
   price: 24.5,
   orderQty: 100,
   orderMultiple: 50,
+  coreCharge: 0,
   priceTiers: [
     { minQty: 500, price: 21.9 },
     { minQty: 1000, price: 19.9 },

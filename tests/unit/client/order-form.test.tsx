@@ -32,6 +32,7 @@ const part: PartJson = {
   price: 12.5,
   orderQty: 10,
   orderMultiple: 1,
+  coreCharge: 0,
   priceTiers: [],
   availableQty: 50,
   lowStockBelow: 0,

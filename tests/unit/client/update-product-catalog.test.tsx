@@ -30,6 +30,7 @@ const part: PartJson = {
   price: 42.5,
   orderQty: 4,
   orderMultiple: 1,
+  coreCharge: 0,
   priceTiers: [],
   availableQty: 120,
   lowStockBelow: 0,

@@ -13,6 +13,7 @@ const part = {
   price: 38.75,
   orderQty: 2,
   orderMultiple: 1,
+  coreCharge: 0,
   priceTiers: [],
   availableQty: 30,
   lowStockQty: null,

@@ -28,6 +28,7 @@ const part: PartJson = {
   price: 4.25,
   orderQty: 20,
   orderMultiple: 1,
+  coreCharge: 0,
   priceTiers: [],
   availableQty: 300,
   lowStockBelow: 0,

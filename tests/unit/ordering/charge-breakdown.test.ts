@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { chargeBreakdown, combinedCharges } from "@/domains/ordering/charge-breakdown";
+import {
+  chargeBreakdown,
+  combinedCharges,
+  coreDepositsOf,
+} from "@/domains/ordering/charge-breakdown";
+import { coreChargeTexts as coreTexts } from "@/domains/catalog/core-charge-texts";
 import { aChargedOrder, anOrder } from "../client/order-fixture";
 
 const express = aChargedOrder();
@@ -36,6 +41,55 @@ describe("chargeBreakdown", () => {
     const old = chargeBreakdown(anOrder());
     expect(old.lines).toEqual([{ label: "Subtotal", amount: 50 }]);
     expect(old.total.amount).toBe(50);
+  });
+});
+
+describe("core deposits", () => {
+  // Four alternators at 124$ with a 45$ deposit each: 180$ of deposit, not taxed.
+  const withDeposit = {
+    ...express,
+    productInfo: { ...express.productInfo, orderQty: 4 },
+    subtotal: 496,
+    coreCharge: 180,
+    coresOutstanding: 4,
+    tax: 31,
+    total: 725.4,
+  };
+
+  it("adds a line of its own after the subtotal: the deposit per piece × the quantity", () => {
+    const { lines, total } = chargeBreakdown(withDeposit, coreDepositsOf([withDeposit]));
+    expect(lines[1]).toEqual({
+      label: "Core deposit 45.00$ × 4, refunded when the old part is returned",
+      amount: 180,
+    });
+    expect(lines.map((line) => line.label)).toEqual([
+      "Subtotal",
+      "Core deposit 45.00$ × 4, refunded when the old part is returned",
+      "Shipping (Express, delivery by Tue, Dec 1, 2026)",
+      "Tax (TX 6.25%)",
+    ]);
+    expect(total.amount).toBe(725.4);
+  });
+
+  it("lists each line's deposit in a checkout, or their sum where the lines are not known", () => {
+    const other = { ...withDeposit, productInfo: { ...withDeposit.productInfo, orderQty: 3 } };
+    const both = [withDeposit, { ...other, coreCharge: 37.5 }];
+    const { lines } = chargeBreakdown(combinedCharges(both), coreDepositsOf(both));
+    expect(lines.slice(1, 3)).toEqual([
+      { label: coreTexts.line(45, 4), amount: 180 },
+      { label: "Core deposit 12.50$ × 3, refunded when the old part is returned", amount: 37.5 },
+    ]);
+    expect(chargeBreakdown(combinedCharges(both)).lines[1]).toEqual({
+      label: "Core deposits, refunded when the old parts are returned",
+      amount: 217.5,
+    });
+  });
+
+  it("shows nothing extra without a deposit", () => {
+    expect(chargeBreakdown(express, coreDepositsOf([express])).lines).toHaveLength(3);
+    expect(coreTexts.perPiece(1250)).toBe(
+      "Core deposit 1,250.00$, refunded when the old part is returned",
+    );
   });
 });
 

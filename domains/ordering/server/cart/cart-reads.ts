@@ -18,6 +18,7 @@ const cartPartColumns = {
   image: parts.image,
   priceCents: parts.priceCents,
   priceTiers: parts.priceTiers,
+  coreChargeCents: parts.coreChargeCents,
   minOrderQty: parts.minOrderQty,
   orderMultiple: parts.orderMultiple,
   availableQty: parts.availableQty,

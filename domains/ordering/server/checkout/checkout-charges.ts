@@ -18,6 +18,8 @@ export interface ChargeRequest {
   lines: { partId: string; quantity: number }[];
   /** Each line's value (unit price × quantity, the buyer's prices), in cents. */
   lineCents: number[];
+  /** Each line's core deposit (per piece × quantity), in cents: charged, never taxed or shipped. */
+  coreCents: number[];
   now: Date;
 }
 
@@ -36,10 +38,11 @@ export type CheckoutCharges = Awaited<ReturnType<typeof checkoutCharges>>;
  * charge cannot differ): every service's option, the chosen service's shipping, and the tax at the
  * destination state (the rates table's, or Stripe Tax's when it is on) — 0 when the buyer holds a
  * verified, unexpired certificate for that state, and then the value it would have taxed is kept
- * as exempt. Rounded once for the whole checkout.
+ * as exempt. Rounded once for the whole checkout. The core deposits add to the total alone.
  */
 export async function checkoutCharges(db: Db | Tx, request: ChargeRequest) {
   const subtotalCents = request.lineCents.reduce((sum, cents) => sum + cents, 0);
+  const coreChargeCents = request.coreCents.reduce((sum, cents) => sum + cents, 0);
   const options = await shippingOptions(db, {
     state: request.state,
     lines: request.lines,
@@ -75,6 +78,8 @@ export async function checkoutCharges(db: Db | Tx, request: ChargeRequest) {
     ratePercent: reckoned.ratePercent,
     shippingTaxable: reckoned.shippingTaxable,
   };
+  // The core deposit is refundable, not a sale: it is outside the taxed value (and the shipped
+  // value above), and only added to the total.
   const valueCents = subtotalCents + (tax.shippingTaxable ? shippingCents : 0);
   const figures: ChargeFigures = {
     shippingCents,
@@ -82,8 +87,8 @@ export async function checkoutCharges(db: Db | Tx, request: ChargeRequest) {
     taxableCents: exempt ? 0 : valueCents,
     exemptCents: exempt ? valueCents : 0,
   };
-  const totalCents = subtotalCents + figures.shippingCents + figures.taxCents;
-  return { options, shipping, tax, subtotalCents, totalCents, ...figures };
+  const totalCents = subtotalCents + coreChargeCents + figures.shippingCents + figures.taxCents;
+  return { options, shipping, tax, subtotalCents, coreChargeCents, totalCents, ...figures };
 }
 
 /** Each line's share of the checkout's figures, by line value; the shares add up exactly. */

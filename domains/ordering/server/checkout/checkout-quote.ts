@@ -25,7 +25,7 @@ export async function quoteCheckout(
   const db = await getDb();
   const lines = await cartLinesOf(db, user.uid);
   if (lines.length === 0) throw new AppError(409, checkoutMessages.emptyCart);
-  const { failed, lineCents } = await checkLines(db, lines);
+  const { failed, lineCents, coreCents } = await checkLines(db, lines);
   if (failed.length > 0)
     throw new AppError(409, checkoutMessages.linesFailed(failed.length), failed);
   const charges = await checkoutCharges(db, {
@@ -36,6 +36,7 @@ export async function quoteCheckout(
     service: input.shipping,
     lines,
     lineCents,
+    coreCents,
     now,
   });
   const { exemption } = charges.tax;

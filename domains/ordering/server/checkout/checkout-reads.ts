@@ -7,7 +7,11 @@ import {
   type CheckoutJson,
 } from "@/domains/ordering/checkout-json";
 import { centsToDollars } from "@/lib/money";
-import { orderSubtotalCents, toOrderJson } from "@/domains/ordering/order-json";
+import {
+  orderCoreChargeCents,
+  orderSubtotalCents,
+  toOrderJson,
+} from "@/domains/ordering/order-json";
 import {
   checkoutFor,
   dueOrders,
@@ -24,12 +28,14 @@ const sum = (rows: OrderRow[], cents: (row: OrderRow) => number) =>
 /**
  * What the checkout charged, as its row keeps it; a checkout placed before shipping and tax
  * (drizzle/0026) kept no subtotal (every checkout has one above 0), so its orders' sums answer.
+ * The core deposits are its orders' own (each copied the part's when placed).
  */
 const checkoutTotals = (checkout: CheckoutRow, rows: OrderRow[]) =>
   toTotalsJson(
     checkout.subtotalCents > 0
-      ? checkout
+      ? { ...checkout, coreChargeCents: sum(rows, orderCoreChargeCents) }
       : {
+          coreChargeCents: sum(rows, orderCoreChargeCents),
           subtotalCents: sum(rows, orderSubtotalCents),
           shippingCents: sum(rows, (row) => row.shippingCents),
           taxCents: sum(rows, (row) => row.taxCents),

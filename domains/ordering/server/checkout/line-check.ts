@@ -11,18 +11,25 @@ import type { CheckoutLine } from "./cart-lines";
 /**
  * Judges every line (of one buyer's cart) against its part as it is now, at the buyer's prices
  * (their company's, if any): the lines that can't be ordered, each with why and the quantities
- * that would do, and the value of each that can (cents, in the lines' order) and their total.
+ * that would do, and the value of each that can (cents, in the lines' order) and their total,
+ * with each one's core deposit (per piece × quantity, cents, in the same order).
  */
 export async function checkLines(
   db: Db | Tx,
   lines: CheckoutLine[],
-): Promise<{ failed: FailedLineJson[]; lineCents: number[]; totalCents: number }> {
+): Promise<{
+  failed: FailedLineJson[];
+  lineCents: number[];
+  coreCents: number[];
+  totalCents: number;
+}> {
   const found = await db
     .select({
       id: parts.id,
       productName: parts.productName,
       priceCents: parts.priceCents,
       priceTiers: parts.priceTiers,
+      coreChargeCents: parts.coreChargeCents,
       minOrderQty: parts.minOrderQty,
       orderMultiple: parts.orderMultiple,
       availableQty: parts.availableQty,
@@ -39,6 +46,7 @@ export async function checkLines(
   const byId = new Map(priced.map((part) => [part.id, part]));
   const failed: FailedLineJson[] = [];
   const lineCents: number[] = [];
+  const coreCents: number[] = [];
   for (const { partId, quantity } of lines) {
     const part = byId.get(partId);
     if (!part) {
@@ -52,8 +60,10 @@ export async function checkLines(
       continue;
     }
     const judged = judgeLine(part, quantity);
-    if (judged.ok) lineCents.push(judged.totalCents);
-    else
+    if (judged.ok) {
+      lineCents.push(judged.totalCents);
+      coreCents.push(part.coreChargeCents * quantity);
+    } else
       failed.push({
         partId,
         productName: part.productName,
@@ -63,5 +73,5 @@ export async function checkLines(
       });
   }
   const totalCents = lineCents.reduce((sum, cents) => sum + cents, 0);
-  return { failed, lineCents, totalCents };
+  return { failed, lineCents, coreCents, totalCents };
 }

@@ -5,7 +5,11 @@ import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { requireUser } from "@/lib/auth/guards";
 import { formatDollars } from "@/lib/money";
-import { orderSubtotalCents, toOrderJson } from "@/domains/ordering/order-json";
+import {
+  orderCoreChargeCents,
+  orderSubtotalCents,
+  toOrderJson,
+} from "@/domains/ordering/order-json";
 import { checkoutReceivedMail } from "@/lib/mail/order-mails";
 import { MAX_ORDER_TOTAL_CENTS } from "@/lib/validation/limits";
 import { checkoutMessages } from "@/domains/ordering/checkout-texts";
@@ -99,7 +103,7 @@ export async function placeCheckout(
       if (lines.length === 0) throw new AppError(409, checkoutMessages.emptyCart);
       if (lines.length > MAX_CHECKOUT_LINES)
         throw new AppError(409, checkoutMessages.tooManyLines(MAX_CHECKOUT_LINES));
-      const { failed, lineCents } = await checkLines(tx, lines);
+      const { failed, lineCents, coreCents } = await checkLines(tx, lines);
       if (failed.length > 0)
         throw new AppError(409, checkoutMessages.linesFailed(failed.length), failed);
       const charges = await checkoutCharges(tx, {
@@ -110,10 +114,11 @@ export async function placeCheckout(
         service: input.shipping,
         lines,
         lineCents,
+        coreCents,
         now: new Date(),
       });
       // The limit is what one card payment can take, and the payment charges the total (lines,
-      // shipping and tax), so the total is judged, not the lines alone.
+      // core deposits, shipping and tax), so the total is judged, not the lines alone.
       if (charges.totalCents > MAX_ORDER_TOTAL_CENTS)
         throw new AppError(
           422,
@@ -151,8 +156,12 @@ export async function placeCheckout(
       for (const [index, line] of lines.entries()) {
         const charged = { ...placement, charges: { ...basis, ...shares[index]! } };
         const row = await insertOrderLine(tx, line, charged);
-        // Its price moved since the lines were judged: the charges shared out no longer hold.
-        if (!row || orderSubtotalCents(row) !== lineCents[index]) throw new LineLost();
+        // Its price or deposit moved since the lines were judged: the charges no longer hold.
+        const asJudged =
+          row &&
+          orderSubtotalCents(row) === lineCents[index] &&
+          orderCoreChargeCents(row) === coreCents[index];
+        if (!asJudged) throw new LineLost();
         rows.push(row);
       }
       await removeOrderedLines(

@@ -8,6 +8,7 @@ import { toOrderJson } from "@/domains/ordering/order-json";
 import {
   chargeBreakdown,
   combinedCharges,
+  coreDepositsOf,
   type ChargeBreakdown,
 } from "@/domains/ordering/charge-breakdown";
 import type { PaymentSubject } from "@/lib/payments/provider";
@@ -65,9 +66,11 @@ export async function invoiceLines(rows: OrderRow[]): Promise<InvoiceLine[]> {
   }));
 }
 
-/** The orders' charges together: a checkout's is the sum of its orders' shares. */
-export const invoiceCharges = (rows: OrderRow[]): ChargeBreakdown =>
-  chargeBreakdown(combinedCharges(rows.map(toOrderJson)));
+/** The orders' charges together (a checkout's is the sum of its orders' shares), deposits too. */
+export function invoiceCharges(rows: OrderRow[]): ChargeBreakdown {
+  const orders = rows.map(toOrderJson);
+  return chargeBreakdown(combinedCharges(orders), coreDepositsOf(orders));
+}
 
 /** Who an order was for and where it ships, as an invoice's "Bill to" lists them. */
 export const customerLines = (order: OrderRow) => [

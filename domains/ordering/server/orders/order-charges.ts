@@ -13,7 +13,7 @@ import type { OrderCharges } from "./order-insert";
  */
 export async function singleOrderCharges(
   db: Db,
-  order: { uid: string; partId: string; quantity: number; lineCents: number },
+  order: { uid: string; partId: string; quantity: number; lineCents: number; coreCents: number },
   address: OrderAddress,
   now = new Date(),
 ): Promise<OrderCharges & { totalCents: number }> {
@@ -27,6 +27,7 @@ export async function singleOrderCharges(
     service: "ground",
     lines: [{ partId: order.partId, quantity: order.quantity }],
     lineCents: [order.lineCents],
+    coreCents: [order.coreCents],
     now,
   });
   return {

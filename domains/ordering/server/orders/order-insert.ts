@@ -98,7 +98,8 @@ export async function orderLineInsert(tx: Db | Tx, line: OrderLine, placement: O
           priceCents: taken.priceCents,
           listPriceCents: taken.listPriceCents,
           orderQty: sql`${line.quantity}::integer`.as("order_qty"),
-          coreChargeCents: sql`0`.as("core_charge_cents"),
+          // The deposit as the part has it in the statement that takes the stock.
+          coreChargeCents: taken.coreChargeCents,
           coresReturned: sql`0`.as("cores_returned"),
           phone: sql`${shipping.phone}`.as("phone"),
           address: sql`${shipping.address}`.as("address"),

@@ -13,13 +13,14 @@ import type { OrderCharges } from "./order-insert";
 
 /**
  * What an order of a part in a quantity is made of now: the part's name, image and prices (the
- * unit price the buyer pays: their company's, if any).
+ * unit price the buyer pays: their company's, if any) and its core deposit per piece.
  */
 export interface OrderQuote {
   productName: string;
   productImage: string;
   listPriceCents: number;
   unitCents: number;
+  coreChargeCents: number;
 }
 
 const quoteQuery = preparedPerDatabase((db) =>
@@ -32,6 +33,7 @@ const quoteQuery = preparedPerDatabase((db) =>
         sql.placeholder("uid"),
         unitPriceSql(sql.placeholder("quantity")),
       )}`.mapWith(Number),
+      coreChargeCents: parts.coreChargeCents,
     })
     .from(parts)
     .where(eq(parts.id, sql.placeholder("partId")))
@@ -65,11 +67,13 @@ export const sameQuote = (a: OrderQuote, b: OrderQuote) =>
   a.productName === b.productName &&
   a.productImage === b.productImage &&
   a.listPriceCents === b.listPriceCents &&
-  a.unitCents === b.unitCents;
+  a.unitCents === b.unitCents &&
+  a.coreChargeCents === b.coreChargeCents;
 
 /**
  * The condition that the part is still as quoted (the buyer's price too: their company's terms
- * may have changed), for the statement that takes its stock.
+ * may have changed; and the deposit, refused like a price change), for the statement that takes
+ * its stock.
  */
 export const stillAsQuoted = (
   quote: { [K in keyof OrderQuote]: Bindable<OrderQuote[K]> },
@@ -80,6 +84,7 @@ export const stillAsQuoted = (
     eq(parts.image, quote.productImage),
     eq(parts.priceCents, quote.listPriceCents),
     eq(buyerUnitPriceSql(uid, unitPriceSql(quantity)), quote.unitCents),
+    eq(parts.coreChargeCents, quote.coreChargeCents),
   );
 
 /**
@@ -108,7 +113,7 @@ export function orderAsQuoted(
     productName: quote.productName,
     productImage: quote.productImage,
     priceCents: quote.unitCents,
-    coreChargeCents: 0,
+    coreChargeCents: quote.coreChargeCents,
     coresReturned: 0,
     listPriceCents: quote.listPriceCents,
     orderQty: order.quantity,

@@ -79,6 +79,7 @@ const orderStatement = preparedPerDatabase(async (db: Db) => {
             productImage: slot("productImage"),
             listPriceCents: slot("listPriceCents"),
             unitCents: slot("unitCents"),
+            coreChargeCents: slot("coreChargeCents"),
           },
           { uid: slot("uid"), quantity: slot("quantity") },
         ),

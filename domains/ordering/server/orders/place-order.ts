@@ -75,10 +75,16 @@ async function placeAtQuote(db: Db, user: Actor, input: PlaceOrderInput, quote: 
   const holdSeconds = config().orderHoldMinutes * 60;
   const { totalCents, ...charges } = await singleOrderCharges(
     db,
-    { uid: user.uid, partId, quantity: orderQty, lineCents: quote.unitCents * orderQty },
+    {
+      uid: user.uid,
+      partId,
+      quantity: orderQty,
+      lineCents: quote.unitCents * orderQty,
+      coreCents: quote.coreChargeCents * orderQty,
+    },
     input.address,
   );
-  // One payment charges the total (lines, shipping and tax): the most it can take is the limit.
+  // One payment charges the total (lines, deposit, shipping and tax): at most the limit.
   if (totalCents > MAX_ORDER_TOTAL_CENTS) throw orderTotalTooHigh();
   const order = orderAsQuoted(quote, {
     id: crypto.randomUUID(),
@@ -130,6 +136,7 @@ async function whyNotOrderable(
       availableQty: parts.availableQty,
       priceCents: parts.priceCents,
       priceTiers: parts.priceTiers,
+      coreChargeCents: parts.coreChargeCents,
       retiredAt: parts.retiredAt,
     })
     .from(parts)
@@ -142,7 +149,8 @@ async function whyNotOrderable(
   const advice = isAllowedQuantity(part, orderQty) ? null : quantityAdvice(part, orderQty);
   if (advice) return new AppError(400, advice.message);
   const unitCents = unitPriceCents(part, orderQty);
-  if (unitCents * orderQty > MAX_ORDER_TOTAL_CENTS) return orderTotalTooHigh();
+  if ((unitCents + part.coreChargeCents) * orderQty > MAX_ORDER_TOTAL_CENTS)
+    return orderTotalTooHigh();
   if (orderQty > part.availableQty) return new AppError(409, orderMessages.stockOut);
   const publicPrices = part.listPrices ?? part;
   const seenPrices = [publicPrices.priceCents, unitPriceCents(publicPrices, orderQty), unitCents];
