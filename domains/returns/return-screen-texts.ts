@@ -50,7 +50,7 @@ export const returnScreenTexts = {
       units: "Units",
       deposit: "Deposit",
       deadline: "Return by",
-      action: "",
+      action: "Action",
     },
     action: "Return cores",
     actionOf: (product: string) => `Return cores of ${product}`,
