@@ -61,6 +61,9 @@ export interface AdminOverviewJson {
   receivables: { owed: number; overdue: number };
   /** Dollars of shipping and of sales tax over the 30 days, counted as the tax report counts. */
   collected: { shipping: number; tax: number };
+  /** Shipped pieces whose core deposit the shop still holds (still within CORE_RETURN_DAYS), and
+   * those deposits in dollars: what it refunds if every core comes back. */
+  coresOutstanding: { units: number; deposit: number };
 }
 
 /** What the service computes, in cents, before it becomes the contract's dollars. */
@@ -76,6 +79,7 @@ export interface AdminOverview {
   topParts: (Omit<TopPartJson, "revenue"> & { revenueCents: number })[];
   receivables: { owedCents: number; overdueCents: number };
   collected: { shippingCents: number; taxCents: number };
+  coresOutstanding: { units: number; deposit: number };
 }
 
 export function toAdminOverviewJson(overview: AdminOverview): AdminOverviewJson {
@@ -107,5 +111,6 @@ export function toAdminOverviewJson(overview: AdminOverview): AdminOverviewJson 
       shipping: centsToDollars(overview.collected.shippingCents),
       tax: centsToDollars(overview.collected.taxCents),
     },
+    coresOutstanding: overview.coresOutstanding,
   };
 }

@@ -1,6 +1,9 @@
 /** My Orders as an order history: its headings and the words around the spec's texts. */
 export const orderHistoryTexts = {
   caption: "Your orders",
+  /** A shipped order's way to the Returns page's form (issue 34). */
+  returnOrder: "Return",
+  returnOrderOf: (product: string) => `Return ${product}`,
   columns: {
     image: "Image",
     product: "Product",

@@ -59,6 +59,12 @@ export function AdminOverview({
             testId: "overdue",
             tone: overview.receivables.overdue > 0 ? "text-error" : undefined,
           },
+          {
+            title: t.coresOutstanding,
+            value: dollarsText(overview.coresOutstanding.deposit),
+            note: `${t.coresUnits(overview.coresOutstanding.units)}. ${t.coresNote}`,
+            testId: "cores-outstanding",
+          },
         ]}
       />
       <StatFigures

@@ -12,6 +12,7 @@ import type { TableSorting } from "@/components/ui/server-table/sort-header";
 import { RowThumbnail } from "@/components/ui/row-thumbnail";
 import { formatDollars } from "@/lib/money";
 import type { PartJson } from "@/domains/catalog/part-json";
+import { FITMENT_REVIEW_BADGE } from "@/domains/catalog/fitment-review-texts";
 import { retirementTexts } from "@/domains/catalog/retirement-texts";
 import { LowStockNote } from "./low-stock-note";
 
@@ -37,8 +38,8 @@ export function ManageProductsTable({
   onRetire,
   onDelete,
 }: {
-  /** Undefined while loading. */
-  parts: PartJson[] | undefined;
+  /** Undefined while loading; `fitmentReview` marks a part wrong-part returns flagged. */
+  parts: (PartJson & { fitmentReview?: boolean })[] | undefined;
   sorting: TableSorting;
   refreshing?: boolean;
   onUpdate: (part: PartJson) => void;
@@ -69,6 +70,11 @@ export function ManageProductsTable({
             {part.retired && (
               <span className="badge badge-neutral badge-sm ml-2 align-middle">
                 {retirementTexts.retiredBadge}
+              </span>
+            )}
+            {part.fitmentReview && (
+              <span className="badge badge-soft badge-warning badge-sm ml-2 align-middle">
+                {FITMENT_REVIEW_BADGE}
               </span>
             )}
             {/* Under the name, so the spec's columns stay as they are. */}

@@ -36,6 +36,12 @@ export const customerLinks: DashboardLink[] = [
     Icon: ClipboardIcon,
   },
   {
+    href: "/dashboard/returns",
+    label: "Returns",
+    description: "Return parts and old cores, and follow your refunds",
+    Icon: BoxIcon,
+  },
+  {
     href: "/dashboard/lists",
     label: "Lists",
     description: "Parts you order often, shared with your company",
@@ -92,6 +98,18 @@ export const adminLinks: DashboardLink[] = [
     label: "Manage Orders",
     description: "Ship or remove orders",
     Icon: ClipboardIcon,
+  },
+  {
+    href: "/dashboard/manage-returns",
+    label: "Returns",
+    description: "Approve, receive and refund returns",
+    Icon: BoxIcon,
+  },
+  {
+    href: "/dashboard/fitment-review",
+    label: "Fitment review",
+    description: "Parts returned as the wrong part",
+    Icon: CarIcon,
   },
   {
     href: "/dashboard/manageInvoices",

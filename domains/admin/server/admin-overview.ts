@@ -4,6 +4,7 @@ import { requireAdmin } from "@/lib/auth/guards";
 import { ttlMemo } from "@/lib/cache/ttl-memo";
 import { getDb } from "@/lib/db";
 import { receivablesCents } from "@/domains/billing/server";
+import { coresOutstanding } from "@/domains/returns/server";
 import { toAdminOverviewJson, type AdminOverviewJson } from "@/domains/admin/overview-json";
 import { chargesCollected } from "./charges-collected";
 import { expiringSoon } from "./expiring-orders";
@@ -17,7 +18,7 @@ export const OVERVIEW_TTL_MS = 60_000;
 async function computeOverview(): Promise<AdminOverviewJson> {
   const db = await getDb();
   const now = new Date();
-  const [days, states, expiring, lowStock, top, receivables, collected] = await Promise.all([
+  const [days, states, expiring, lowStock, top, receivables, collected, cores] = await Promise.all([
     revenueByDay(db, now),
     ordersByStatus(db),
     expiringSoon(db, now),
@@ -25,6 +26,7 @@ async function computeOverview(): Promise<AdminOverviewJson> {
     topParts(db, now),
     receivablesCents(db),
     chargesCollected(db, now),
+    coresOutstanding(),
   ]);
   return toAdminOverviewJson({
     generatedAt: now,
@@ -35,6 +37,7 @@ async function computeOverview(): Promise<AdminOverviewJson> {
     topParts: top,
     receivables,
     collected,
+    coresOutstanding: cores,
   });
 }
 

@@ -13,6 +13,7 @@ import { PlacedOn } from "./placed-on";
 import { OrderDetailLink } from "../order-detail-link";
 import { PaidBadge, StatusText } from "../order-status";
 import { OrderPayLink } from "../order-pay-link";
+import { ReturnOrderLink } from "../return-order-link";
 import { TrackingLink } from "../tracking-link";
 import { historyLayout as L } from "./layout";
 
@@ -48,6 +49,7 @@ export function OrderLineRow({
           <OrderDetailLink orderId={order._id} productName={productInfo.productName} />
           {single ? <InvoiceLink order={order} /> : null}
           <OrderAgainButton order={order} wholeCheckout={false} />
+          <ReturnOrderLink order={order} />
         </span>
       </th>
       <td data-label={columns.quantity} className={`whitespace-nowrap ${L.detail}`}>
