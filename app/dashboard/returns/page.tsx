@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { PageTitle } from "@/components/layout/dashboard/page-title";
 import { MyReturnsView } from "@/components/returns/my-returns-view";
 import { returnScreenTexts } from "@/domains/returns";
-import { returnsConfig } from "@/lib/returns-config";
+import { config } from "@/lib/config";
 
 const t = returnScreenTexts;
 export const metadata: Metadata = { title: t.title };
@@ -15,7 +15,7 @@ export default async function ReturnsPage({ searchParams }: PageProps<"/dashboar
       <PageTitle title={t.title} subtitle={t.subtitle} />
       <MyReturnsView
         orderId={typeof order === "string" ? order : null}
-        coreReturnDays={returnsConfig().coreReturnDays}
+        coreReturnDays={config().coreReturnDays}
       />
     </>
   );
