@@ -26,7 +26,7 @@ export function FitmentReviewView() {
           <th scope="row" className="break-words" {...cardLabel(COLUMN.part)}>
             {part.productName}
             {part.flagged ? (
-              <span className="badge badge-soft badge-warning ml-2 whitespace-nowrap">
+              <span className="badge badge-warning ml-2 whitespace-nowrap">
                 {FITMENT_REVIEW_BADGE}
               </span>
             ) : null}

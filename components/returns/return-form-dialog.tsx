@@ -22,6 +22,7 @@ import { fetchTablePage } from "@/components/ui/server-table/use-table-page";
 
 const t = returnScreenTexts.form;
 type ReturnFields = z.input<typeof returnRequestSchema>;
+// What the inputs hold; the resolver hands `submit` the cleaned request, where the optional ones may be gone.
 type Fields = { [K in keyof ReturnFields]-?: string };
 
 // Optional fields left empty are absent, as the API takes them (a blank note is refused).
@@ -29,7 +30,7 @@ const cleaned = (fields: Fields): ReturnFields => ({
   orderId: fields.orderId,
   quantity: fields.quantity,
   reason: fields.reason as ReturnFields["reason"],
-  ...(fields.note.trim() ? { note: fields.note } : {}),
+  ...(fields.note?.trim() ? { note: fields.note } : {}),
   ...(fields.vehicleId ? { vehicleId: fields.vehicleId } : {}),
 });
 const checked = zodResolver(returnRequestSchema, undefined, { raw: true });

@@ -14,7 +14,7 @@ export function ReturnOpened({
   onDismiss: () => void;
 }) {
   return (
-    <div role="status" className="alert alert-success alert-soft flex flex-wrap items-center">
+    <div role="status" className="alert flex flex-wrap items-center border-success">
       <div className="flex flex-col gap-1">
         <p className="font-semibold">{t.title(opened.number)}</p>
         <p>{t.text}</p>

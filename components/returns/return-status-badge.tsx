@@ -3,7 +3,7 @@ import { returnStatusLabels } from "@/domains/returns";
 
 const TONE: Record<ReturnStatus, string> = {
   requested: "badge-info",
-  approved: "badge-primary",
+  approved: "badge-neutral",
   received: "badge-warning",
   refunded: "badge-success",
   rejected: "badge-error",
@@ -12,7 +12,7 @@ const TONE: Record<ReturnStatus, string> = {
 /** A return's status as a badge, on the customer's list and in the admins' table. */
 export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
   return (
-    <span className={`badge badge-soft whitespace-nowrap ${TONE[status]}`}>
+    <span className={`badge badge-sm whitespace-nowrap ${TONE[status]}`}>
       {returnStatusLabels[status]}
     </span>
   );

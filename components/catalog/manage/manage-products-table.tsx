@@ -73,7 +73,7 @@ export function ManageProductsTable({
               </span>
             )}
             {part.fitmentReview && (
-              <span className="badge badge-soft badge-warning badge-sm ml-2 align-middle">
+              <span className="badge badge-warning badge-sm ml-2 align-middle">
                 {FITMENT_REVIEW_BADGE}
               </span>
             )}
