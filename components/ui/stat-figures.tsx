@@ -21,7 +21,7 @@ export function StatFigures({ label, figures }: { label: string; figures: StatFi
           <p className={`stat-value ${figure.tone ?? ""}`} data-testid={figure.testId}>
             {figure.value}
           </p>
-          <p className="stat-desc">{figure.note}</p>
+          <p className="stat-desc whitespace-normal">{figure.note}</p>
         </div>
       ))}
     </section>
