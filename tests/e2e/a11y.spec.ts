@@ -39,6 +39,8 @@ test.describe("Accessibility (axe): no serious or critical violations", () => {
     test(`form states (newsletter error and dialog, contact errors and success) in the ${theme} theme`, async ({
       page,
     }) => {
+      // Four whole-page scans: near 30 s on a loaded machine.
+      test.slow();
       await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
       // Every state is scanned and reported together, so one failure does not hide the next.
       const found: Record<string, Awaited<ReturnType<typeof seriousViolations>>> = {};
