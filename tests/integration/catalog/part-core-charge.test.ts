@@ -2,13 +2,9 @@
 // A part's core deposit through the admin calls and the import, on both databases (issue 34):
 // Add Product, the update and an import's coreCharge column set it (0 by default, dollars in,
 // cents kept), the part JSON answers it, and a wrong one is refused with nothing written.
-import { POST as postPart } from "@/app/api/parts/route";
-import { GET as getPart } from "@/app/api/parts/[id]/route";
-import { PATCH as patchPart } from "@/app/api/parts/update-stock/[id]/route";
 import { demo, demoUser } from "../../helpers/accounts";
-import { callRoute } from "../../helpers/call-route";
+import { partJsonOf, patchPartAsAdmin, postPartAsAdmin } from "./part-admin-calls";
 import { createPart, partRow, snapshot, type Buyer } from "../../helpers/orders";
-import { headersOf } from "../../helpers/tokens";
 import {
   NEW_PART_HEADER,
   csv,
@@ -34,18 +30,11 @@ const newPart = (changes: Record<string, unknown> = {}) => ({
   ...changes,
 });
 
-const post = async (body: unknown) =>
-  callRoute(postPart, "/api/parts", { method: "POST", headers: await headersOf(admin), body });
-const patch = async (id: string, body: unknown) =>
-  callRoute(patchPart, `/api/parts/update-stock/${id}`, {
-    method: "PATCH",
-    headers: await headersOf(admin),
-    params: { id },
-    body,
-  });
+const post = postPartAsAdmin;
+const patch = patchPartAsAdmin;
 const coreChargeOf = async (id: string) =>
   (
-    (await callRoute(getPart, `/api/parts/${id}`, { params: { id } })).body as {
+    (await partJsonOf(id)) as {
       coreCharge: number;
     }
   ).coreCharge;

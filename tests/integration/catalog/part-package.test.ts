@@ -2,18 +2,8 @@
 // A part's weight and package size through the admin calls, on both databases (issue 32): Add
 // Product's call and the update take them (the contract's body without them still adds a part
 // of unknown weight), every wrong one is a 400 naming it, and nothing is written.
-import { POST as postPart } from "@/app/api/parts/route";
-import { GET as getPart } from "@/app/api/parts/[id]/route";
-import { PATCH as patchPart } from "@/app/api/parts/update-stock/[id]/route";
-import { demo, demoUser } from "../../helpers/accounts";
-import { callRoute } from "../../helpers/call-route";
-import { createPart, partRow, snapshot, type Buyer } from "../../helpers/orders";
-import { headersOf } from "../../helpers/tokens";
-
-let admin: Buyer;
-beforeAll(async () => {
-  admin = await demoUser(demo.admin);
-});
+import { partJsonOf, patchPartAsAdmin, postPartAsAdmin } from "./part-admin-calls";
+import { createPart, partRow, snapshot } from "../../helpers/orders";
 
 let made = 0;
 const newPart = (changes: Record<string, unknown> = {}) => ({
@@ -26,17 +16,10 @@ const newPart = (changes: Record<string, unknown> = {}) => ({
   ...changes,
 });
 
-const post = async (body: unknown) =>
-  callRoute(postPart, "/api/parts", { method: "POST", headers: await headersOf(admin), body });
-const patch = async (id: string, body: unknown) =>
-  callRoute(patchPart, `/api/parts/update-stock/${id}`, {
-    method: "PATCH",
-    headers: await headersOf(admin),
-    params: { id },
-    body,
-  });
+const post = postPartAsAdmin;
+const patch = patchPartAsAdmin;
 const shown = async (id: string) =>
-  (await callRoute(getPart, `/api/parts/${id}`, { params: { id } })).body as {
+  (await partJsonOf(id)) as {
     weight: number | null;
     dimensions: { length: number; width: number; height: number } | null;
   };

@@ -2,20 +2,10 @@
 // Order multiples and price breaks through the admin routes (POST /api/parts, PATCH update), on
 // both databases: stored and answered as given, refused with a message that names the break when
 // they break the rules. Orders of such parts: tests/integration/orders/bulk-rules.test.ts.
-import { POST as postPart } from "@/app/api/parts/route";
-import { GET as getPart } from "@/app/api/parts/[id]/route";
-import { PATCH as patchPart } from "@/app/api/parts/update-stock/[id]/route";
 import type { PartJson } from "@/domains/catalog/part-json";
 import { priceTierFormTexts } from "@/domains/catalog/price-tier-form-texts";
-import { demo, demoUser } from "../../helpers/accounts";
-import { callRoute } from "../../helpers/call-route";
-import { createPart, partRow, snapshot, type Buyer } from "../../helpers/orders";
-import { headersOf } from "../../helpers/tokens";
-
-let admin: Buyer;
-beforeAll(async () => {
-  admin = await demoUser(demo.admin);
-});
+import { partJsonOf, patchPartAsAdmin, postPartAsAdmin } from "./part-admin-calls";
+import { createPart, partRow, snapshot } from "../../helpers/orders";
 
 let made = 0;
 const newPart = (changes: Record<string, unknown> = {}) => ({
@@ -27,17 +17,9 @@ const newPart = (changes: Record<string, unknown> = {}) => ({
   image: "/images/parts/air-filter.svg",
   ...changes,
 });
-const post = async (body: unknown) =>
-  callRoute(postPart, "/api/parts", { method: "POST", headers: await headersOf(admin), body });
-const patch = async (id: string, body: unknown) =>
-  callRoute(patchPart, `/api/parts/update-stock/${id}`, {
-    method: "PATCH",
-    headers: await headersOf(admin),
-    params: { id },
-    body,
-  });
-const read = async (id: string) =>
-  (await callRoute(getPart, `/api/parts/${id}`, { params: { id } })).body as PartJson;
+const post = postPartAsAdmin;
+const patch = patchPartAsAdmin;
+const read = async (id: string) => (await partJsonOf(id)) as PartJson;
 
 async function expectRefused(
   call: () => Promise<{ status: number; body: unknown }>,
