@@ -23,6 +23,8 @@ const ADMIN_LINKS = [
   "Make A Admin",
   "Manage Users",
   "Manage Orders",
+  "Returns",
+  "Fitment review",
   "Manage Invoices",
   "Manage Products",
   "Manage Reviews",
@@ -34,6 +36,7 @@ const ADMIN_LINKS = [
 ];
 const CUSTOMER_LINKS = [
   "My Orders",
+  "Returns",
   "Lists",
   "Quick order",
   "Business account",
