@@ -8,10 +8,8 @@ describe("category titles", () => {
     expect(categoryTitle({ group: "Filters", leaf: "Oil" })).toBe("Oil Filters");
   });
 
-  it("has a title of its own for every leaf that has a page, none repeated", () => {
+  it("gives every leaf that has a page a title no other leaf has", () => {
     const leaves = allCategoryPages().filter((page) => page.leaf);
-    const titles = leaves.map(categoryTitle);
-    expect(new Set(titles).size).toBe(leaves.length);
-    for (const page of leaves) expect(categoryTitle(page)).toMatch(/\s|s$/);
+    expect(new Set(leaves.map(categoryTitle)).size).toBe(leaves.length);
   });
 });
