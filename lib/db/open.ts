@@ -46,11 +46,11 @@ export async function openEmbedded(source?: string | Blob): Promise<DatabaseHand
   try {
     // The parts finder's typo matching (drizzle/0004) needs these two contrib extensions.
     const options = { extensions: { pg_trgm, fuzzystrmatch } };
-    const client = await PGlite.create(
-      directory
-        ? { ...options, dataDir: directory }
-        : { ...options, ...(source ? { loadDataDir: source } : {}) },
-    );
+    const client = await PGlite.create({
+      ...options,
+      dataDir: directory,
+      loadDataDir: typeof source === "string" ? undefined : source,
+    });
     const db = drizzlePglite({ client, schema });
     const sqlClient: SqlClient = {
       // exec runs several statements (a library's schema set-up); query binds parameters.
