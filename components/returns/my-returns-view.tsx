@@ -8,7 +8,12 @@ import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { fetchTablePage } from "@/components/ui/server-table/use-table-page";
 import { myOrdersPath, type MyOrdersAnswer } from "@/domains/ordering/client";
 import type { OrderJson } from "@/domains/ordering";
-import { returnableQuantity, returnScreenTexts, type RETURN_REASONS } from "@/domains/returns";
+import {
+  returnableQuantity,
+  returnScreenTexts,
+  type RETURN_REASONS,
+  type ReturnJson,
+} from "@/domains/returns";
 import { RETURNS_PATH, type ReturnsTableRow } from "@/domains/returns/client";
 import { useSessionUser } from "@/lib/client/use-session-user";
 import { MyReturnsTable } from "./my-returns-table";
@@ -38,7 +43,7 @@ export function MyReturnsView({
   const [form, setForm] = useState<{ orderId: string; reason: Reason } | null>(
     orderId ? { orderId, reason: "not-needed" } : null,
   );
-  const [opened, setOpened] = useState<ReturnsTableRow | null>(null);
+  const [opened, setOpened] = useState<ReturnJson | null>(null);
   const byId = useMemo(
     () => new Map((orders.data ?? []).map((order: OrderJson) => [order._id, order])),
     [orders.data],
