@@ -30,13 +30,7 @@ type Reason = (typeof RETURN_REASONS)[number];
  * The customer's Returns page: their returns and their outstanding cores; the return form opens
  * from a core's "Return cores", or for the order My Orders' "Return" named (`orderId`).
  */
-export function MyReturnsView({
-  orderId,
-  coreReturnDays,
-}: {
-  orderId: string | null;
-  coreReturnDays: number;
-}) {
+export function MyReturnsView({ orderId }: { orderId: string | null }) {
   const user = useSessionUser();
   const returns = useSWR(MY_RETURNS, fetchTablePage<ReturnsTableRow>);
   const orders = useSWR<MyOrdersAnswer, Error>(myOrdersPath(user.uid));
@@ -73,7 +67,6 @@ export function MyReturnsView({
         ) : (
           <OutstandingCoresTable
             orders={owing}
-            coreReturnDays={coreReturnDays}
             onReturn={(order) => setForm({ orderId: order._id, reason: "core" })}
           />
         )}

@@ -5,7 +5,7 @@ import { AppError, NotFoundError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { requireUser } from "@/lib/auth/guards";
 import { config } from "@/lib/config";
-import { readOrder, recordOrderEvent, type OrderRow } from "@/domains/ordering/server";
+import { deliveredAt, readOrder, recordOrderEvent, type OrderRow } from "@/domains/ordering/server";
 import { isCoreReturn, offersReturn } from "@/domains/returns/return-rules";
 import { returnEventDetails, returnMessages } from "@/domains/returns/return-texts";
 import type { ReturnRequestInput } from "@/domains/returns/returns";
@@ -14,7 +14,7 @@ import { returns, vehicles } from "@/models";
 import { actsForBuyer } from "./return-access";
 import { recordReturnEvent } from "./return-events";
 import { piecesLeft } from "./returnable";
-import { deliveredAt, withinWindow } from "./return-window";
+import { withinWindow } from "./return-window";
 
 /** The vehicle a return names: the buyer's choice, else (for a catalog error) the order's. */
 async function vehicleOf(tx: Tx, input: ReturnRequestInput, order: OrderRow) {
