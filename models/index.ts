@@ -7,6 +7,7 @@ export * from "./reviews";
 export * from "./blogs";
 export * from "./team-members";
 export * from "./test-payment-intents";
+export * from "./test-payment-refunds";
 export * from "./search-terms";
 export * from "./vehicles";
 export * from "./checkouts";

@@ -8,7 +8,12 @@ import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { fetchTablePage } from "@/components/ui/server-table/use-table-page";
 import { myOrdersPath, type MyOrdersAnswer } from "@/domains/ordering/client";
 import type { OrderJson } from "@/domains/ordering";
-import { returnableQuantity, returnScreenTexts, type RETURN_REASONS } from "@/domains/returns";
+import {
+  returnableQuantity,
+  returnScreenTexts,
+  type RETURN_REASONS,
+  type ReturnJson,
+} from "@/domains/returns";
 import { RETURNS_PATH, type ReturnsTableRow } from "@/domains/returns/client";
 import { useSessionUser } from "@/lib/client/use-session-user";
 import { MyReturnsTable } from "./my-returns-table";
@@ -25,20 +30,14 @@ type Reason = (typeof RETURN_REASONS)[number];
  * The customer's Returns page: their returns and their outstanding cores; the return form opens
  * from a core's "Return cores", or for the order My Orders' "Return" named (`orderId`).
  */
-export function MyReturnsView({
-  orderId,
-  coreReturnDays,
-}: {
-  orderId: string | null;
-  coreReturnDays: number;
-}) {
+export function MyReturnsView({ orderId }: { orderId: string | null }) {
   const user = useSessionUser();
   const returns = useSWR(MY_RETURNS, fetchTablePage<ReturnsTableRow>);
   const orders = useSWR<MyOrdersAnswer, Error>(myOrdersPath(user.uid));
   const [form, setForm] = useState<{ orderId: string; reason: Reason } | null>(
     orderId ? { orderId, reason: "not-needed" } : null,
   );
-  const [opened, setOpened] = useState<ReturnsTableRow | null>(null);
+  const [opened, setOpened] = useState<ReturnJson | null>(null);
   const byId = useMemo(
     () => new Map((orders.data ?? []).map((order: OrderJson) => [order._id, order])),
     [orders.data],
@@ -68,7 +67,6 @@ export function MyReturnsView({
         ) : (
           <OutstandingCoresTable
             orders={owing}
-            coreReturnDays={coreReturnDays}
             onReturn={(order) => setForm({ orderId: order._id, reason: "core" })}
           />
         )}

@@ -1,8 +1,8 @@
 "use client";
 
 import { cardLabel, DataTableFrame, type ColumnSpec } from "@/components/ui/data-table-frame";
-import type { OrderJson } from "@/domains/ordering";
-import { coreDeadline, returnScreenTexts } from "@/domains/returns";
+import type { MyOrderJson } from "@/domains/ordering";
+import { returnScreenTexts } from "@/domains/returns";
 import { formatMoney } from "@/lib/money";
 
 const t = returnScreenTexts.cores;
@@ -12,17 +12,15 @@ const COLUMN = Object.fromEntries(
 
 /**
  * The customer's orders whose cores have not come back: units, the deposit they carry, the day
- * they are due (delivery + CORE_RETURN_DAYS; the promised delivery day stands for delivery),
- * and the way to send them back.
+ * they are due (the server's own deadline, the one its window check uses; shown as its UTC
+ * day), and the way to send them back.
  */
 export function OutstandingCoresTable({
   orders,
-  coreReturnDays,
   onReturn,
 }: {
-  orders: OrderJson[];
-  coreReturnDays: number;
-  onReturn: (order: OrderJson) => void;
+  orders: MyOrderJson[];
+  onReturn: (order: MyOrderJson) => void;
 }) {
   return (
     <DataTableFrame caption={t.caption} columns={Object.values(COLUMN)} loading={false} cards>
@@ -40,7 +38,7 @@ export function OutstandingCoresTable({
               {formatMoney((perPieceCents * order.coresOutstanding) / 100)}
             </td>
             <td className="whitespace-nowrap" {...cardLabel(COLUMN.deadline)}>
-              {coreDeadline(order.deliveryBy ?? order.createdAt, coreReturnDays)}
+              {order.coreReturnBy?.slice(0, 10) ?? "—"}
             </td>
             <td {...cardLabel(COLUMN.action)}>
               <button

@@ -33,8 +33,14 @@ export function ReturnAdminRow({
       <th scope="row" className="font-mono whitespace-nowrap" {...cardLabel(COLUMN.number)}>
         {entry.number}
       </th>
-      <td className="font-mono text-xs break-all" {...cardLabel(COLUMN.order)}>
-        {entry.orderId}
+      <td className="break-words" {...cardLabel(COLUMN.part)}>
+        <span className="font-medium">{entry.productName}</span>
+        {entry.partNumber ? (
+          <span className="block font-mono text-xs">{entry.partNumber}</span>
+        ) : null}
+        <span className="block font-mono text-xs break-all text-base-content/70">
+          {t.orderOf(entry.orderId)}
+        </span>
       </td>
       <td className="whitespace-nowrap" {...cardLabel(COLUMN.quantity)}>
         {entry.quantity} pcs

@@ -16,8 +16,9 @@ import {
   returnReasonLabels,
   returnRequestSchema,
   returnScreenTexts,
+  type ReturnJson,
 } from "@/domains/returns";
-import { openReturn, type ReturnsTableRow } from "@/domains/returns/client";
+import { openReturn } from "@/domains/returns/client";
 import { fetchTablePage } from "@/components/ui/server-table/use-table-page";
 
 const t = returnScreenTexts.form;
@@ -53,7 +54,7 @@ export function ReturnFormDialog({
   reason: ReturnFields["reason"];
   left: (reason: string) => number;
   onClose: () => void;
-  onOpened: (opened: ReturnsTableRow) => void;
+  onOpened: (opened: ReturnJson) => void;
 }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const garage = useSWR(`${GARAGE_PATH}?limit=100`, fetchTablePage<GarageEntryJson>);

@@ -1,18 +1,12 @@
 "use client";
 
-import { returnScreenTexts } from "@/domains/returns";
-import { returnLabelPath, type ReturnsTableRow } from "@/domains/returns/client";
+import { returnScreenTexts, type ReturnJson } from "@/domains/returns";
+import { returnLabelPath } from "@/domains/returns/client";
 
 const t = returnScreenTexts.opened;
 
 /** The RMA just opened: its number and the return authorisation to print. */
-export function ReturnOpened({
-  opened,
-  onDismiss,
-}: {
-  opened: ReturnsTableRow;
-  onDismiss: () => void;
-}) {
+export function ReturnOpened({ opened, onDismiss }: { opened: ReturnJson; onDismiss: () => void }) {
   return (
     <div role="status" className="alert flex flex-wrap items-center border-success">
       <div className="flex flex-col gap-1">

@@ -73,6 +73,7 @@ export const billingScreenTexts = {
       due: "Due",
       total: "Total",
       paid: "Paid",
+      credited: "Credited",
       status: "Status",
       actions: "Actions",
     },

@@ -27,6 +27,7 @@ export const billingMessages = {
     terms: (terms: string, dueDate: string) => `Terms: ${terms}, due ${dueDate}`,
     payment: (amount: string, reference: string, receivedAt: string) =>
       `Payment received ${receivedAt}: ${amount} (${reference})`,
+    credited: (amount: string) => `Credited: ${amount}`,
     balance: (owed: string, status: string) => `Balance due: ${owed} (${status})`,
     creditNote: (number: string, amount: string, createdAt: string) =>
       `Credit note ${number} of ${createdAt}: ${amount}`,

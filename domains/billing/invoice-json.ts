@@ -13,6 +13,8 @@ export interface InvoiceJson {
   poNumber: string | null;
   total: number;
   paid: number;
+  /** What the invoice's credit notes took off it (returns of its orders). */
+  credited: number;
   issuedAt: string;
   /** `YYYY-MM-DD`. */
   dueDate: string;
@@ -36,6 +38,7 @@ export const toInvoiceJson = (row: InvoiceRow, today = utcToday()): InvoiceJson 
   poNumber: row.poNumber,
   total: centsToDollars(row.totalCents),
   paid: centsToDollars(row.paidCents),
+  credited: centsToDollars(row.creditedCents),
   issuedAt: row.issuedAt.toISOString(),
   dueDate: row.dueDate,
   status: invoiceStatusOf(row, today),

@@ -47,6 +47,7 @@ export {
   shortNumber,
 } from "./order-history-json";
 export {
+  type MyOrderJson,
   type OrderJson,
   type OrderStatus,
   orderTotalCents,

@@ -63,6 +63,25 @@ export interface OrderJson {
   vehicleId: string | null;
 }
 
+/**
+ * The last moments (ISO) a return, and a core with a deposit, may be asked for: what the returns'
+ * window check allows. Null before the order ships (and coreReturnBy without a deposit).
+ */
+export interface ReturnDeadlinesJson {
+  returnBy: string | null;
+  coreReturnBy: string | null;
+}
+
+/** An order in its customer's list (My Orders, the Returns page): with its return deadlines. */
+export type MyOrderJson = OrderJson & ReturnDeadlinesJson;
+
+const NO_DEADLINES: ReturnDeadlinesJson = { returnBy: null, coreReturnBy: null };
+
+export const toMyOrderJson = (
+  row: typeof orders.$inferSelect,
+  deadlines: ReturnDeadlinesJson = NO_DEADLINES,
+): MyOrderJson => ({ ...toOrderJson(row), ...deadlines });
+
 /** Where an order ships, on one line: "12 Piston Road, Detroit, MI 48201" (city etc. when known). */
 export function shipToText({ address, city, state, zip }: OrderJson["address"]): string {
   const place = [city, [state, zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");

@@ -40,6 +40,18 @@ export const toReturnJson = (row: ReturnRow): ReturnJson => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+/** A row of the returns lists: the return and the part its order bought. */
+export interface ReturnListJson extends ReturnJson {
+  productName: string;
+  /** The part's number, or null when the part is no longer in the catalog. */
+  partNumber: string | null;
+}
+
+export const toReturnListJson = (
+  row: ReturnRow,
+  part: { productName: string; partNumber: string | null },
+): ReturnListJson => ({ ...toReturnJson(row), ...part });
+
 /** One step of a return's history. */
 export interface ReturnEventJson {
   status: ReturnStatus;

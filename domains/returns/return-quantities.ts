@@ -36,10 +36,3 @@ export function returnableQuantity(
   const base = core ? order.coresOutstanding : order.productInfo.orderQty;
   return Math.max(0, base - taken);
 }
-
-/** The last day (YYYY-MM-DD, UTC) a core may come back: delivery plus `days`. */
-export function coreDeadline(deliveredOn: string, days: number): string {
-  const day = new Date(`${deliveredOn.slice(0, 10)}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}

@@ -65,7 +65,7 @@ export const returnScreenTexts = {
     reasonFilter: "Reason",
     columns: {
       number: "RMA",
-      order: "Order",
+      part: "Part",
       quantity: "Quantity",
       reason: "Reason",
       status: "Status",
@@ -73,6 +73,7 @@ export const returnScreenTexts = {
       created: "Created",
       actions: "Actions",
     },
+    orderOf: (orderId: string) => `Order ${orderId}`,
     details: "Details",
     detailsOf: (number: string) => `Details of ${number}`,
     actions: { approved: "Approve", received: "Receive", refunded: "Refund", rejected: "Reject" },

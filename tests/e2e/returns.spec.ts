@@ -89,6 +89,10 @@ test("an admin approves, receives and refunds it in the Returns table", async ({
   await page.goto(`/dashboard/manage-returns?q=${rma}`);
   const row = page.getByTestId("return-row").filter({ hasText: rma });
   await expect(row).toContainText("Requested");
+  // The part first, with its number; the order's id beside it.
+  await expect(row).toContainText(corePart.productName);
+  await expect(row).toContainText(corePart.partNumber);
+  await expect(row).toContainText(`Order ${coreOrder._id}`);
   await axeHere(page);
 
   await row.getByRole("button", { name: `Approve ${rma}` }).click();
@@ -120,6 +124,11 @@ test("the customer sees the deposit refunded on the order and in the mail", asyn
     await page.goto(`/dashboard/orders/${coreOrder._id}`);
     await expect(page.getByText("Return refunded")).toBeVisible({ timeout: 2_000 });
   }).toPass();
+  // The shipped order offers Return on its own page too.
+  await expect(page.getByRole("link", { name: `Return ${corePart.productName}` })).toHaveAttribute(
+    "href",
+    `/dashboard/returns?order=${coreOrder._id}`,
+  );
   await page.goto("/dashboard/returns");
   await expect(page.getByTestId("my-return-row").filter({ hasText: rma })).toContainText(
     "Refunded",

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { PageTitle } from "@/components/layout/dashboard/page-title";
 import { MyReturnsView } from "@/components/returns/my-returns-view";
 import { returnScreenTexts } from "@/domains/returns";
-import { config } from "@/lib/config";
 
 const t = returnScreenTexts;
 export const metadata: Metadata = { title: t.title };
@@ -13,10 +12,7 @@ export default async function ReturnsPage({ searchParams }: PageProps<"/dashboar
   return (
     <>
       <PageTitle title={t.title} subtitle={t.subtitle} />
-      <MyReturnsView
-        orderId={typeof order === "string" ? order : null}
-        coreReturnDays={config().coreReturnDays}
-      />
+      <MyReturnsView orderId={typeof order === "string" ? order : null} />
     </>
   );
 }

@@ -15,6 +15,7 @@ const COLUMN = {
   due: { label: t.columns.due },
   total: { label: t.columns.total, className: "text-right" },
   paid: { label: t.columns.paid, className: "text-right" },
+  credited: { label: t.columns.credited, className: "text-right" },
   status: { label: t.columns.status },
   actions: { label: t.columns.actions },
 } satisfies Record<string, ColumnSpec>;
@@ -58,6 +59,9 @@ export function InvoiceRow({
       </td>
       <td className="text-right whitespace-nowrap" {...cardLabel(COLUMN.paid)}>
         {formatMoney(invoice.paid)}
+      </td>
+      <td className="text-right whitespace-nowrap" {...cardLabel(COLUMN.credited)}>
+        {formatMoney(invoice.credited)}
       </td>
       <td {...cardLabel(COLUMN.status)}>
         <InvoiceStatusBadge status={invoice.status} />

@@ -30,7 +30,7 @@ export function RecordPaymentDialog({
   onRecorded: (invoice: InvoiceJson) => Promise<void>;
 }) {
   const [refusal, setRefusal] = useState<string | null>(null);
-  const owed = Math.round((invoice.total - invoice.paid) * 100) / 100;
+  const owed = Math.round((invoice.total - invoice.paid - invoice.credited) * 100) / 100;
   const {
     register,
     handleSubmit,

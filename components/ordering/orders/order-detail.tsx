@@ -5,6 +5,7 @@ import { orderDetailTexts as t } from "@/domains/ordering";
 import { chargeBreakdown, coreDepositsOf, shippingMessages, shipToText } from "@/domains/ordering";
 import { ChargeList } from "../charges/charge-list";
 import { StatusText } from "./order-status";
+import { ReturnOrderLink } from "./return-order-link";
 import { TrackingLink } from "./tracking-link";
 
 function Field({ term, children }: { term: string; children: React.ReactNode }) {
@@ -57,6 +58,11 @@ export function OrderDetail({
             </dl>
           </div>
           <ChargeList charges={chargeBreakdown(order, coreDepositsOf([order]))} />
+          {audience === "customer" ? (
+            <div className="card-actions">
+              <ReturnOrderLink order={order} />
+            </div>
+          ) : null}
         </div>
       </section>
       <section className="card bg-base-100 shadow-sm" aria-labelledby="order-payment-heading">

@@ -1,10 +1,11 @@
 import Link from "next/link";
 import type { OrderJson } from "@/domains/ordering";
 import { orderHistoryTexts as t } from "@/domains/ordering";
+import { offersReturn } from "@/domains/returns";
 
 /** "Return": a shipped order's way to the Returns page, where the form opens for it. */
 export function ReturnOrderLink({ order }: { order: OrderJson }) {
-  if (!order.shipped) return null;
+  if (!offersReturn(order)) return null;
   return (
     <Link
       href={`/dashboard/returns?order=${encodeURIComponent(order._id)}`}

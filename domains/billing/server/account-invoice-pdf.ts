@@ -58,6 +58,7 @@ export async function accountInvoicePdf(actor: Actor | null, invoiceId: string) 
           credit.createdAt.toISOString().slice(0, 10),
         ),
       ),
+      ...(invoice.creditedCents > 0 ? [texts.credited(formatMoney(json.credited))] : []),
       texts.balance(formatMoney(invoiceOwedCents(invoice) / 100), json.status),
     ],
   });

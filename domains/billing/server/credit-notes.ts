@@ -3,17 +3,21 @@ import { eq, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { billingMessages } from "@/domains/billing/billing-texts";
+import type { EventActor } from "@/domains/ordering/server";
 import { creditNotes, invoiceOwedCents, invoices } from "@/models";
+import { markInvoiceOrdersPaid } from "./invoice-settlement";
 
 /**
  * A credit note for a return of an order bought on account: its amount comes off the invoice of
  * the order's checkout (credited_cents; the amount due is total − paid − credited), in the
  * caller's transaction. One per return (a second call credits nothing and answers null). More
- * than the invoice still owes is refused (409): a paid invoice is refunded by hand.
+ * than the invoice still owes is refused (409): a paid invoice is refunded by hand. Credited
+ * down to nothing owed, the invoice is settled as a payment in full settles it: its orders paid.
  */
 export async function creditInvoice(
   tx: Tx,
   credit: { checkoutId: string | null; returnId: string; amountCents: number },
+  actor: EventActor,
 ): Promise<{ creditNote: string; invoice: string } | null> {
   const [invoice] = credit.checkoutId
     ? await tx
@@ -32,13 +36,14 @@ export async function creditInvoice(
     .onConflictDoNothing()
     .returning();
   if (!note) return null;
+  const settled = credit.amountCents === owed;
   await tx
     .update(invoices)
     .set({
       creditedCents: sql`${invoices.creditedCents} + ${credit.amountCents}`,
-      // Credited down to nothing owed, it is settled.
-      status: credit.amountCents === owed ? "paid" : invoice.status,
+      status: settled ? "paid" : invoice.status,
     })
     .where(eq(invoices.id, invoice.id));
+  if (settled) await markInvoiceOrdersPaid(tx, invoice, actor);
   return { creditNote: note.number, invoice: invoice.number };
 }

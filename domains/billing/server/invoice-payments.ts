@@ -1,12 +1,10 @@
 import "server-only";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { AppError, NotFoundError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { requireAdmin } from "@/lib/auth/guards";
 import { centsToDollars } from "@/lib/money";
-import { orderEventDetails } from "@/domains/ordering";
-import { recordOrderEvents } from "@/domains/ordering/server";
 import { billingMessages } from "@/domains/billing/billing-texts";
 import type { InvoicePaymentInput } from "@/domains/billing/invoices";
 import {
@@ -15,7 +13,8 @@ import {
   type InvoiceJson,
   type InvoicePaymentJson,
 } from "@/domains/billing/invoice-json";
-import { invoiceOwedCents, invoicePayments, invoices, orders } from "@/models";
+import { invoiceOwedCents, invoicePayments, invoices } from "@/models";
+import { markInvoiceOrdersPaid } from "./invoice-settlement";
 
 /**
  * `POST /api/invoices/{id}/payments` (shop admins): a bank payment against the invoice. Part
@@ -61,28 +60,7 @@ export async function recordInvoicePayment(
       })
       .where(eq(invoices.id, invoiceId))
       .returning();
-    if (paidInFull && invoice.checkoutId) {
-      const paidOrders = await tx
-        .update(orders)
-        .set({ paid: true, paidAt: new Date() })
-        .where(
-          and(
-            eq(orders.checkoutId, invoice.checkoutId),
-            eq(orders.onAccount, true),
-            isNull(orders.expiredAt),
-          ),
-        )
-        .returning();
-      await recordOrderEvents(
-        tx,
-        paidOrders.map((order) => ({
-          type: "paid" as const,
-          order,
-          actor: admin,
-          detail: orderEventDetails.invoicePaid(invoice.number),
-        })),
-      );
-    }
+    if (paidInFull) await markInvoiceOrdersPaid(tx, invoice, admin);
     return { invoice: toInvoiceJson(updated!), payment: toInvoicePaymentJson(payment!) };
   });
 }

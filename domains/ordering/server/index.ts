@@ -24,6 +24,8 @@ export {
   getOrder,
   listAllOrders,
   listOrdersOf,
+  deliveredAt,
+  returnDeadline,
   orderedBefore,
   placeOrder,
   shipOrder,

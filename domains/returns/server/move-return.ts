@@ -41,14 +41,18 @@ async function receive(tx: Tx, row: ReturnRow, order: OrderRow): Promise<Change>
  * The money goes back: off the invoice (a credit note, now) for an order on account, else to the
  * card by the returnRefund job, queued in this transaction.
  */
-async function refund(tx: Tx, row: ReturnRow, order: OrderRow): Promise<Change> {
+async function refund(tx: Tx, row: ReturnRow, order: OrderRow, admin: Actor): Promise<Change> {
   const amount = row.refundCents ?? 0;
   if (order.onAccount && amount > 0) {
-    const credit = await creditInvoice(tx, {
-      checkoutId: order.checkoutId,
-      returnId: row.id,
-      amountCents: amount,
-    });
+    const credit = await creditInvoice(
+      tx,
+      {
+        checkoutId: order.checkoutId,
+        returnId: row.id,
+        amountCents: amount,
+      },
+      admin,
+    );
     if (credit) await queueMail(tx, returnRefundedMail(order, row, credit));
     const detail = credit
       ? returnEventDetails.credited(row.number, amount, credit.creditNote, credit.invoice)
@@ -65,6 +69,7 @@ async function changeFor(
   row: ReturnRow,
   order: OrderRow,
   input: ReturnUpdateInput,
+  admin: Actor,
 ): Promise<Change> {
   switch (input.status) {
     case "approved":
@@ -77,7 +82,7 @@ async function changeFor(
     case "received":
       return receive(tx, row, order);
     case "refunded":
-      return refund(tx, row, order);
+      return refund(tx, row, order, admin);
   }
 }
 
@@ -105,7 +110,7 @@ export async function moveReturn(
     if (!mayMove(row.status, input.status))
       throw new AppError(409, returnMessages.illegalTransition(row.status, input.status));
     const order = (await readOrder(row.orderId, { tx, lock: true }))!;
-    const change = await changeFor(tx, row, order, input);
+    const change = await changeFor(tx, row, order, input, admin);
     const [moved] = await tx
       .update(returns)
       .set({ ...change.set, status: input.status, updatedAt: sql`now()` })

@@ -5,8 +5,8 @@ import { AppError, NotFoundError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { requireUser } from "@/lib/auth/guards";
 import { config } from "@/lib/config";
-import { readOrder, recordOrderEvent, type OrderRow } from "@/domains/ordering/server";
-import { isCoreReturn } from "@/domains/returns/return-rules";
+import { deliveredAt, readOrder, recordOrderEvent, type OrderRow } from "@/domains/ordering/server";
+import { isCoreReturn, offersReturn } from "@/domains/returns/return-rules";
 import { returnEventDetails, returnMessages } from "@/domains/returns/return-texts";
 import type { ReturnRequestInput } from "@/domains/returns/returns";
 import { toReturnJson, type ReturnJson } from "@/domains/returns/return-json";
@@ -14,7 +14,7 @@ import { returns, vehicles } from "@/models";
 import { actsForBuyer } from "./return-access";
 import { recordReturnEvent } from "./return-events";
 import { piecesLeft } from "./returnable";
-import { deliveredAt, withinWindow } from "./return-window";
+import { withinWindow } from "./return-window";
 
 /** The vehicle a return names: the buyer's choice, else (for a catalog error) the order's. */
 async function vehicleOf(tx: Tx, input: ReturnRequestInput, order: OrderRow) {
@@ -31,7 +31,7 @@ async function vehicleOf(tx: Tx, input: ReturnRequestInput, order: OrderRow) {
 /** The refusals of a return the order cannot take (nothing is written). */
 async function checkReturnable(tx: Tx, order: OrderRow, input: ReturnRequestInput) {
   const core = isCoreReturn(input.reason);
-  if (!order.shipped) throw new AppError(422, returnMessages.notDelivered);
+  if (!offersReturn(order)) throw new AppError(422, returnMessages.notDelivered);
   if (core && order.coreChargeCents === 0) throw new AppError(422, returnMessages.noCoreCharge);
   const settings = config();
   const days = core ? settings.coreReturnDays : settings.returnDays;

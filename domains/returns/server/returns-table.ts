@@ -7,10 +7,11 @@ import { countCheaply, pageOfRows, type TablePage } from "@/lib/tables/table-pag
 import { keyedRows, type KeyedRow, type RowsPlace } from "@/lib/tables/table-rows";
 import { containsPattern, type TableSort } from "@/lib/tables/table-sort";
 import { csvExport, EXPORT_BATCH } from "@/lib/tables/csv-export";
-import { toReturnJson, type ReturnJson } from "@/domains/returns/return-json";
+import { toReturnJson, toReturnListJson, type ReturnListJson } from "@/domains/returns/return-json";
 import type { ReturnsQuery } from "@/domains/returns/returns";
 import { orders, returns } from "@/models";
 import { returnScope } from "./return-access";
+import { partsOfOrders } from "./return-parts";
 
 function whereOf(scope: SQL | undefined, query: ReturnsQuery): SQL | undefined {
   const pattern = query.q ? containsPattern(query.q) : undefined;
@@ -45,14 +46,20 @@ async function scopedWhere(actor: Actor | null, query: ReturnsQuery) {
 export async function returnsPage(
   actor: Actor | null,
   query: ReturnsQuery,
-): Promise<TablePage<ReturnJson>> {
+): Promise<TablePage<ReturnListJson>> {
   const where = await scopedWhere(actor, query);
   const [rows, count] = await Promise.all([
     returnsAfter(where, query.limit, { offset: (query.page - 1) * query.limit }),
     countCheaply(returns, where),
   ]);
+  const partOf = await partsOfOrders(
+    await getDb(),
+    rows.map(({ row }) => row.orderId),
+  );
+  // Every return has its order (a foreign key); the fallback only satisfies the types.
+  const noPart = { productName: "", partNumber: null };
   return pageOfRows(
-    rows.map(({ row }) => toReturnJson(row)),
+    rows.map(({ row }) => toReturnListJson(row, partOf.get(row.orderId) ?? noPart)),
     query,
     count,
   );

@@ -2,7 +2,7 @@
 // The order detail page's payment card: a PO number and an order billed on the company's invoice
 // are shown; an ordinary order shows neither.
 import { OrderDetail } from "@/components/ordering/orders/order-detail";
-import { orderDetailTexts } from "@/domains/ordering";
+import { orderDetailTexts, orderHistoryTexts } from "@/domains/ordering";
 import { render } from "./dom";
 import { aChargedOrder, anOrder } from "./order-fixture";
 
@@ -47,4 +47,26 @@ it("shows subtotal, shipping, tax and total, and why the shop's default state ap
     ]),
   );
   expect(container.textContent).toContain("reckoned for IL, the shop's default state");
+});
+
+describe("Return on the order detail page", () => {
+  const returnLinks = (container: HTMLElement) =>
+    [...container.querySelectorAll("a")].filter(
+      (link) => link.textContent === orderHistoryTexts.returnOrder,
+    );
+
+  it("is offered to the customer of a shipped order, to the Returns page for that order", async () => {
+    const order = anOrder({ shipped: true });
+    const container = await render(<OrderDetail order={order} audience="customer" />);
+    const links = returnLinks(container);
+    expect(links).toHaveLength(1);
+    expect(links[0]!.getAttribute("href")).toBe(`/dashboard/returns?order=${order._id}`);
+  });
+
+  it("is not offered before the order ships, nor to the shop's admin", async () => {
+    const unshipped = await render(<OrderDetail order={anOrder()} audience="customer" />);
+    expect(returnLinks(unshipped)).toHaveLength(0);
+    const admin = await render(<OrderDetail order={anOrder({ shipped: true })} audience="admin" />);
+    expect(returnLinks(admin)).toHaveLength(0);
+  });
 });

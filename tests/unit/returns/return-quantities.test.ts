@@ -1,4 +1,4 @@
-import { coreDeadline, returnableQuantity } from "@/domains/returns";
+import { returnableQuantity } from "@/domains/returns";
 
 const order = { _id: "o1", productInfo: { orderQty: 4 }, coresOutstanding: 3 };
 const entry = (
@@ -38,12 +38,5 @@ describe("returnableQuantity", () => {
 
   it("never goes below zero", () => {
     expect(returnableQuantity(order, [entry("not-needed", "requested", 9)], false)).toBe(0);
-  });
-});
-
-describe("coreDeadline", () => {
-  it("adds the days to the delivery day, across months and years", () => {
-    expect(coreDeadline("2026-11-28", 90)).toBe("2027-02-26");
-    expect(coreDeadline("2026-01-31T22:10:00.000Z", 1)).toBe("2026-02-01");
   });
 });

@@ -2,6 +2,8 @@
 export { placeOrder } from "./place-order";
 export { getOrder, listAllOrders, listOrdersOf } from "./order-lists";
 export { shipOrder } from "./ship-order";
+// The returns' window check counts from the same delivery as the deadlines My Orders shows.
+export { deliveredAt, returnDeadline } from "./order-delivery";
 export { orderedBefore } from "./ordered-before";
 export { expireOverdueOrders } from "./expire-orders";
 export { expiryIntervalMs } from "./expiry-schedule";

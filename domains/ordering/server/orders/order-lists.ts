@@ -3,12 +3,21 @@ import { desc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { requireAdmin, requireSelfOrAdmin } from "@/lib/auth/guards";
-import { toOrderJson, type OrderJson } from "@/domains/ordering/order-json";
+import {
+  toMyOrderJson,
+  toOrderJson,
+  type MyOrderJson,
+  type OrderJson,
+} from "@/domains/ordering/order-json";
 import { orderFor } from "@/domains/ordering/server/order-store";
 import { orders } from "@/models";
+import { returnDeadlinesOf } from "./order-delivery";
 
-/** `GET /api/orders?uid=`: one's own orders, newest first (an admin may look at anyone's). */
-export async function listOrdersOf(actor: Actor | null, uid: string): Promise<OrderJson[]> {
+/**
+ * `GET /api/orders?uid=`: one's own orders, newest first (an admin may look at anyone's), each
+ * with its return deadlines.
+ */
+export async function listOrdersOf(actor: Actor | null, uid: string): Promise<MyOrderJson[]> {
   requireSelfOrAdmin(actor, uid);
   const db = await getDb();
   const rows = await db
@@ -16,7 +25,8 @@ export async function listOrdersOf(actor: Actor | null, uid: string): Promise<Or
     .from(orders)
     .where(eq(orders.uid, uid))
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map(toOrderJson);
+  const deadlines = await returnDeadlinesOf(db, rows);
+  return rows.map((row) => toMyOrderJson(row, deadlines.get(row.id)));
 }
 
 /** `GET /api/orders/all`: every order, newest first, for the admins' Manage Orders. */
