@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import {
+  CategoryRoute,
+  categoryRouteMetadata,
+} from "@/components/catalog/category-page/category-route";
+
+// No page is built ahead: each is rendered on its first visit, then served from the cache.
+export const generateStaticParams = () => [];
+
+export async function generateMetadata({
+  params,
+}: PageProps<"/categories/[group]">): Promise<Metadata> {
+  return categoryRouteMetadata(await params);
+}
+
+/** `/categories/brakes`: a category group's landing page. */
+export default async function CategoryGroupPage({ params }: PageProps<"/categories/[group]">) {
+  return <CategoryRoute params={await params} />;
+}

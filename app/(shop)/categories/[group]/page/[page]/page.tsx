@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import {
+  CategoryRoute,
+  categoryRouteMetadata,
+} from "@/components/catalog/category-page/category-route";
+
+// No page is built ahead: each is rendered on its first visit, then served from the cache.
+export const generateStaticParams = () => [];
+
+export async function generateMetadata({
+  params,
+}: PageProps<"/categories/[group]/page/[page]">): Promise<Metadata> {
+  return categoryRouteMetadata(await params);
+}
+
+/** `/categories/brakes?page=N` lands here (next.config rewrites it); the address keeps the query. */
+export default async function CategoryGroupLaterPage({
+  params,
+}: PageProps<"/categories/[group]/page/[page]">) {
+  return <CategoryRoute params={await params} />;
+}
