@@ -50,4 +50,5 @@ export {
   type CategorySlugs,
 } from "./category-slugs";
 export { categoryTitle } from "./category-titles";
-export { categoryIntro, categoryPageTexts } from "./category-page-texts";
+export { categoryIntro } from "./category-intro-texts";
+export { categoryPageTexts } from "./category-page-texts";

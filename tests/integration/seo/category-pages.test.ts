@@ -56,13 +56,14 @@ beforeAll(async () => {
     ...own(1, "Filters › Oil", "Gamma Filter", "OIL"),
     ...own(1, "Other › General", "Gamma Filter", "GEN"),
   ]);
-  [retiredPad] = await insertParts(own(1, "Brakes › Pads", "Retired Brand", "RET"));
+  const [retired] = await insertParts(own(1, "Brakes › Pads", "Retired Brand", "RET"));
+  retiredPad = retired!;
   await (
     await getDb()
   )
     .update(parts)
     .set({ retiredAt: new Date() })
-    .where(eq(parts.id, retiredPad!._id));
+    .where(eq(parts.id, retiredPad._id));
 });
 
 afterAll(() => database.close());
