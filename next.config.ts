@@ -61,17 +61,6 @@ const nextConfig: NextConfig = {
           has: [{ type: "query", key: "page", value: "(?<page>\\d{1,6})" }],
           destination: "/allParts/page/:page",
         },
-        // The category pages' later pages likewise: `/categories/brakes/pads?page=2`.
-        {
-          source: "/categories/:group/:leaf",
-          has: [{ type: "query", key: "page", value: "(?<page>\\d{1,6})" }],
-          destination: "/categories/:group/:leaf/page/:page",
-        },
-        {
-          source: "/categories/:group",
-          has: [{ type: "query", key: "page", value: "(?<page>\\d{1,6})" }],
-          destination: "/categories/:group/page/:page",
-        },
       ],
     };
   },

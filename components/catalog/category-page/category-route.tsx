@@ -15,16 +15,17 @@ import { notFoundMetadata, pageMetadata } from "@/lib/seo/page-metadata";
 import { categoryListHref } from "./category-page-links";
 import { CategoryPageView } from "./category-page-view";
 
-/** What a category route's path holds: the slugs, and the page number of `?page=N` (rewritten). */
+/** What a category route's address holds: the slugs, and `?page=N` as it was written. */
 export interface CategoryRouteParams {
   group: string;
   leaf?: string;
-  page?: string;
+  page?: string | string[];
 }
 
 /** The page the path names, or null: no such category ("Other" too), or no such page of it. */
-const findPage = cache(async (group: string, leaf?: string, pageText?: string) => {
+const findPage = cache(async (group: string, leaf?: string, pageText?: string | string[]) => {
   const category = categoryFromSlugs(group, leaf);
+  // A page number that is not one (`?page=abc`, `?page=0`, the key twice) names no page: 404.
   const page = pageText === undefined ? 1 : shopPageSchema.safeParse(pageText).data;
   if (!category || page === undefined) return null;
   return cachedCategoryPage(category, page);

@@ -133,6 +133,7 @@ test.each([
   ["Other's leaf", { group: "other", leaf: "general" }],
   ["a page past the last", { group: "brakes", leaf: "pads", page: "3" }],
   ["page 0", { group: "brakes", leaf: "pads", page: "0" }],
+  ["a page that is no number", { group: "brakes", leaf: "pads", page: "abc" }],
   ["a slug in capitals", { group: "Brakes" }],
 ])("%s is not found", async (_, params) => {
   expect(await categoryRouteMetadata(params)).toEqual(notFoundMetadata);

@@ -4,18 +4,20 @@ import {
   categoryRouteMetadata,
 } from "@/components/catalog/category-page/category-route";
 
-// No page is built ahead: each is rendered on its first visit, then served from the cache.
-export const generateStaticParams = () => [];
+type Props = PageProps<"/categories/[group]/[leaf]">;
 
-export async function generateMetadata({
-  params,
-}: PageProps<"/categories/[group]/[leaf]">): Promise<Metadata> {
-  return categoryRouteMetadata(await params);
+// Rendered per request, as the page number is in the query; its data is cached
+// (cachedCategoryPage), so a visit costs no database read until the parts change.
+const routeParams = async ({ params, searchParams }: Props) => ({
+  ...(await params),
+  page: (await searchParams).page,
+});
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  return categoryRouteMetadata(await routeParams(props));
 }
 
-/** `/categories/brakes/pads`: a leaf's landing page. */
-export default async function CategoryLeafPage({
-  params,
-}: PageProps<"/categories/[group]/[leaf]">) {
-  return <CategoryRoute params={await params} />;
+/** `/categories/brakes/pads` (and `?page=N`): a leaf's landing page. */
+export default async function CategoryLeafPage(props: Props) {
+  return <CategoryRoute params={await routeParams(props)} />;
 }
