@@ -1,7 +1,8 @@
-/** The top navigation's links, in the spec's order. */
+/** The top navigation's links, in the spec's order (Categories added for the category pages). */
 const publicItems = [
   { href: "/", label: "Home" },
   { href: "/allParts", label: "Shop" },
+  { href: "/categories", label: "Categories" },
   { href: "/blogs", label: "Blogs" },
   { href: "/portfolio", label: "Portfolio" },
   { href: "/contact", label: "Contact" },

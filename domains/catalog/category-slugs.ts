@@ -49,3 +49,9 @@ export const allCategoryPages = (): CategorySlugs[] =>
     { group },
     ...CATEGORY_TREE[group].map((leaf) => ({ group, leaf })),
   ]);
+
+/** The page of a finder category value, a group ("Brakes") or a leaf ("Brakes › Pads"), or null. */
+export function categoryPageOf(value: string): CategorySlugs | null {
+  const group = categoryPageGroups().find((name) => name === value);
+  return group ? { group } : slugsOfCategory(value);
+}

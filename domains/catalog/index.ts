@@ -41,3 +41,14 @@ export {
 export { partImportMessages } from "./import/import-texts";
 export { partImportScreenTexts } from "./import/import-screen-texts";
 export { FINDER_ROBOTS_DISALLOW, finderIndexing, SITEMAP_FINDER_PATHS } from "./finder-indexing";
+export {
+  allCategoryPages,
+  categoryFromSlugs,
+  categoryPageGroups,
+  categoryPageOf,
+  categoryPagePath,
+  type CategorySlugs,
+} from "./category-slugs";
+export { categoryTitle } from "./category-titles";
+export { categoryIntro } from "./category-intro-texts";
+export { categoryPageTexts } from "./category-page-texts";

@@ -16,6 +16,7 @@ export const PUBLIC_PAGE_SOURCES = [
   "/blogDetails/:id",
   "/parts/:slug",
   "/vehicles/:make/:model/:year",
+  "/categories",
   "/portfolio",
   "/contact",
   "/signUp",

@@ -1,7 +1,7 @@
-import { CATEGORY_SEPARATOR, groupOf } from "@/domains/catalog";
-import type { PartJson } from "@/domains/catalog";
+import { categoryPageOf, categoryPagePath, categoryTitle, groupOf } from "@/domains/catalog";
+import type { CategorySlugs, PartJson } from "@/domains/catalog";
 
-interface Crumb {
+export interface Crumb {
   name: string;
   path: string;
 }
@@ -19,18 +19,28 @@ export function breadcrumbData(siteUrl: string, crumbs: Crumb[]) {
   };
 }
 
-// The category landing pages (issue 35's next round) do not exist yet: a category's crumb is
-// the finder filtered by it, until /categories/{group}/{leaf} takes its place.
-const categoryPath = (category: string) => `/allParts?${new URLSearchParams({ category })}`;
+/** Home › Group (› Leaf): a category page's trail, each crumb its landing page. */
+export function categoryBreadcrumbs({ group, leaf }: CategorySlugs): Crumb[] {
+  return [
+    { name: "Home", path: "/" },
+    { name: group, path: categoryPagePath({ group }) },
+    ...(leaf
+      ? [{ name: categoryTitle({ group, leaf }), path: categoryPagePath({ group, leaf }) }]
+      : []),
+  ];
+}
+
+// "Other" has no landing page: its parts' crumb is the finder filtered by the group.
+const finderCrumbs = (group: string): Crumb[] => [
+  { name: "Home", path: "/" },
+  { name: group, path: `/allParts?${new URLSearchParams({ category: group })}` },
+];
 
 /** Home › the part's category group › its leaf › the part. */
 export function partBreadcrumbs(part: Pick<PartJson, "category" | "productName" | "url">): Crumb[] {
-  const group = groupOf(part.category);
-  const leaf = part.category.split(CATEGORY_SEPARATOR)[1];
+  const category = categoryPageOf(part.category);
   return [
-    { name: "Home", path: "/" },
-    { name: group, path: categoryPath(group) },
-    ...(leaf ? [{ name: leaf, path: categoryPath(part.category) }] : []),
+    ...(category ? categoryBreadcrumbs(category) : finderCrumbs(groupOf(part.category))),
     { name: part.productName, path: part.url },
   ];
 }

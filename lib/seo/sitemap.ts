@@ -11,17 +11,29 @@ import {
   type SitemapCounts,
 } from "./sitemap-plan";
 import { sitemapIndexXml, urlsetXml, type SitemapEntry } from "./sitemap-xml";
+import { categoryEntries } from "./category-sitemap";
 
 // The finder's indexable addresses without a query (finder-indexing.ts): no search or filter.
-const STATIC_PAGES = ["/", ...SITEMAP_FINDER_PATHS, "/blogs", "/portfolio", "/contact"];
+const STATIC_PAGES = [
+  "/",
+  ...SITEMAP_FINDER_PATHS,
+  "/categories",
+  "/blogs",
+  "/portfolio",
+  "/contact",
+];
 
 /**
- * The site's own pages and every blog post. A page's date is its newest row's: the home page
- * and the shop change when a part is added, the blog when a post is. Portfolio and contact
+ * The site's own pages, the category pages and every blog post. A page's date is its newest
+ * row's: the home page and the shop change when a part is added, the blog when a post is. Portfolio and contact
  * have no dated rows, and vehicles and fitment rows no timestamps: no date rather than a wrong one.
  */
 async function pageEntries(siteUrl: string): Promise<SitemapEntry[]> {
-  const [blogs, [newestPart]] = await Promise.all([listBlogs(), listParts("newest", 1)]);
+  const [blogs, [newestPart], categories] = await Promise.all([
+    listBlogs(),
+    listParts("newest", 1),
+    categoryEntries(siteUrl),
+  ]);
   const newestBlog = blogs
     .map((blog) => blog.createdAt)
     .sort()
@@ -36,6 +48,7 @@ async function pageEntries(siteUrl: string): Promise<SitemapEntry[]> {
       const lastmod = lastmodOf[path];
       return { loc: `${siteUrl}${path}`, ...(lastmod ? { lastmod } : {}) };
     }),
+    ...categories,
     ...blogs.map((blog) => ({
       loc: `${siteUrl}/blogDetails/${encodeURIComponent(blog._id)}`,
       lastmod: blog.createdAt,

@@ -1,9 +1,9 @@
 import { test, expect } from "./fixtures";
 
-const NAV = ["Home", "Shop", "Blogs", "Portfolio", "Contact", "Login"];
+const NAV = ["Home", "Shop", "Categories", "Blogs", "Portfolio", "Contact", "Login"];
 
 test.describe("Top navigation (desktop)", () => {
-  test("lists Home, Shop, Blogs, Portfolio, Contact and Login in order, and navigates", async ({
+  test("lists Home, Shop, Categories, Blogs, Portfolio, Contact and Login in order, and navigates", async ({
     page,
   }) => {
     await page.goto("/");
@@ -13,6 +13,7 @@ test.describe("Top navigation (desktop)", () => {
     await expect(menu.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
     const targets = [
       { name: "Shop", url: /\/allParts$/, title: "Shop | Redline Parts" },
+      { name: "Categories", url: /\/categories$/, title: "Shop by Category | Redline Parts" },
       { name: "Blogs", url: /\/blogs$/, title: "Blogs | Redline Parts" },
       { name: "Portfolio", url: /\/portfolio$/, title: "Portfolio | Redline Parts" },
       { name: "Contact", url: /\/contact$/, title: "Contact | Redline Parts" },
@@ -99,7 +100,9 @@ test.describe("Mobile drawer (375 × 812)", () => {
     await page.getByTestId("nav-drawer-button").click();
     await expect(drawer).toBeVisible();
     await expect(
-      drawer.getByRole("link").filter({ hasText: /^(Home|Shop|Blogs|Portfolio|Contact|Login)$/ }),
+      drawer
+        .getByRole("link")
+        .filter({ hasText: /^(Home|Shop|Categories|Blogs|Portfolio|Contact|Login)$/ }),
     ).toHaveText(NAV);
     await drawer.getByRole("link", { name: "Blogs", exact: true }).click();
     await expect(page).toHaveURL(/\/blogs$/);

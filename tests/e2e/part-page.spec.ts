@@ -58,11 +58,18 @@ test("a guest sees the part's name, brand, numbers, specs, price, MOQ and stock"
   const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
   await expect(crumbs.getByRole("listitem")).toHaveText([
     "Home",
-    "Shop",
     "Brakes",
+    "Brake Pads",
     part.productName,
   ]);
-  await expect(crumbs.getByRole("link", { name: "Shop" })).toHaveAttribute("href", "/allParts");
+  await expect(crumbs.getByRole("link", { name: "Brakes" })).toHaveAttribute(
+    "href",
+    "/categories/brakes",
+  );
+  await expect(crumbs.getByRole("link", { name: "Brake Pads" })).toHaveAttribute(
+    "href",
+    "/categories/brakes/pads",
+  );
   await expect(page.getByRole("img", { name: part.productName })).toBeVisible();
   await expect(page.getByTestId("part-number")).toHaveText("BP-1234");
   await expect(page.getByText(part.brand, { exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import { PartPicture } from "./part-picture";
 import type { FitmentJson } from "@/domains/fitment";
 import type { PartJson } from "@/domains/catalog";
-import { coreChargeTexts, groupOf } from "@/domains/catalog";
+import { coreChargeTexts } from "@/domains/catalog";
 import { PageHeader } from "@/components/ui/page-header";
 import { PartBuyBox } from "@/components/ordering/buy/part-buy-box";
 import { PartDescription } from "./part-description";
@@ -10,27 +10,16 @@ import { PartFitmentTable } from "@/components/fitment/part/part-fitment-table";
 import { PartOemNumbers } from "./part-oem-numbers";
 import { PartSpecsTable } from "./part-specs-table";
 
-/** The shop filtered to one category group (the finder's `category` filter takes a group). */
-export const categoryGroupHref = (group: string) =>
-  `/allParts?category=${encodeURIComponent(group)}`;
+import { partTrail } from "./part-trail";
 
 /**
  * A part's public page: its picture, who makes it, what ordering it takes, the check of the
  * buyer's vehicle, every detail and the vehicles it fits.
  */
 export function PartDetails({ part, fitment }: { part: PartJson; fitment: FitmentJson[] }) {
-  const group = groupOf(part.category);
   return (
     <>
-      <PageHeader
-        title={part.productName}
-        trail={[
-          { label: "Home", href: "/" },
-          { label: "Shop", href: "/allParts" },
-          { label: group, href: categoryGroupHref(group) },
-          { label: part.productName },
-        ]}
-      />
+      <PageHeader title={part.productName} trail={partTrail(part)} />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-12">
         <div className="grid items-start gap-10 md:grid-cols-2">
           <PartPicture

@@ -29,6 +29,13 @@ export { putBack, retake, stockChanged, takeForOrder, unitPriceSql } from "./sto
 export { isLowStock, lowStockRatioSql, lowStockThresholdSql } from "./low-stock";
 export { wordsQuery } from "./search-words";
 export { cachedVehiclePage } from "./cached-vehicle-pages";
+export { cachedCategoryPage } from "./cached-category-pages";
+export {
+  leavesOf,
+  newestPartByCategory,
+  type BrandCount,
+  type CategoryPage,
+} from "./category-pages";
 export type { VehiclePage, VehiclePageGroup } from "./vehicle-pages";
 export { countVehiclePages, listVehiclePagePaths } from "./vehicle-page-links";
 export {

@@ -8,6 +8,8 @@ import { listParts } from "@/domains/catalog/server";
 import { listBlogs } from "@/domains/content/server";
 import { sitemapDocument, sitemapFileDocument } from "@/lib/seo/sitemap";
 import { listVehiclePagePaths } from "@/domains/catalog/server/vehicle-page-links";
+import { allCategoryPages, categoryPagePath } from "@/domains/catalog";
+import { leavesOf } from "@/domains/catalog/server";
 
 const siteUrl = "https://shop.test";
 const FILE_SIZE = 12;
@@ -24,7 +26,13 @@ async function expectedUrls() {
     // The vehicles' landing pages (tests/integration/fitment/vehicle-pages-sitemap.test.ts).
     vehicles: vehicles.map((path) => `${siteUrl}${path}`),
     pages: [
-      ...["/", "/allParts", "/blogs", "/portfolio", "/contact"].map((path) => `${siteUrl}${path}`),
+      ...["/", "/allParts", "/categories", "/blogs", "/portfolio", "/contact"].map(
+        (path) => `${siteUrl}${path}`,
+      ),
+      // The category pages with a part (tests/integration/seo/category-pages.test.ts).
+      ...allCategoryPages()
+        .filter((category) => parts.some((part) => leavesOf(category).includes(part.category)))
+        .map((category) => `${siteUrl}${categoryPagePath(category)}`),
       ...blogs.map((blog) => `${siteUrl}/blogDetails/${encodeURIComponent(blog._id)}`),
     ],
   };

@@ -216,23 +216,18 @@ describe("a part's page", () => {
     );
   });
 
-  it("has a BreadcrumbList: Home › group › leaf › the part, each at its position and URL", () => {
+  it("has a BreadcrumbList: Home › group › leaf › the part, the category crumbs its category pages", () => {
     expect(parsed(breadcrumbData(siteUrl, partBreadcrumbs(part)))).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
         { "@type": "ListItem", position: 1, name: "Home", item: `${siteUrl}/` },
-        {
-          "@type": "ListItem",
-          position: 2,
-          name: "Brakes",
-          item: `${siteUrl}/allParts?category=Brakes`,
-        },
+        { "@type": "ListItem", position: 2, name: "Brakes", item: `${siteUrl}/categories/brakes` },
         {
           "@type": "ListItem",
           position: 3,
-          name: "Pads",
-          item: `${siteUrl}/allParts?category=Brakes+%E2%80%BA+Pads`,
+          name: "Brake Pads",
+          item: `${siteUrl}/categories/brakes/pads`,
         },
         {
           "@type": "ListItem",

@@ -1,6 +1,14 @@
 "use client";
 
-import { CATEGORY_GROUPS, CATEGORY_SEPARATOR, groupOf } from "@/domains/catalog";
+import {
+  CATEGORY_GROUPS,
+  CATEGORY_SEPARATOR,
+  categoryPageOf,
+  categoryPagePath,
+  categoryPageTexts,
+  categoryTitle,
+  groupOf,
+} from "@/domains/catalog";
 import { finderHref, toggleBrand, type FinderParams } from "./finder-params";
 import { facetCountClass as countClass, facetLinkClass as linkClass } from "./facet-classes";
 
@@ -44,6 +52,8 @@ function CategoryFilter({
     leaves: categories.filter((category) => groupOf(category.value) === group),
   })).filter(({ leaves }) => leaves.length > 0);
   const withCategory = (category?: string) => finderHref({ ...params, category });
+  // The chosen category's landing page: the indexable page of what the filter shows.
+  const landingPage = params.category ? categoryPageOf(params.category) : null;
   return (
     <section aria-labelledby="filter-category-title">
       <h3 id="filter-category-title" className="mb-1 font-semibold">
@@ -53,6 +63,13 @@ function CategoryFilter({
         {params.category ? (
           <li>
             <a href={withCategory(undefined)}>All categories</a>
+          </li>
+        ) : null}
+        {landingPage ? (
+          <li>
+            <a href={categoryPagePath(landingPage)} className="link link-primary">
+              {categoryPageTexts.seeAll(categoryTitle(landingPage))}
+            </a>
           </li>
         ) : null}
         {groups.map(({ group, leaves }) => (

@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import {
+  CategoryRoute,
+  categoryRouteMetadata,
+} from "@/components/catalog/category-page/category-route";
+
+type Props = PageProps<"/categories/[group]/[leaf]">;
+
+// Rendered per request, as the page number is in the query; its data is cached
+// (cachedCategoryPage), so a visit costs no database read until the parts change.
+const routeParams = async ({ params, searchParams }: Props) => ({
+  ...(await params),
+  page: (await searchParams).page,
+});
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  return categoryRouteMetadata(await routeParams(props));
+}
+
+/** `/categories/brakes/pads` (and `?page=N`): a leaf's landing page. */
+export default async function CategoryLeafPage(props: Props) {
+  return <CategoryRoute params={await routeParams(props)} />;
+}
