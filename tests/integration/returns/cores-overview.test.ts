@@ -2,7 +2,7 @@
 // The admin overview's receivables for cores outstanding: the deposits of shipped orders whose
 // cores have not come back; an order not yet shipped does not count, and a core return takes its
 // pieces off once the cores are back (received, then refunded).
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { GET as overviewRoute } from "@/app/api/admin/overview/route";
 import type { AdminOverviewJson } from "@/domains/admin/overview-json";
 import { OVERVIEW_TTL_MS } from "@/domains/admin/server";
@@ -73,4 +73,32 @@ test("coresOutstanding counts shipped deposits whose cores are owed, and drops o
     units: before.units + 1,
     deposit: before.deposit + 45,
   });
+});
+
+test("a core's window runs from the later of shipping and the promised day, as the returns' own check", async () => {
+  const before = await coresOnOverview();
+  const { order } = await deliveredOrder(who.customer, who.admin, {
+    quantity: 2,
+    coreCents: 1_000,
+  });
+  const db = await getDb();
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+  const shippedLongAgo = async (promisedDaysAgo: number) => {
+    await db.execute(
+      sql`UPDATE order_events SET created_at = ${daysAgo(120).toISOString()} WHERE order_id = ${order._id} AND type = 'shipped'`,
+    );
+    await db
+      .update(orders)
+      .set({ deliveryBy: daysAgo(promisedDaysAgo).toISOString().slice(0, 10) })
+      .where(eq(orders.id, order._id));
+  };
+  // Shipped 120 days ago, promised 80 days ago: still within CORE_RETURN_DAYS (90) of delivery.
+  await shippedLongAgo(80);
+  expect(await coresOnOverview()).toEqual({
+    units: before.units + 2,
+    deposit: before.deposit + 20,
+  });
+  // Promised 100 days ago too: past the window, the deposit is the shop's.
+  await shippedLongAgo(100);
+  expect(await coresOnOverview()).toEqual(before);
 });
