@@ -1,7 +1,7 @@
 import { CATEGORY_SEPARATOR, groupOf } from "@/domains/catalog";
 import type { PartJson } from "@/domains/catalog";
 
-interface Crumb {
+export interface Crumb {
   name: string;
   path: string;
 }
