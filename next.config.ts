@@ -61,15 +61,6 @@ const nextConfig: NextConfig = {
           has: [{ type: "query", key: "page", value: "(?<page>\\d{1,6})" }],
           destination: "/allParts/page/:page",
         },
-        // A vehicle × category page's later pages, cached per path the same way.
-        ...[
-          "/vehicles/:make/:model/:year/:group",
-          "/vehicles/:make/:model/:year/:group/:leaf",
-        ].map((source) => ({
-          source,
-          has: [{ type: "query" as const, key: "page", value: "(?<number>\\d{1,6})" }],
-          destination: `${source}/page/:number`,
-        })),
       ],
     };
   },

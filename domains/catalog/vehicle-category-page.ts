@@ -22,7 +22,7 @@ export interface VehicleCategoryPageParams extends VehiclePageParams {
 }
 
 /**
- * The page `/vehicles/{make}/{model}/{year}/{group}[/{leaf}]` (and `?page=N`) names, or null
+ * The page `/vehicles/{make}/{model}/{year}/{group}[/{leaf}][/page/{N}]` names, or null
  * when no vehicle or no category with a page can be named so: the caller answers 404.
  */
 export function parseVehicleCategoryPageParams(raw: {
@@ -41,14 +41,17 @@ export function parseVehicleCategoryPageParams(raw: {
 
 type NamedVehicle = Pick<VehicleJson, "make" | "model" | "year">;
 
-/** `/vehicles/ford/f-150/2019/brakes` (page 1) or `…/brakes/pads?page=2`. */
+/**
+ * `/vehicles/ford/f-150/2019/brakes` (page 1) or `…/brakes/pads/page/2`: later pages in the path,
+ * each cached as a page of its own (no leaf is named "page").
+ */
 export function vehicleCategoryPagePath(
   vehicle: NamedVehicle,
   category: CategorySlugs,
   page = 1,
 ): string {
   const path = `${vehiclePagePath(vehicle)}/${categorySlugPath(category)}`;
-  return page > 1 ? `${path}?page=${page}` : path;
+  return page > 1 ? `${path}/page/${page}` : path;
 }
 
 /** "2019 Ford F-150 Brakes", "2019 Ford F-150 Brake Pads": the page's title and heading. */

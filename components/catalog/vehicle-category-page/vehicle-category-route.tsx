@@ -12,7 +12,7 @@ import { vehicleLabel } from "@/domains/fitment";
 import { notFoundMetadata, pageMetadata } from "@/lib/seo/page-metadata";
 import { VehicleCategoryPageView } from "./vehicle-category-page-view";
 
-/** The path's segments as the four routes receive them (`number` from `?page=N`'s rewrite). */
+/** The path's segments as the four routes receive them (`number` from `…/page/N`). */
 export interface VehicleCategoryRouteParams {
   make: string;
   model: string;
@@ -46,13 +46,13 @@ export async function vehicleCategoryMetadata(raw: VehicleCategoryRouteParams): 
 }
 
 const askedPath = ({ make, model, year, group, leaf, number }: VehicleCategoryRouteParams) =>
-  `/vehicles/${make}/${model}/${year}/${group}${leaf ? `/${leaf}` : ""}${number ? `?page=${number}` : ""}`;
+  `/vehicles/${make}/${model}/${year}/${group}${leaf ? `/${leaf}` : ""}${number ? `/page/${number}` : ""}`;
 
 export async function VehicleCategoryRoute({ raw }: { raw: VehicleCategoryRouteParams }) {
   const page = await pageOf(raw);
   if (!page) notFound();
   const path = vehicleCategoryPagePath(page.vehicle, page.category, page.page);
-  // "/vehicles/Ford/F-150/2019/Brakes" or "?page=1" name the same page: sent to its one address.
+  // "/vehicles/Ford/F-150/2019/Brakes" or "…/page/1" name the same page: sent to its one address.
   if (askedPath(raw) !== path) permanentRedirect(path);
   return <VehicleCategoryPageView page={page} />;
 }

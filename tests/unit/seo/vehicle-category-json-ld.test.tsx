@@ -39,12 +39,12 @@ describe("titles and paths", () => {
       "2019 Ford F-150 Cabin Air Filters",
     );
   });
-  it("puts the category's slugs after the vehicle's, and later pages in ?page=", () => {
+  it("puts the category's slugs after the vehicle's, and later pages' numbers after /page/", () => {
     expect(vehicleCategoryPagePath(f150, { group: "Brakes" })).toBe(
       "/vehicles/ford/f-150/2019/brakes",
     );
     expect(vehicleCategoryPagePath(f150, { group: "Ignition", leaf: "Spark Plugs" }, 2)).toBe(
-      "/vehicles/ford/f-150/2019/ignition/spark-plugs?page=2",
+      "/vehicles/ford/f-150/2019/ignition/spark-plugs/page/2",
     );
     expect(vehicleGroupPagePath(f150, "Brakes")).toBe("/vehicles/ford/f-150/2019/brakes");
     expect(vehicleGroupPagePath(f150, "Other")).toBeNull();

@@ -3,7 +3,7 @@ import {
   VehicleCategoryRoute,
 } from "@/components/catalog/vehicle-category-page/vehicle-category-route";
 
-// A later page of `?page=N` (next.config rewrites it here); rendered on its first visit, then cached.
+// A later page (`…/page/N`): rendered on its first visit, then served from the cache.
 export const generateStaticParams = () => [];
 
 export async function generateMetadata({
