@@ -43,3 +43,11 @@ test("a group or leaf with no part that fits the vehicle is the shop's 404", asy
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   }
 });
+
+test("a part page's fitment links to more of its group for a vehicle it fits", async ({ page }) => {
+  await page.goto("/parts/bp-1234-ceramic-front-brake-pad-set");
+  const fitment = page.getByTestId("part-fitment");
+  await fitment.getByRole("link", { name: "More Brakes for 2020 Ford F-150" }).click();
+  await expect(page).toHaveURL("/vehicles/ford/f-150/2020/brakes");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("2020 Ford F-150 Brakes");
+});
