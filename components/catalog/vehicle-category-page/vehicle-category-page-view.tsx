@@ -43,6 +43,8 @@ export function VehicleCategoryPageView({ page }: { page: VehicleCategoryPage })
         <p className="text-lg" data-testid="vehicle-category-summary">
           {summary(page, crumbs.at(-1)!.name)}
         </p>
+        {/* The cards' names are h3: headings go down one level at a time (Lighthouse, a11y). */}
+        <h2 className="sr-only">Parts</h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {page.parts.map(({ part, fitment }, index) => (
             // The page's vehicle is known on the server: its badge is part of the cached HTML.
