@@ -1,7 +1,13 @@
 import "server-only";
 import { countParts, listPartLinks, listParts, type PartLink } from "@/domains/catalog/server";
 import { listBlogs } from "@/domains/content/server";
-import { countVehiclePages, listVehiclePagePaths } from "@/domains/catalog/server";
+import {
+  countVehicleCategoryPages,
+  countVehiclePages,
+  listVehicleCategoryLinks,
+  listVehiclePagePaths,
+  type VehicleCategoryLink,
+} from "@/domains/catalog/server";
 import { SITEMAP_FINDER_PATHS } from "@/domains/catalog";
 import {
   SITEMAP_URLS_MAX,
@@ -66,14 +72,18 @@ const partEntries = (siteUrl: string, parts: PartLink[]): SitemapEntry[] =>
 const vehicleEntries = (siteUrl: string, paths: string[]): SitemapEntry[] =>
   paths.map((path) => ({ loc: `${siteUrl}${path}` }));
 
+const vehicleCategoryEntries = (siteUrl: string, links: VehicleCategoryLink[]): SitemapEntry[] =>
+  links.map((link) => ({ loc: `${siteUrl}${link.path}`, lastmod: link.lastmod }));
+
 /** The site's own pages, and how many URLs of each kind the sitemap lists. */
 async function survey(siteUrl: string): Promise<{ pages: SitemapEntry[]; counts: SitemapCounts }> {
-  const [pages, parts, vehicles] = await Promise.all([
+  const [pages, parts, vehicles, vehicleCategories] = await Promise.all([
     pageEntries(siteUrl),
     countParts(),
     countVehiclePages(),
+    countVehicleCategoryPages(),
   ]);
-  return { pages, counts: { pages: pages.length, parts, vehicles } };
+  return { pages, counts: { pages: pages.length, parts, vehicles, vehicleCategories } };
 }
 
 /** `/sitemap.xml`: every public URL, or the index of the files they are split into. */
@@ -81,20 +91,22 @@ export async function sitemapDocument(siteUrl: string, maxUrls = SITEMAP_URLS_MA
   const { pages, counts } = await survey(siteUrl);
   const files = sitemapFiles(counts, maxUrls);
   if (files) return sitemapIndexXml(files.map((file) => `${siteUrl}${sitemapFilePath(file)}`));
-  const [parts, vehicles] = await Promise.all([
+  const [parts, vehicles, vehicleCategories] = await Promise.all([
     listPartLinks(0, maxUrls),
     listVehiclePagePaths(0, maxUrls),
+    listVehicleCategoryLinks(0, maxUrls),
   ]);
   return urlsetXml([
     ...pages,
     ...partEntries(siteUrl, parts),
     ...vehicleEntries(siteUrl, vehicles),
+    ...vehicleCategoryEntries(siteUrl, vehicleCategories),
   ]);
 }
 
 /**
- * A file of the split sitemap (`pages.xml`, `parts-2.xml`, `vehicles-1.xml`), or null if there
- * is no such file.
+ * A file of the split sitemap (`pages.xml`, `parts-2.xml`, `vehicles-1.xml`,
+ * `vehicle-categories-1.xml`), or null if there is no such file.
  */
 export async function sitemapFileDocument(
   siteUrl: string,
@@ -108,5 +120,9 @@ export async function sitemapFileDocument(
   const offset = (file.page - 1) * maxUrls;
   if (file.kind === "vehicles")
     return urlsetXml(vehicleEntries(siteUrl, await listVehiclePagePaths(offset, maxUrls)));
+  if (file.kind === "vehicleCategories")
+    return urlsetXml(
+      vehicleCategoryEntries(siteUrl, await listVehicleCategoryLinks(offset, maxUrls)),
+    );
   return urlsetXml(partEntries(siteUrl, await listPartLinks(offset, maxUrls)));
 }

@@ -72,11 +72,15 @@ function productFields(siteUrl: string, part: PartJson) {
  * part's own Product data is (search engines read products from a product's page, not from a
  * list). The whole Product of 32 parts made up a fifth of the shop page's bytes, twice over.
  */
-export function productListData(siteUrl: string, parts: Pick<PartJson, "productName" | "url">[]) {
+export function productListData(
+  siteUrl: string,
+  parts: Pick<PartJson, "productName" | "url">[],
+  name = `${SITE_NAME} shop`,
+) {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
-    name: `${SITE_NAME} shop`,
+    name,
     numberOfItems: parts.length,
     itemListElement: parts.map((part, index) => ({
       "@type": "ListItem",

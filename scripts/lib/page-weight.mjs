@@ -15,6 +15,7 @@ export const PUBLIC_PAGES = [
   { name: "part page", path: "/parts/bp-1234-ceramic-front-brake-pad-set" },
   { name: "vehicle page", path: "/vehicles/ford/f-150/2019" },
   { name: "category page", path: "/categories/brakes/pads" },
+  { name: "vehicle brakes", path: "/vehicles/ford/f-150/2019/brakes" },
   { name: "blogs", path: "/blogs" },
   { name: "blog post", path: "/blogDetails/how-to-choose-brake-pads-for-fleet-vehicles" },
   { name: "portfolio", path: "/portfolio" },

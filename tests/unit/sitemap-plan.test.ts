@@ -19,8 +19,13 @@ describe("chunkCount", () => {
   });
 });
 
-/** 11 pages, these parts and vehicles' landing pages. */
-const counts = (parts: number, vehicles = 0) => ({ pages: 11, parts, vehicles });
+/** 11 pages, these parts, vehicles' landing pages and vehicle × category pages. */
+const counts = (parts: number, vehicles = 0, vehicleCategories = 0) => ({
+  pages: 11,
+  parts,
+  vehicles,
+  vehicleCategories,
+});
 
 describe("sitemapFiles", () => {
   it("keeps one sitemap while every URL fits in it", () => {
@@ -78,6 +83,34 @@ describe("vehicles' landing pages", () => {
       "/sitemaps/parts-1.xml",
     ]);
     expect(sitemapFileNamed("vehicles-1.xml", counts(SITEMAP_URLS_MAX))).toBeNull();
+  });
+});
+
+describe("vehicle × category pages", () => {
+  it("count towards the one file's limit", () => {
+    expect(sitemapFiles(counts(100, 100, SITEMAP_URLS_MAX - 211))).toBeNull();
+    expect(sitemapFiles(counts(100, 100, SITEMAP_URLS_MAX - 210))).toEqual([
+      { kind: "pages" },
+      { kind: "parts", page: 1 },
+      { kind: "vehicles", page: 1 },
+      { kind: "vehicleCategories", page: 1 },
+    ]);
+  });
+  it("get files of their own after the vehicles' files", () => {
+    expect(sitemapFiles(counts(10, 50_001, 60_000))?.map(sitemapFilePath)).toEqual([
+      "/sitemaps/pages.xml",
+      "/sitemaps/parts-1.xml",
+      "/sitemaps/vehicles-1.xml",
+      "/sitemaps/vehicles-2.xml",
+      "/sitemaps/vehicle-categories-1.xml",
+      "/sitemaps/vehicle-categories-2.xml",
+    ]);
+    expect(sitemapFileNamed("vehicle-categories-2.xml", counts(10, 50_001, 60_000))).toEqual({
+      kind: "vehicleCategories",
+      page: 2,
+    });
+    expect(sitemapFileNamed("vehicleCategories-1.xml", counts(10, 50_001, 60_000))).toBeNull();
+    expect(sitemapFileNamed("vehicle-categories-3.xml", counts(10, 50_001, 60_000))).toBeNull();
   });
 });
 

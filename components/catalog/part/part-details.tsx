@@ -43,7 +43,11 @@ export function PartDetails({ part, fitment }: { part: PartJson; fitment: Fitmen
             <PartOemNumbers oemNumbers={part.oemNumbers} />
           </div>
         </div>
-        <PartFitmentTable fitment={fitment} universal={part.universal} />
+        <PartFitmentTable
+          fitment={fitment}
+          universal={part.universal}
+          group={groupOf(part.category)}
+        />
       </div>
     </>
   );

@@ -1,8 +1,11 @@
-import { CATEGORY_SEPARATOR, groupOf } from "@/domains/catalog";
+import { CATEGORY_SEPARATOR, groupOf, vehicleGroupPagePath } from "@/domains/catalog";
 import type { VehiclePage } from "@/domains/catalog/server";
 import { vehicleShopHref } from "./vehicle-page-links";
 
-/** Every category with parts for the vehicle, by group, each a link to the shop narrowed to it. */
+/**
+ * Every category with parts for the vehicle, by group: a group links to its vehicle × group page
+ * (the shop narrowed to it for a group without one), a leaf to the shop narrowed to it.
+ */
 export function VehicleCategoriesNav({ page }: { page: VehiclePage }) {
   const { vehicle, groups, categories } = page;
   return (
@@ -13,7 +16,10 @@ export function VehicleCategoriesNav({ page }: { page: VehiclePage }) {
       <ul className="menu menu-sm w-full p-0">
         {groups.map(({ group, count }) => (
           <li key={group}>
-            <a href={vehicleShopHref(vehicle._id, group)} className="flex justify-between gap-2">
+            <a
+              href={vehicleGroupPagePath(vehicle, group) ?? vehicleShopHref(vehicle._id, group)}
+              className="flex justify-between gap-2"
+            >
               <span>{group}</span>
               <span className="text-base-content/70">{count}</span>
             </a>

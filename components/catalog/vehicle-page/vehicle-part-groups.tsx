@@ -1,4 +1,4 @@
-import type { PartJson } from "@/domains/catalog";
+import { vehicleGroupPagePath, type PartJson } from "@/domains/catalog";
 import type { VehicleJson } from "@/domains/fitment";
 import type { VehiclePageGroup } from "@/domains/catalog/server";
 import { PartCard } from "@/components/catalog/shop/part-card";
@@ -22,11 +22,19 @@ function PartGroup({
   first: boolean;
 }) {
   const id = groupId(group.group);
+  const groupPage = vehicleGroupPagePath(vehicle, group.group);
   return (
     <section aria-labelledby={id} data-testid="vehicle-part-group">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
         <h2 id={id} className="text-2xl font-bold">
-          {group.group} <span className="text-base font-normal">({group.count})</span>
+          {groupPage ? (
+            <a href={groupPage} className="link link-hover">
+              {group.group}
+            </a>
+          ) : (
+            group.group
+          )}{" "}
+          <span className="text-base font-normal">({group.count})</span>
         </h2>
         <a href={vehicleShopHref(vehicle._id, group.group)} className="link link-primary">
           {seeAllLabel(group.count, group.group)}

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { FitmentJson } from "@/domains/fitment";
 import { fitmentRanges, yearSpan, type FitmentRange } from "@/domains/fitment";
 import { vehiclePagePath } from "@/domains/fitment";
+import { vehicleGroupPagePath } from "@/domains/catalog";
 
 const FITMENT_TITLE = "Fits these vehicles";
 const UNIVERSAL_FITMENT = "Fits all vehicles (universal)";
@@ -41,8 +42,22 @@ const foldedOf = (line: FitmentRange) =>
     .filter(Boolean)
     .join(" · ");
 
+/** "More Brakes for 2020 Ford F-150": the part's group for the model's newest year it fits. */
+function MoreOfGroup({ make, entry, group }: { make: string; entry: ModelLines; group: string }) {
+  const year = entry.years.at(-1);
+  const path = year && vehicleGroupPagePath({ make, model: entry.model, year }, group);
+  if (!path) return null;
+  return (
+    <p className="text-sm">
+      <a href={path} className="link link-primary">
+        More {group} for {year} {make} {entry.model}
+      </a>
+    </p>
+  );
+}
+
 /** One model's lines: its years as links to their landing pages, then the ranges as a table. */
-function ModelTable({ make, entry }: { make: string; entry: ModelLines }) {
+function ModelTable({ make, entry, group }: { make: string; entry: ModelLines; group: string }) {
   const name = `${make} ${entry.model}`;
   return (
     <div className="space-y-2">
@@ -102,20 +117,24 @@ function ModelTable({ make, entry }: { make: string; entry: ModelLines }) {
           </tbody>
         </table>
       </div>
+      <MoreOfGroup make={make} entry={entry} group={group} />
     </div>
   );
 }
 
 /**
  * The vehicles a part fits, as server HTML: by make (each a disclosure, so a part that fits
- * hundreds of vehicles stays readable), then model, years collapsed into ranges.
+ * hundreds of vehicles stays readable), then model, years collapsed into ranges; each model
+ * with a link to more parts of the part's category group for it.
  */
 export function PartFitmentTable({
   fitment,
   universal,
+  group,
 }: {
   fitment: FitmentJson[];
   universal: boolean;
+  group: string;
 }) {
   const ranges = fitmentRanges(fitment);
   const makes = byMakeAndModel(ranges);
@@ -144,7 +163,7 @@ export function PartFitmentTable({
             </summary>
             <div className="collapse-content space-y-6">
               {models.map((entry) => (
-                <ModelTable key={entry.model} make={make} entry={entry} />
+                <ModelTable key={entry.model} make={make} entry={entry} group={group} />
               ))}
             </div>
           </details>

@@ -38,6 +38,13 @@ export {
 } from "./category-pages";
 export type { VehiclePage, VehiclePageGroup } from "./vehicle-pages";
 export { countVehiclePages, listVehiclePagePaths } from "./vehicle-page-links";
+export { cachedVehicleCategoryPage } from "./cached-vehicle-category-pages";
+export type { VehicleCategoryPage } from "./vehicle-category-pages";
+export {
+  countVehicleCategoryPages,
+  listVehicleCategoryLinks,
+  type VehicleCategoryLink,
+} from "./vehicle-category-links";
 export {
   partsImportLines,
   partsImportStatus,

@@ -58,7 +58,7 @@ const treeIndex = (order: readonly string[], value: string) => {
 };
 
 /** The base vehicle a landing page's path names (null when there is none). */
-async function baseVehicle({ make, model, year }: VehiclePageParams) {
+export async function baseVehicle({ make, model, year }: VehiclePageParams) {
   const [base] = await (
     await getDb()
   )

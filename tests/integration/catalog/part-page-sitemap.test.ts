@@ -10,21 +10,25 @@ import { sitemapDocument, sitemapFileDocument } from "@/lib/seo/sitemap";
 import { listVehiclePagePaths } from "@/domains/catalog/server/vehicle-page-links";
 import { allCategoryPages, categoryPagePath } from "@/domains/catalog";
 import { leavesOf } from "@/domains/catalog/server";
+import { listVehicleCategoryLinks } from "@/domains/catalog/server/vehicle-category-links";
 
 const siteUrl = "https://shop.test";
 const FILE_SIZE = 12;
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
 async function expectedUrls() {
-  const [parts, blogs, vehicles] = await Promise.all([
+  const [parts, blogs, vehicles, vehicleCategories] = await Promise.all([
     listParts("oldest"),
     listBlogs(),
     listVehiclePagePaths(0, 100_000),
+    listVehicleCategoryLinks(0, 100_000),
   ]);
   return {
     parts: parts.map((part) => `${siteUrl}${part.url}`),
     // The vehicles' landing pages (tests/integration/fitment/vehicle-pages-sitemap.test.ts).
     vehicles: vehicles.map((path) => `${siteUrl}${path}`),
+    // The vehicle × category pages (tests/integration/seo/vehicle-category-pages.test.ts).
+    vehicleCategories: vehicleCategories.map((link) => `${siteUrl}${link.path}`),
     pages: [
       ...["/", "/allParts", "/categories", "/blogs", "/portfolio", "/contact"].map(
         (path) => `${siteUrl}${path}`,
@@ -39,11 +43,12 @@ async function expectedUrls() {
 }
 
 test("one sitemap lists the pages, the posts and every part's page with its image", async () => {
-  const { pages, parts, vehicles } = await expectedUrls();
+  const { pages, parts, vehicles, vehicleCategories } = await expectedUrls();
   expect(parts.length).toBeGreaterThan(FILE_SIZE);
+  expect(vehicleCategories.length).toBeGreaterThan(0);
   const xml = await sitemapDocument(siteUrl);
   expect(xml).toContain("<urlset ");
-  expect(locsOf(xml)).toEqual([...pages, ...parts, ...vehicles]);
+  expect(locsOf(xml)).toEqual([...pages, ...parts, ...vehicles, ...vehicleCategories]);
   const [oldest] = await listParts("oldest", 1);
   expect(xml).toContain(
     `<loc>${siteUrl}${oldest!.url}</loc>\n<lastmod>${oldest!.createdAt}</lastmod>\n<image:image><image:loc>${new URL(oldest!.image, siteUrl)}</image:loc></image:image>`,
@@ -51,15 +56,17 @@ test("one sitemap lists the pages, the posts and every part's page with its imag
 });
 
 test("past the file size, /sitemap.xml is an index of files that hold every URL once", async () => {
-  const { pages, parts, vehicles } = await expectedUrls();
+  const { pages, parts, vehicles, vehicleCategories } = await expectedUrls();
   const index = await sitemapDocument(siteUrl, FILE_SIZE);
   expect(index).toContain("<sitemapindex ");
   const partFiles = Math.ceil(parts.length / FILE_SIZE);
   const vehicleFiles = Math.ceil(vehicles.length / FILE_SIZE);
+  const vehicleCategoryFiles = Math.ceil(vehicleCategories.length / FILE_SIZE);
   const files = [
     "pages.xml",
     ...Array.from({ length: partFiles }, (_, i) => `parts-${i + 1}.xml`),
     ...Array.from({ length: vehicleFiles }, (_, i) => `vehicles-${i + 1}.xml`),
+    ...Array.from({ length: vehicleCategoryFiles }, (_, i) => `vehicle-categories-${i + 1}.xml`),
   ];
   expect(locsOf(index)).toEqual(files.map((file) => `${siteUrl}/sitemaps/${file}`));
 
@@ -68,7 +75,11 @@ test("past the file size, /sitemap.xml is an index of files that hold every URL 
   );
   expect(locsOf(pagesXml!)).toEqual(pages);
   for (const xml of stretchXml) expect(locsOf(xml!).length).toBeLessThanOrEqual(FILE_SIZE);
-  expect(stretchXml.flatMap((xml) => locsOf(xml!))).toEqual([...parts, ...vehicles]);
+  expect(stretchXml.flatMap((xml) => locsOf(xml!))).toEqual([
+    ...parts,
+    ...vehicles,
+    ...vehicleCategories,
+  ]);
 
   for (const missing of [`parts-${partFiles + 1}.xml`, "parts-0.xml", "secrets.xml"]) {
     expect(await sitemapFileDocument(siteUrl, missing, FILE_SIZE)).toBeNull();

@@ -11,7 +11,9 @@ import { addFitment, createVehicle, makeUniversal } from "../../helpers/vehicles
 let database: DatabaseHandle;
 const siteUrl = "https://shop.test";
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-const vehicleLocs = (xml: string) => locsOf(xml).filter((loc) => loc!.includes("/vehicles/"));
+// The landing pages only (vehicle × category pages are tests/integration/seo/vehicle-category-pages).
+const vehicleLocs = (xml: string) =>
+  locsOf(xml).filter((loc) => /\/vehicles\/[^/]+\/[^/]+\/\d{4}$/.test(loc!));
 
 beforeAll(async () => {
   database = await openTestDatabase({ seed: false });
@@ -60,6 +62,8 @@ test("split, the landing pages get files of their own", async () => {
     "parts-1.xml",
     "vehicles-1.xml",
     "vehicles-2.xml",
+    "vehicle-categories-1.xml",
+    "vehicle-categories-2.xml",
   ]);
   const files = await Promise.all(
     ["vehicles-1.xml", "vehicles-2.xml"].map((name) =>

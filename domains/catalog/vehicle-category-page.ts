@@ -1,0 +1,65 @@
+import "@/lib/validation/zod-config";
+import { z } from "zod";
+import { vehicleLabel, vehiclePagePath, type VehicleJson } from "@/domains/fitment";
+import {
+  categoryFromSlugs,
+  categoryPageGroups,
+  categorySlugPath,
+  type CategorySlugs,
+} from "./category-slugs";
+import { categoryTitle } from "./category-titles";
+import { parseVehiclePageParams, type VehiclePageParams } from "./vehicle-page";
+
+/** Parts a vehicle × category page shows at once; the rest are on its later pages. */
+export const VEHICLE_CATEGORY_PAGE_SIZE = 24;
+
+// Page numbers as the shop writes them (1–6 digits); the first page has no number in its path.
+const pageNumberSchema = z.coerce.number().int().min(1).max(999_999).default(1);
+
+export interface VehicleCategoryPageParams extends VehiclePageParams {
+  category: CategorySlugs;
+  page: number;
+}
+
+/**
+ * The page `/vehicles/{make}/{model}/{year}/{group}[/{leaf}][/page/{N}]` names, or null
+ * when no vehicle or no category with a page can be named so: the caller answers 404.
+ */
+export function parseVehicleCategoryPageParams(raw: {
+  make: string;
+  model: string;
+  year: string;
+  group: string;
+  leaf?: string;
+  page?: string;
+}): VehicleCategoryPageParams | null {
+  const vehicle = parseVehiclePageParams(raw);
+  const category = categoryFromSlugs(raw.group.toLowerCase(), raw.leaf?.toLowerCase());
+  const page = pageNumberSchema.safeParse(raw.page);
+  return vehicle && category && page.success ? { ...vehicle, category, page: page.data } : null;
+}
+
+type NamedVehicle = Pick<VehicleJson, "make" | "model" | "year">;
+
+/**
+ * `/vehicles/ford/f-150/2019/brakes` (page 1) or `…/brakes/pads/page/2`: later pages in the path,
+ * each cached as a page of its own (no leaf is named "page").
+ */
+export function vehicleCategoryPagePath(
+  vehicle: NamedVehicle,
+  category: CategorySlugs,
+  page = 1,
+): string {
+  const path = `${vehiclePagePath(vehicle)}/${categorySlugPath(category)}`;
+  return page > 1 ? `${path}/page/${page}` : path;
+}
+
+/** "2019 Ford F-150 Brakes", "2019 Ford F-150 Brake Pads": the page's title and heading. */
+export const vehicleCategoryTitle = (vehicle: NamedVehicle, category: CategorySlugs) =>
+  `${vehicleLabel({ ...vehicle, submodel: null, engine: null })} ${categoryTitle(category)}`;
+
+/** The vehicle × group page of a part's category group, or null for a group without pages. */
+export function vehicleGroupPagePath(vehicle: NamedVehicle, group: string): string | null {
+  const named = categoryPageGroups().find((candidate) => candidate === group);
+  return named ? vehicleCategoryPagePath(vehicle, { group: named }) : null;
+}
