@@ -32,13 +32,10 @@ export { FITMENT_REVIEW_BADGE } from "./fitment-review-texts";
 export { parseVehiclePageParams } from "./vehicle-page";
 export {
   parseVehicleCategoryPageParams,
-  VEHICLE_CATEGORY_PAGE_SIZE,
   vehicleCategoryPagePath,
   vehicleCategoryTitle,
   vehicleGroupPagePath,
 } from "./vehicle-category-page";
-export { type CategorySlugs } from "./category-slugs";
-export { categoryTitle } from "./category-titles";
 export {
   PART_IMPORT_MAX_MB,
   partImportLinesQuerySchema,

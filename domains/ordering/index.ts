@@ -68,3 +68,4 @@ export {
   combinedCharges,
 } from "./charge-breakdown";
 export { chargeTexts } from "./charge-texts";
+export { offersReturn } from "./order-returnable";

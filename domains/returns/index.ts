@@ -7,7 +7,7 @@ export {
   returnsQuerySchema,
   returnUpdateSchema,
 } from "./returns";
-export { mayMove, offersReturn, refundCents } from "./return-rules";
+export { mayMove, refundCents } from "./return-rules";
 export { type ReturnJson } from "./return-json";
 export { RETURN_REASONS, RETURN_STATUSES } from "@/models/return-values";
 export { returnScreenTexts } from "./return-screen-texts";

@@ -12,12 +12,6 @@ const RETURN_TRANSITIONS: Record<ReturnStatus, readonly ReturnStatus[]> = {
 export const mayMove = (from: ReturnStatus, to: ReturnStatus) =>
   RETURN_TRANSITIONS[from].includes(to);
 
-/**
- * Where "Return" is offered and a return may be asked for: a shipped (delivered) order. The
- * server then checks the window and the pieces left.
- */
-export const offersReturn = (order: { shipped: boolean }) => order.shipped;
-
 /** Pieces that go back on the shelf when they arrive: new and unused, whatever went wrong. */
 export const RESELLABLE_REASONS: readonly ReturnReason[] = ["not-needed", "wrong-part"];
 

@@ -6,7 +6,7 @@ import { testPaymentIntents, testPaymentRefunds } from "@/models";
 import { PaymentProviderError, type PaymentProvider, type ProviderIntent } from "./provider";
 
 /** Stripe's own messages, as the test provider stands in for it. */
-export const NOT_REFUNDABLE = "This payment cannot be refunded.";
+const NOT_REFUNDABLE = "This payment cannot be refunded.";
 export const REFUND_KEY_REUSED =
   "Keys for idempotent requests can only be used with the same parameters they were first used with.";
 

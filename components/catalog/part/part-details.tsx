@@ -1,7 +1,7 @@
 import { PartPicture } from "./part-picture";
 import type { FitmentJson } from "@/domains/fitment";
 import type { PartJson } from "@/domains/catalog";
-import { coreChargeTexts } from "@/domains/catalog";
+import { coreChargeTexts, groupOf, vehicleGroupPagePath } from "@/domains/catalog";
 import { PageHeader } from "@/components/ui/page-header";
 import { PartBuyBox } from "@/components/ordering/buy/part-buy-box";
 import { PartDescription } from "./part-description";
@@ -46,7 +46,10 @@ export function PartDetails({ part, fitment }: { part: PartJson; fitment: Fitmen
         <PartFitmentTable
           fitment={fitment}
           universal={part.universal}
-          group={groupOf(part.category)}
+          more={{
+            group: groupOf(part.category),
+            pathFor: (vehicle) => vehicleGroupPagePath(vehicle, groupOf(part.category)),
+          }}
         />
       </div>
     </>

@@ -2,7 +2,6 @@ import Link from "next/link";
 import type { FitmentJson } from "@/domains/fitment";
 import { fitmentRanges, yearSpan, type FitmentRange } from "@/domains/fitment";
 import { vehiclePagePath } from "@/domains/fitment";
-import { vehicleGroupPagePath } from "@/domains/catalog";
 
 const FITMENT_TITLE = "Fits these vehicles";
 const UNIVERSAL_FITMENT = "Fits all vehicles (universal)";
@@ -42,10 +41,20 @@ const foldedOf = (line: FitmentRange) =>
     .filter(Boolean)
     .join(" · ");
 
+/**
+ * The part's category group and where its page for one vehicle is (the catalog knows; fitment
+ * must not import it): null where the group has no such page.
+ */
+export interface GroupLinks {
+  group: string;
+  pathFor: (vehicle: { make: string; model: string; year: number }) => string | null;
+}
+
 /** "More Brakes for 2020 Ford F-150": the part's group for the model's newest year it fits. */
-function MoreOfGroup({ make, entry, group }: { make: string; entry: ModelLines; group: string }) {
+function MoreOfGroup({ make, entry, more }: { make: string; entry: ModelLines; more: GroupLinks }) {
+  const { group } = more;
   const year = entry.years.at(-1);
-  const path = year && vehicleGroupPagePath({ make, model: entry.model, year }, group);
+  const path = year && more.pathFor({ make, model: entry.model, year });
   if (!path) return null;
   return (
     <p className="text-sm">
@@ -57,7 +66,7 @@ function MoreOfGroup({ make, entry, group }: { make: string; entry: ModelLines; 
 }
 
 /** One model's lines: its years as links to their landing pages, then the ranges as a table. */
-function ModelTable({ make, entry, group }: { make: string; entry: ModelLines; group: string }) {
+function ModelTable({ make, entry, more }: { make: string; entry: ModelLines; more: GroupLinks }) {
   const name = `${make} ${entry.model}`;
   return (
     <div className="space-y-2">
@@ -117,7 +126,7 @@ function ModelTable({ make, entry, group }: { make: string; entry: ModelLines; g
           </tbody>
         </table>
       </div>
-      <MoreOfGroup make={make} entry={entry} group={group} />
+      <MoreOfGroup make={make} entry={entry} more={more} />
     </div>
   );
 }
@@ -130,11 +139,11 @@ function ModelTable({ make, entry, group }: { make: string; entry: ModelLines; g
 export function PartFitmentTable({
   fitment,
   universal,
-  group,
+  more,
 }: {
   fitment: FitmentJson[];
   universal: boolean;
-  group: string;
+  more: GroupLinks;
 }) {
   const ranges = fitmentRanges(fitment);
   const makes = byMakeAndModel(ranges);
@@ -163,7 +172,7 @@ export function PartFitmentTable({
             </summary>
             <div className="collapse-content space-y-6">
               {models.map((entry) => (
-                <ModelTable key={entry.model} make={make} entry={entry} group={group} />
+                <ModelTable key={entry.model} make={make} entry={entry} more={more} />
               ))}
             </div>
           </details>

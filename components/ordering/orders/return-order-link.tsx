@@ -1,7 +1,6 @@
 import Link from "next/link";
 import type { OrderJson } from "@/domains/ordering";
-import { orderHistoryTexts as t } from "@/domains/ordering";
-import { offersReturn } from "@/domains/returns";
+import { offersReturn, orderHistoryTexts as t } from "@/domains/ordering";
 
 /** "Return": a shipped order's way to the Returns page, where the form opens for it. */
 export function ReturnOrderLink({ order }: { order: OrderJson }) {

@@ -33,8 +33,8 @@ export const leavesOf = ({ group, leaf }: CategorySlugs): string[] =>
     ? [categoryPath(group, leaf)]
     : CATEGORY_TREE[group].map((name) => categoryPath(group, name));
 
-const inCategory = (category: CategorySlugs) =>
-  and(onSale, inArray(parts.category, leavesOf(category)));
+/** The category's parts, as a condition over `parts`. */
+export const inCategory = (category: CategorySlugs) => inArray(parts.category, leavesOf(category));
 
 /**
  * The page's part ids (newest first, as the shop lists), the category's count and its brands,
@@ -46,7 +46,7 @@ export async function findCategoryPage(
   pageSize: number,
 ): Promise<CategoryPage<string> | null> {
   const db = await getDb();
-  const where = inCategory(category);
+  const where = and(onSale, inCategory(category));
   const [ids, brands] = await Promise.all([
     db
       .select({ id: parts.id })

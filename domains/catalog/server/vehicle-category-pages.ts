@@ -3,7 +3,6 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { rowsOf } from "@/lib/db/rows";
 import { NotFoundError } from "@/lib/errors";
-import { categoryPath, CATEGORY_SEPARATOR } from "@/domains/catalog/categories";
 import type { CategorySlugs } from "@/domains/catalog/category-slugs";
 import type { PartJson } from "@/domains/catalog/part-json";
 import {
@@ -14,6 +13,7 @@ import { toVehicleJson, type FoundFitState, type VehicleJson } from "@/domains/f
 import { fitStateOf, fitsVehicle, vehicleScope } from "@/domains/fitment/server";
 import { fitments, parts } from "@/models";
 import { textArray } from "@/lib/db/text-array";
+import { inCategory } from "./category-pages";
 import { onSale } from "./on-sale";
 import { baseVehicle } from "./vehicle-pages";
 
@@ -32,12 +32,6 @@ export interface VehicleCategoryPage<P = PartJson> {
   pageCount: number;
   parts: { part: P; fitment: FoundFitState }[];
 }
-
-/** The category's parts as SQL over `parts`: the leaf's, or every leaf's of the group. */
-export const inCategory = ({ group, leaf }: CategorySlugs) =>
-  leaf
-    ? sql`${parts.category} = ${categoryPath(group, leaf)}`
-    : sql`split_part(${parts.category}, ${CATEGORY_SEPARATOR}, 1) = ${group}`;
 
 /** The page `params` names, parts as ids; 404 when no vehicle, no fitting part or no such page. */
 export async function findVehicleCategoryPage(
