@@ -4,9 +4,10 @@
 // from its data where the data has a date. On the demo catalog.
 import { eq } from "drizzle-orm";
 import { finderIndexing } from "@/domains/catalog";
-import { parseVehiclePageParams } from "@/domains/catalog";
+import { parseVehicleCategoryPageParams, parseVehiclePageParams } from "@/domains/catalog";
 import { listParts } from "@/domains/catalog/server";
 import { findVehiclePage } from "@/domains/catalog/server/vehicle-pages";
+import { findVehicleCategoryPage } from "@/domains/catalog/server/vehicle-category-pages";
 import { listBlogs } from "@/domains/content/server";
 import { getDb } from "@/lib/db";
 import { sitemapDocument } from "@/lib/seo/sitemap";
@@ -45,18 +46,36 @@ test("no URL has a query string, and the finder's are indexable by its rule", as
   expect(urls.map((url) => url.loc)).toContain(`${siteUrl}/allParts`);
 });
 
+/** Whether the vehicle page or vehicle × category page at this path has a part fitted. */
+async function fittedAt(path: string): Promise<boolean> {
+  const [make, model, year, group, leaf] = path.split("/").slice(2) as string[];
+  if (group === undefined)
+    return (await findVehiclePage(parseVehiclePageParams({ make, model, year })!)).fitted;
+  const params = parseVehicleCategoryPageParams({
+    make: make!,
+    model: model!,
+    year: year!,
+    group,
+    leaf,
+  });
+  return (await findVehicleCategoryPage(params!)).fitted;
+}
+
 test("no noindex page: every vehicle page listed has a part fitted, no retired part", async () => {
   const urls = urlsOf(await sitemapDocument(siteUrl)).map((url) => url.loc);
   expect(urls).not.toContain(retiredUrl);
-  const vehiclePaths = urls.filter((loc) => loc.includes("/vehicles/"));
-  expect(vehiclePaths.length).toBeGreaterThan(0);
-  // A sample across the list: each a page that is indexed (see the page's robots).
-  const step = Math.max(1, Math.floor(vehiclePaths.length / 8));
-  for (let index = 0; index < vehiclePaths.length; index += step) {
-    const [make, model, year] = vehiclePaths[index]!.split("/").slice(-3);
-    const page = await findVehiclePage(parseVehiclePageParams({ make, model, year })!);
-    expect(page.fitted).toBe(true);
-  }
+  const vehiclePaths = urls
+    .filter((loc) => loc.includes("/vehicles/"))
+    .map((loc) => loc.slice(siteUrl.length));
+  expect(vehiclePaths.some((path) => path.split("/").length === 5)).toBe(true);
+  expect(vehiclePaths.some((path) => path.split("/").length === 6)).toBe(true);
+  // A sample across the list: each a page that is indexed (see the pages' robots).
+  const step = Math.max(1, Math.floor(vehiclePaths.length / 12));
+  for (let index = 0; index < vehiclePaths.length; index += step)
+    expect({ path: vehiclePaths[index], fitted: await fittedAt(vehiclePaths[index]!) }).toEqual({
+      path: vehiclePaths[index],
+      fitted: true,
+    });
 });
 
 test("each URL with dated data carries its lastmod: parts, posts, the home, shop and blog", async () => {
