@@ -27,16 +27,12 @@ function PartGroup({
     <section aria-labelledby={id} data-testid="vehicle-part-group">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
         <h2 id={id} className="text-2xl font-bold">
-          {groupPage ? (
-            <a href={groupPage} className="link link-hover">
-              {group.group}
-            </a>
-          ) : (
-            group.group
-          )}{" "}
-          <span className="text-base font-normal">({group.count})</span>
+          {group.group} <span className="text-base font-normal">({group.count})</span>
         </h2>
-        <a href={vehicleShopHref(vehicle._id, group.group)} className="link link-primary">
+        <a
+          href={groupPage ?? vehicleShopHref(vehicle._id, group.group)}
+          className="link link-primary"
+        >
           {seeAllLabel(group.count, group.group)}
         </a>
       </div>
