@@ -17,6 +17,8 @@ export const PUBLIC_PAGE_SOURCES = [
   "/parts/:slug",
   "/vehicles/:make/:model/:year",
   "/categories",
+  "/categories/:group",
+  "/categories/:group/:leaf",
   "/vehicles/:make/:model/:year/:group",
   "/vehicles/:make/:model/:year/:group/:leaf",
   "/vehicles/:make/:model/:year/:group/page/:number",

@@ -3,15 +3,24 @@ import { FINDER_KEYS } from "@/domains/catalog";
 
 /**
  * The query parameters a cached public page may be asked with: the shop's search and page
- * (next.config sends those to the search page or to a later page), and Next.js's own `_rsc`
+ * (next.config sends those to the search page or to a later page), a category page's page,
+ * and Next.js's own `_rsc`
  * (a client navigation's fetch). A cached page is rendered with the URL of the request that
  * missed the cache, and its router data keeps that URL for every later visitor: any other
  * parameter would be one visitor's text served to all.
  */
-const KNOWN_KEYS: Record<string, ReadonlySet<string>> = {
-  "/allParts": new Set([...FINDER_KEYS, "page", "_rsc"]),
-};
+const FINDER_PARAMS = new Set([...FINDER_KEYS, "page", "_rsc"]);
+// The category pages read their page from the query (/categories/brakes/pads?page=2).
+const CATEGORY_PAGE = /^\/categories\/[^/]+(?:\/[^/]+)?$/;
+const PAGED_PARAMS = new Set(["page", "_rsc"]);
 const ALWAYS_KNOWN = new Set(["_rsc"]);
+
+const knownKeys = (pathname: string) =>
+  pathname === "/allParts"
+    ? FINDER_PARAMS
+    : CATEGORY_PAGE.test(pathname)
+      ? PAGED_PARAMS
+      : ALWAYS_KNOWN;
 
 // "/parts/:slug" → /^\/parts\/[^/]+$/
 const CACHED_PATHS = PUBLIC_PAGE_SOURCES.map(
@@ -30,7 +39,7 @@ export function withoutUnknownParams(url: string): string | null {
   if (at < 0) return null;
   const pathname = url.slice(0, at);
   if (!isCachedPage(pathname)) return null;
-  const known = KNOWN_KEYS[pathname] ?? ALWAYS_KNOWN;
+  const known = knownKeys(pathname);
   const pairs = url.slice(at + 1).split("&");
   const kept = pairs.filter((pair) => {
     const key = pair.split("=")[0] ?? "";

@@ -38,6 +38,8 @@ describe("a cached page's read", () => {
       "/allParts?q=brake+pads&vehicle=v1&asTyped=1",
     ],
     ["/blogs?_rsc=abc12&foo=1", "/blogs?_rsc=abc12"],
+    ["/categories/brakes/pads?utm_source=x&page=2", "/categories/brakes/pads?page=2"],
+    ["/categories/brakes?q=1", "/categories/brakes"],
   ])("%s is handed on as %s", async (asked, expected) => {
     expect(await handedOn(asked)).toBe(expected);
   });
