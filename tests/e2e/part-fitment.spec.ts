@@ -32,8 +32,10 @@ test.describe("Check your vehicle", () => {
   /** The 2019 Ford F-150 as the browser keeps the chosen vehicle (its id from its landing page). */
   async function chooseF150(page: Page) {
     await page.goto("/vehicles/ford/f-150/2019");
-    const seeAll = page.getByRole("link", { name: /^See all \d+ Brakes parts?$/ });
-    const vehicleId = new URL((await seeAll.getAttribute("href"))!, "http://x").searchParams.get(
+    // A leaf of its category list leads to the shop narrowed to the vehicle, by its id.
+    const categories = page.getByRole("navigation", { name: "Shop by category" });
+    const pads = categories.getByRole("link", { name: /^Pads/ });
+    const vehicleId = new URL((await pads.getAttribute("href"))!, "http://x").searchParams.get(
       "vehicle",
     );
     const vehicle = { _id: vehicleId, year: 2019, make: "Ford", model: "F-150" };
