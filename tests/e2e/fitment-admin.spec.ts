@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { pageAxe } from "./support/axe-themes";
 import { test, expect } from "./fixtures";
 import { demoAdmin, logIn } from "./support/accounts";
 import { bearerOf, type Auth } from "./support/api";
@@ -77,8 +77,7 @@ test("an admin checks a fitment CSV, sees the refused line, applies it and the p
   await expect(lines.first()).toContainText("4");
   await expect(lines.first()).toContainText('Unknown model "Nonexistent" for Ford.');
 
-  // The sign-in's own toast is not this screen's (sonner's rich colours are checked elsewhere).
-  const violations = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+  const violations = await pageAxe(page).analyze();
   expect(
     violations.violations.filter((violation) =>
       ["serious", "critical"].includes(violation.impact ?? ""),

@@ -3,10 +3,18 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "../fixtures";
 
 /**
+ * axe over the page as a visitor sees it. Left out: the site's closed nav drawer, outside every
+ * landmark (axe's moderate "region" rule) on every page, the site chrome's rather than the page's;
+ * and the toasts, which fade in and out while axe reads (mid-fade their text is see-through):
+ * their colours are judged once faded in, by the toast test in buying-screens.spec.ts.
+ */
+export function pageAxe(page: Page) {
+  return new AxeBuilder({ page }).exclude("#site-nav-drawer").exclude("[data-sonner-toaster]");
+}
+
+/**
  * Two tests: axe finds nothing on the page at this path, in the light and in the night theme.
- * The site's closed nav drawer is outside every landmark (axe's moderate "region" rule) on
- * every page; it is the site chrome's, not the page's, so it is left out. For a page behind the
- * login, `signIn` runs first; `ready` waits for what the page loads after its heading.
+ * For a page behind the login, `signIn` runs first; `ready` waits for what the page loads after its heading.
  */
 export function axeInBothThemes(
   what: string,
@@ -25,7 +33,7 @@ export function axeInBothThemes(
       await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await ready?.(page);
-      const { violations } = await new AxeBuilder({ page }).exclude("#site-nav-drawer").analyze();
+      const { violations } = await pageAxe(page).analyze();
       const found = violations.map(({ id, impact, nodes }) => ({
         id,
         impact,
@@ -52,7 +60,7 @@ export async function axeHere(page: Page) {
 /** axe finds nothing once nothing on the page is busy. */
 async function expectNoViolations(page: Page) {
   await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).exclude("#site-nav-drawer").analyze();
+  const { violations } = await pageAxe(page).analyze();
   expect(violations.map(({ id, nodes }) => ({ id, target: nodes[0]?.target }))).toEqual([]);
 }
 

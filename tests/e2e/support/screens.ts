@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import {
   expect,
   type APIRequestContext,
@@ -6,6 +5,7 @@ import {
   type Page,
   type PlaywrightWorkerArgs,
 } from "@playwright/test";
+import { pageAxe } from "./axe-themes";
 
 export type SignedIn = {
   request: APIRequestContext;
@@ -85,12 +85,9 @@ export function clippedHeaderCells(page: Page): Promise<string[]> {
   );
 }
 
-/**
- * What axe finds on the page. The closed nav drawer is outside every landmark (axe's moderate
- * "region" rule) on every page; it is the site chrome's, so it is left out, as in axe-themes.ts.
- */
+/** What axe finds on the page, as `pageAxe` reads it. */
 export async function axeFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude("#site-nav-drawer").analyze();
+  const { violations } = await pageAxe(page).analyze();
   return violations.map(({ id, impact, nodes }) => ({
     id,
     impact,
