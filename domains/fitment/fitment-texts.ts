@@ -12,7 +12,6 @@ import {
 } from "@/lib/validation/limits";
 import {
   FLEET_IMPORT_MAX_BYTES,
-  FLEET_IMPORT_MAX_LINES,
   GARAGE_LABEL_MAX,
   GARAGE_UNIT_NUMBER_MAX,
 } from "./garage-limits";
@@ -66,7 +65,8 @@ export const garageMessages = {
 export const fleetImportMessages = {
   notCsv: "Send the fleet file as text/csv (the CSV text itself as the request body).",
   tooLarge: `The fleet file is too large: at most ${FLEET_IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
-  tooManyLines: `The fleet file has too many lines: at most ${FLEET_IMPORT_MAX_LINES.toLocaleString("en-US")}.`,
+  tooManyLines: (max: number) =>
+    `The fleet file has more lines than a garage holds vehicles: at most ${max.toLocaleString("en-US")}.`,
   header:
     "The fleet file's first line must be a header naming the columns vin and label, and optionally unit.",
   malformed: (line: number, why: string) =>

@@ -15,8 +15,8 @@ export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait 15 minutes and 
 
 // "newPassword": setting a password with a reset link, which costs an argon2 hash when it works.
 // "shippingQuote": the public shipping quote, which reads parts and rates for anyone.
-// "vinLookup": the public VIN lookup, which decodes a VIN for anyone.
-// "fleetImport": a fleet file into a garage, which may decode 10,000 VINs a call.
+// "vinLookup": the public VIN lookup and garage adds, which decode a VIN each.
+// "fleetImport": a fleet file into a garage, which may decode a fleet garage's worth of VINs.
 export type LimitedAction =
   "login" | "signup" | "reset" | "newPassword" | "shippingQuote" | "vinLookup" | "fleetImport";
 

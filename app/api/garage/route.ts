@@ -8,7 +8,13 @@ export const GET = route({ access: "user", query: garageQuerySchema }, async ({ 
   pagedList(await listGarage(actor, query)),
 );
 
-// A vehicle saved by its id, or by a VIN with a label and a unit number.
-export const POST = route({ access: "user", body: garageVehicleSchema }, ({ actor, body }) =>
-  addToGarage(actor, body),
+// A vehicle saved by its id, or by a VIN with a label and a unit number. A VIN is decoded, as
+// the public lookup does: the adds spend the lookups' budget from the caller's address.
+export const POST = route(
+  {
+    access: "user",
+    body: garageVehicleSchema,
+    rateLimit: { action: "vinLookup", key: () => undefined },
+  },
+  ({ actor, body }) => addToGarage(actor, body),
 );

@@ -1,11 +1,11 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
+import { config } from "@/lib/config";
 import { csvRecords } from "@/lib/csv/records";
 import { restoredCell } from "@/lib/csv/cells";
 import { FLEET_COLUMNS } from "@/domains/fitment/fleet-import";
 import { fleetImportMessages as m } from "@/domains/fitment/fitment-texts";
 import { garageLabel, garageUnitNumber } from "@/domains/fitment/garage";
-import { FLEET_IMPORT_MAX_LINES } from "@/domains/fitment/garage-limits";
 import { normalizeVin, vinProblem } from "@/domains/fitment/vin";
 
 /** A fleet file's line as read: the VIN normalised, and why it cannot be added, if it cannot. */
@@ -39,7 +39,10 @@ export function readFleetFile(text: string): FleetLine[] {
   const [header, ...records] = csvRecords(text, m.malformed);
   if (!header) throw new AppError(400, m.header);
   const at = columnsOf(header.record);
-  if (records.length > FLEET_IMPORT_MAX_LINES) throw new AppError(413, m.tooManyLines);
+  // No garage holds more than a fleet's limit: a longer file could never be added, and each line
+  // costs a decode.
+  const { fleetGarageLimit } = config();
+  if (records.length > fleetGarageLimit) throw new AppError(413, m.tooManyLines(fleetGarageLimit));
   return records.map(({ record, line }) => {
     const vin = normalizeVin(cell(record, at.vin));
     const label = garageLabel.safeParse(cell(record, at.label));

@@ -146,7 +146,7 @@ describe("POST /api/garage/import", () => {
     ["a column twice", "text/csv", "vin,label,vin\r\nx,y,z\r\n", 400, "vin and label"],
     ["an empty file", "text/csv", "", 400, "the columns vin and label"],
     ["broken CSV", "text/csv", 'vin,label\r\n"unclosed,x\r\n', 400, "not valid CSV at line"],
-    ["10,001 lines", "text/csv", `vin,label\r\n${"x,y\r\n".repeat(10_001)}`, 413, "at most 10,000"],
+    ["1,001 lines", "text/csv", `vin,label\r\n${"x,y\r\n".repeat(1_001)}`, 413, "at most 1,000"],
     [
       "more than 2 MB",
       "text/csv",

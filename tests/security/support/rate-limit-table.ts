@@ -5,7 +5,7 @@ import { callApi, type ApiAnswer } from "../../helpers/api-routes";
 import { createUser, fromAddress, sameOrigin } from "../../helpers/accounts";
 import { sessionCookieFor } from "../../helpers/everything";
 import { freshEmail, freshIp } from "./fixtures";
-import { DEMO_VINS } from "../../fixtures/vins";
+import { DEMO_VINS, NOT_IN_SHOP_VIN } from "../../fixtures/vins";
 
 export const LIMIT = 3;
 
@@ -43,7 +43,7 @@ async function authJsSignIn(ip: string, email: string) {
 }
 
 let importerCookie: Promise<{ cookie: string }> | undefined;
-/** One signed-in customer for the fleet-import row, made on its first try. */
+/** One signed-in customer for the garage rows, made on its first try. */
 const importer = () => (importerCookie ??= createUser().then((user) => sessionCookieFor(user.uid)));
 
 export const limitedRoutes: LimitedRoute[] = [
@@ -116,6 +116,19 @@ export const limitedRoutes: LimitedRoute[] = [
       callApi("GET", "/api/vehicles/vin/[vin]", {
         url: `/api/vehicles/vin/${DEMO_VINS.civic.vin}`,
         headers: fromAddress(ip),
+      }),
+    limited: is429,
+  },
+  {
+    name: "POST /api/garage from one address (a VIN the shop has no vehicle for)",
+    action: "vinLookup",
+    limit: LIMIT,
+    tries: shared,
+    attempt: async ({ ip }) =>
+      callApi("POST", "/api/garage", {
+        url: "/api/garage",
+        headers: { ...form(ip), ...(await importer()) },
+        body: { vin: NOT_IN_SHOP_VIN },
       }),
     limited: is429,
   },
