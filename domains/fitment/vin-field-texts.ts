@@ -1,5 +1,5 @@
-// The VIN fields' texts on their own: every shop page's "Shopping for" bar draws one, and a text
-// module is loaded whole.
+// The VIN fields' texts on their own: a text module is loaded whole, and these load with a field
+// (the "Shopping for" bar's opens with Change).
 
 /** The VIN fields of the hero and the "Shopping for" bar. */
 export const vinFieldTexts = {
@@ -12,5 +12,4 @@ export const vinFieldTexts = {
   noParts: (vehicle: string) =>
     `We have no parts data for this VIN (${vehicle}) yet. Choose a vehicle by year, make and model.`,
   unknownVehicle: "this vehicle",
-  chosenVin: (vin: string) => `VIN …${vin.slice(-4)}`,
 } as const;

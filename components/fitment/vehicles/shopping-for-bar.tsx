@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useChosenVehicle } from "@/domains/fitment/client";
 import { vehicleLabel, type VehicleJson } from "@/domains/fitment";
-import { vinFieldTexts } from "@/domains/fitment/vin-field-texts";
+import { chosenVinText } from "@/domains/fitment/chosen-vin-text";
 import type { SavedWhere } from "@/domains/fitment/client";
 import type { VinFieldProps } from "@/components/fitment/vin/vin-field";
 import { toast } from "@/components/ui/toast";
@@ -70,7 +70,7 @@ export function ShoppingForBar() {
             {vehicleLabel(vehicle)}
           </a>
           {vehicle.vin ? (
-            <span className="text-base-content/70"> {vinFieldTexts.chosenVin(vehicle.vin)}</span>
+            <span className="text-base-content/70"> {chosenVinText(vehicle.vin)}</span>
           ) : null}
         </p>
         <div className="flex gap-2">

@@ -1,14 +1,6 @@
 "use client";
 
-import {
-  CATEGORY_GROUPS,
-  CATEGORY_SEPARATOR,
-  categoryPageOf,
-  categoryPagePath,
-  categoryPageTexts,
-  categoryTitle,
-  groupOf,
-} from "@/domains/catalog";
+import { CATEGORY_GROUPS, CATEGORY_SEPARATOR, groupOf } from "@/domains/catalog";
 import { finderHref, toggleBrand, type FinderParams } from "./finder-params";
 import { facetCountClass as countClass, facetLinkClass as linkClass } from "./facet-classes";
 
@@ -39,21 +31,27 @@ function FacetLink({
   );
 }
 
+/** The chosen category's landing page: the indexable page of what the filter shows. */
+export interface LandingLink {
+  href: string;
+  label: string;
+}
+
 /** Categories by group, each group with the leaves the parts found are in. */
 function CategoryFilter({
   params,
   categories,
+  landingPage,
 }: {
   params: FinderParams;
   categories: FacetCount[];
+  landingPage: LandingLink | null;
 }) {
   const groups = CATEGORY_GROUPS.map((group) => ({
     group,
     leaves: categories.filter((category) => groupOf(category.value) === group),
   })).filter(({ leaves }) => leaves.length > 0);
   const withCategory = (category?: string) => finderHref({ ...params, category });
-  // The chosen category's landing page: the indexable page of what the filter shows.
-  const landingPage = params.category ? categoryPageOf(params.category) : null;
   return (
     <section aria-labelledby="filter-category-title">
       <h3 id="filter-category-title" className="mb-1 font-semibold">
@@ -67,8 +65,8 @@ function CategoryFilter({
         ) : null}
         {landingPage ? (
           <li>
-            <a href={categoryPagePath(landingPage)} className="link link-primary">
-              {categoryPageTexts.seeAll(categoryTitle(landingPage))}
+            <a href={landingPage.href} className="link link-primary">
+              {landingPage.label}
             </a>
           </li>
         ) : null}
@@ -123,20 +121,23 @@ function BrandFilter({ params, brands }: { params: FinderParams; brands: FacetCo
 /**
  * The category and brand links. Drawn in the browser too (a client component), so the page
  * sends each facet's name and count once, not its markup: with every category and brand of the
- * catalog, the links' markup was the larger part of the shop page's payload.
+ * catalog, the links' markup was the larger part of the shop page's payload. The landing page's
+ * link comes made, so the category titles and slugs stay on the server.
  */
 export function FacetLists({
   params,
   categories,
   brands,
+  landingPage,
 }: {
   params: FinderParams;
   categories: FacetCount[];
   brands: FacetCount[];
+  landingPage: LandingLink | null;
 }) {
   return (
     <>
-      <CategoryFilter params={params} categories={categories} />
+      <CategoryFilter params={params} categories={categories} landingPage={landingPage} />
       {brands.length > 0 ? <BrandFilter params={params} brands={brands} /> : null}
     </>
   );

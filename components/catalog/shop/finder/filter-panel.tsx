@@ -1,6 +1,12 @@
 import type { PartFacets } from "@/domains/catalog/server";
+import {
+  categoryPageOf,
+  categoryPagePath,
+  categoryPageTexts,
+  categoryTitle,
+} from "@/domains/catalog";
 import { finderEntries, finderHref, type FinderParams } from "./finder-params";
-import { FacetLists } from "./facet-lists";
+import { FacetLists, type LandingLink } from "./facet-lists";
 import { facetLinkClass } from "./facet-classes";
 import { PriceForm } from "./price-form";
 
@@ -8,13 +14,25 @@ import { PriceForm } from "./price-form";
  * on offer (several brands combine with OR). */
 export type FinderFacets = PartFacets;
 
+function landingLink(category: string | undefined): LandingLink | null {
+  const page = category ? categoryPageOf(category) : null;
+  return page
+    ? { href: categoryPagePath(page), label: categoryPageTexts.seeAll(categoryTitle(page)) }
+    : null;
+}
+
 /** The finder's filters: plain links and one GET form, so each filtered page has its address. */
 export function FilterPanel({ params, facets }: { params: FinderParams; facets: FinderFacets }) {
   const inStockHref = finderHref({ ...params, inStock: !params.inStock });
   return (
     <div className="flex flex-col gap-6" data-testid="finder-filters">
       <h2 className="text-lg font-bold">Filters</h2>
-      <FacetLists params={params} categories={facets.categories} brands={facets.brands} />
+      <FacetLists
+        params={params}
+        categories={facets.categories}
+        brands={facets.brands}
+        landingPage={landingLink(params.category)}
+      />
       <PriceForm
         params={params}
         hidden={finderEntries({ ...params, minPrice: undefined, maxPrice: undefined })}
