@@ -10,11 +10,7 @@ import {
   VEHICLE_YEAR_MAX,
   VEHICLE_YEAR_MIN,
 } from "@/lib/validation/limits";
-import {
-  FLEET_IMPORT_MAX_BYTES,
-  GARAGE_LABEL_MAX,
-  GARAGE_UNIT_NUMBER_MAX,
-} from "./garage-limits";
+import { FLEET_IMPORT_MAX_BYTES, GARAGE_LABEL_MAX, GARAGE_UNIT_NUMBER_MAX } from "./garage-limits";
 
 /** The vehicle selects' and the fit-state call's answers to a query they cannot take. */
 export const vehicleMessages = {
