@@ -5,8 +5,9 @@ import {
   countVehicleCategoryPages,
   countVehiclePages,
   listVehicleCategoryLinks,
-  listVehiclePagePaths,
+  listVehiclePageLinks,
   type VehicleCategoryLink,
+  type VehiclePageLink,
 } from "@/domains/catalog/server";
 import { SITEMAP_FINDER_PATHS } from "@/domains/catalog";
 import {
@@ -31,8 +32,8 @@ const STATIC_PAGES = [
 
 /**
  * The site's own pages, the category pages and every blog post. A page's date is its newest
- * row's: the home page and the shop change when a part is added, the blog when a post is. Portfolio and contact
- * have no dated rows, and vehicles and fitment rows no timestamps: no date rather than a wrong one.
+ * row's: the home page and the shop change when a part is added, the blog when a post is. Portfolio
+ * and contact have no dated rows: no date rather than a wrong one.
  */
 async function pageEntries(siteUrl: string): Promise<SitemapEntry[]> {
   const [blogs, [newestPart], categories] = await Promise.all([
@@ -69,8 +70,8 @@ const partEntries = (siteUrl: string, parts: PartLink[]): SitemapEntry[] =>
     images: [new URL(part.image, siteUrl).toString()],
   }));
 
-const vehicleEntries = (siteUrl: string, paths: string[]): SitemapEntry[] =>
-  paths.map((path) => ({ loc: `${siteUrl}${path}` }));
+const vehicleEntries = (siteUrl: string, links: VehiclePageLink[]): SitemapEntry[] =>
+  links.map(({ path, lastmod }) => ({ loc: `${siteUrl}${path}`, ...(lastmod ? { lastmod } : {}) }));
 
 const vehicleCategoryEntries = (siteUrl: string, links: VehicleCategoryLink[]): SitemapEntry[] =>
   links.map((link) => ({ loc: `${siteUrl}${link.path}`, lastmod: link.lastmod }));
@@ -93,7 +94,7 @@ export async function sitemapDocument(siteUrl: string, maxUrls = SITEMAP_URLS_MA
   if (files) return sitemapIndexXml(files.map((file) => `${siteUrl}${sitemapFilePath(file)}`));
   const [parts, vehicles, vehicleCategories] = await Promise.all([
     listPartLinks(0, maxUrls),
-    listVehiclePagePaths(0, maxUrls),
+    listVehiclePageLinks(0, maxUrls),
     listVehicleCategoryLinks(0, maxUrls),
   ]);
   return urlsetXml([
@@ -119,7 +120,7 @@ export async function sitemapFileDocument(
   if (file.kind === "pages") return urlsetXml(pages);
   const offset = (file.page - 1) * maxUrls;
   if (file.kind === "vehicles")
-    return urlsetXml(vehicleEntries(siteUrl, await listVehiclePagePaths(offset, maxUrls)));
+    return urlsetXml(vehicleEntries(siteUrl, await listVehiclePageLinks(offset, maxUrls)));
   if (file.kind === "vehicleCategories")
     return urlsetXml(
       vehicleCategoryEntries(siteUrl, await listVehicleCategoryLinks(offset, maxUrls)),

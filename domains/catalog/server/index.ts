@@ -37,7 +37,11 @@ export {
   type CategoryPage,
 } from "./category-pages";
 export type { VehiclePage, VehiclePageGroup } from "./vehicle-pages";
-export { countVehiclePages, listVehiclePagePaths } from "./vehicle-page-links";
+export {
+  countVehiclePages,
+  listVehiclePageLinks,
+  type VehiclePageLink,
+} from "./vehicle-page-links";
 export { cachedVehicleCategoryPage } from "./cached-vehicle-category-pages";
 export type { VehicleCategoryPage } from "./vehicle-category-pages";
 export {

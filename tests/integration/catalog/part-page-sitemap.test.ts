@@ -7,7 +7,7 @@ import { config } from "@/lib/config";
 import { listParts } from "@/domains/catalog/server";
 import { listBlogs } from "@/domains/content/server";
 import { sitemapDocument, sitemapFileDocument } from "@/lib/seo/sitemap";
-import { listVehiclePagePaths } from "@/domains/catalog/server/vehicle-page-links";
+import { listVehiclePageLinks } from "@/domains/catalog/server/vehicle-page-links";
 import { allCategoryPages, categoryPagePath } from "@/domains/catalog";
 import { leavesOf } from "@/domains/catalog/server";
 import { listVehicleCategoryLinks } from "@/domains/catalog/server/vehicle-category-links";
@@ -20,13 +20,13 @@ async function expectedUrls() {
   const [parts, blogs, vehicles, vehicleCategories] = await Promise.all([
     listParts("oldest"),
     listBlogs(),
-    listVehiclePagePaths(0, 100_000),
+    listVehiclePageLinks(0, 100_000),
     listVehicleCategoryLinks(0, 100_000),
   ]);
   return {
     parts: parts.map((part) => `${siteUrl}${part.url}`),
     // The vehicles' landing pages (tests/integration/fitment/vehicle-pages-sitemap.test.ts).
-    vehicles: vehicles.map((path) => `${siteUrl}${path}`),
+    vehicles: vehicles.map((link) => `${siteUrl}${link.path}`),
     // The vehicle × category pages (tests/integration/seo/vehicle-category-pages.test.ts).
     vehicleCategories: vehicleCategories.map((link) => `${siteUrl}${link.path}`),
     pages: [
