@@ -8,6 +8,7 @@ import {
   type CategorySlugs,
 } from "./category-slugs";
 import { categoryTitle } from "./category-titles";
+import { pagedPath } from "./paged-path";
 import { parseVehiclePageParams, type VehiclePageParams } from "./vehicle-page";
 
 /** Parts a vehicle × category page shows at once; the rest are on its later pages. */
@@ -50,8 +51,7 @@ export function vehicleCategoryPagePath(
   category: CategorySlugs,
   page = 1,
 ): string {
-  const path = `${vehiclePagePath(vehicle)}/${categorySlugPath(category)}`;
-  return page > 1 ? `${path}/page/${page}` : path;
+  return pagedPath(`${vehiclePagePath(vehicle)}/${categorySlugPath(category)}`, page);
 }
 
 /** "2019 Ford F-150 Brakes", "2019 Ford F-150 Brake Pads": the page's title and heading. */
