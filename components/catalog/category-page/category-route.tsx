@@ -7,7 +7,7 @@ import {
   categoryPagePath,
   categoryPageTexts as texts,
   categoryTitle,
-  shopPageSchema,
+  pageOfPath,
 } from "@/domains/catalog";
 import { cachedCategoryPage } from "@/domains/catalog/server";
 import { config } from "@/lib/config";
@@ -25,9 +25,8 @@ export interface CategoryRouteParams {
 /** The page the path names, or null: no such category ("Other" too), or no such page of it. */
 const findPage = cache(async (group: string, leaf?: string, number?: string) => {
   const category = categoryFromSlugs(group, leaf);
-  // A page number that is not one (`/page/abc`, `/page/0`) names no page: 404.
-  const page = number === undefined ? 1 : shopPageSchema.safeParse(number).data;
-  if (!category || page === undefined) return null;
+  const page = pageOfPath(number);
+  if (!category || page === null) return null;
   return cachedCategoryPage(category, page);
 });
 
