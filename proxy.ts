@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { contentSecurityPolicy, createNonce, inlineScriptSource } from "@/lib/security/csp";
 import { headScript } from "@/components/layout/head-script";
+import { categoryPageRedirect } from "@/lib/http/category-page-redirect";
 
 // The root layout's theme script carries no nonce (the same layout serves cached pages).
 const trustedInlineScripts = [inlineScriptSource(headScript)];
@@ -21,6 +22,8 @@ function needsSignIn(request: NextRequest): boolean {
 }
 
 export function proxy(request: NextRequest) {
+  const pagePath = categoryPageRedirect(request.nextUrl.pathname, request.nextUrl.searchParams);
+  if (pagePath) return NextResponse.redirect(new URL(pagePath, request.url), 308);
   if (needsSignIn(request)) {
     const login = new URL("/login", request.url);
     login.searchParams.set("callbackUrl", `${request.nextUrl.pathname}${request.nextUrl.search}`);
@@ -49,8 +52,12 @@ export function proxy(request: NextRequest) {
 
 // The pages rendered per request (they need a signed-in user, or read the query). Every other page
 // is cached and gets its CSP from next.config (CACHED_PAGE_SOURCE), without the proxy's cost.
+// A category page comes here only when asked with `?page=` (next.config's redirects() would carry
+// the query over to the target), and leaves redirected: its cached page never gets a nonce.
 export const config = {
   matcher: [
+    { source: "/categories/:group", has: [{ type: "query", key: "page" }] },
+    { source: "/categories/:group/:leaf", has: [{ type: "query", key: "page" }] },
     "/dashboard/:path*",
     "/purchase/:path*",
     "/checkout/:path*",

@@ -9,13 +9,10 @@ export const categoryPageTexts = {
   indexDescription:
     "Every category of parts at Redline Parts: brakes, filters, ignition, engine, suspension and more, with bulk prices.",
   partCount: (count: number) => `${count} part${count === 1 ? "" : "s"}`,
-  pageOf: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
   empty: "No parts are listed in this category yet. Meanwhile, the whole shop is open.",
   browseAll: "Browse all parts",
   brandsTitle: "Brands",
   subcategoriesTitle: "In this category",
-  previous: "Previous page",
-  next: "Next page",
   seeAll: (title: string) => `See all ${title}`,
   description: (title: string, total: number) =>
     total > 0

@@ -1,4 +1,5 @@
 export { partsQuerySchema, SHOP_PAGE_SIZE, shopPageSchema } from "./public-queries";
+export { pagedPath, pageOfPath } from "./paged-path";
 export { PURCHASE_QUANTITY_PARAM, purchasePath } from "./purchase-path";
 export { startingQuantity } from "./purchase-query";
 export { newPartSchema, partIdSchema, partUpdateSchema, stockUpdateSchema } from "./parts";

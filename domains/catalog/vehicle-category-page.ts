@@ -1,5 +1,3 @@
-import "@/lib/validation/zod-config";
-import { z } from "zod";
 import { vehicleLabel, vehiclePagePath, type VehicleJson } from "@/domains/fitment";
 import {
   categoryFromSlugs,
@@ -8,13 +6,11 @@ import {
   type CategorySlugs,
 } from "./category-slugs";
 import { categoryTitle } from "./category-titles";
+import { pagedPath, pageOfPath } from "./paged-path";
 import { parseVehiclePageParams, type VehiclePageParams } from "./vehicle-page";
 
 /** Parts a vehicle × category page shows at once; the rest are on its later pages. */
 export const VEHICLE_CATEGORY_PAGE_SIZE = 24;
-
-// Page numbers as the shop writes them (1–6 digits); the first page has no number in its path.
-const pageNumberSchema = z.coerce.number().int().min(1).max(999_999).default(1);
 
 export interface VehicleCategoryPageParams extends VehiclePageParams {
   category: CategorySlugs;
@@ -35,8 +31,8 @@ export function parseVehicleCategoryPageParams(raw: {
 }): VehicleCategoryPageParams | null {
   const vehicle = parseVehiclePageParams(raw);
   const category = categoryFromSlugs(raw.group.toLowerCase(), raw.leaf?.toLowerCase());
-  const page = pageNumberSchema.safeParse(raw.page);
-  return vehicle && category && page.success ? { ...vehicle, category, page: page.data } : null;
+  const page = pageOfPath(raw.page);
+  return vehicle && category && page !== null ? { ...vehicle, category, page } : null;
 }
 
 type NamedVehicle = Pick<VehicleJson, "make" | "model" | "year">;
@@ -50,8 +46,7 @@ export function vehicleCategoryPagePath(
   category: CategorySlugs,
   page = 1,
 ): string {
-  const path = `${vehiclePagePath(vehicle)}/${categorySlugPath(category)}`;
-  return page > 1 ? `${path}/page/${page}` : path;
+  return pagedPath(`${vehiclePagePath(vehicle)}/${categorySlugPath(category)}`, page);
 }
 
 /** "2019 Ford F-150 Brakes", "2019 Ford F-150 Brake Pads": the page's title and heading. */

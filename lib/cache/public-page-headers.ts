@@ -19,6 +19,8 @@ export const PUBLIC_PAGE_SOURCES = [
   "/categories",
   "/categories/:group",
   "/categories/:group/:leaf",
+  "/categories/:group/page/:number",
+  "/categories/:group/:leaf/page/:number",
   "/vehicles/:make/:model/:year/:group",
   "/vehicles/:make/:model/:year/:group/:leaf",
   "/vehicles/:make/:model/:year/:group/page/:number",

@@ -3,23 +3,23 @@ import { FINDER_KEYS } from "@/domains/catalog";
 
 /**
  * The query parameters a cached public page may be asked with: the shop's search and page
- * (next.config sends those to the search page or to a later page), a category page's page,
- * and Next.js's own `_rsc`
+ * (next.config sends those to the search page or to a later page), and Next.js's own `_rsc`
  * (a client navigation's fetch). A cached page is rendered with the URL of the request that
  * missed the cache, and its router data keeps that URL for every later visitor: any other
  * parameter would be one visitor's text served to all.
  */
 const FINDER_PARAMS = new Set([...FINDER_KEYS, "page", "_rsc"]);
-// The category pages read their page from the query (/categories/brakes/pads?page=2).
+// A category page reads no query: its old `?page=N` is kept only for the proxy, which redirects
+// it to the page's own path (/categories/brakes/pads?page=2 → /categories/brakes/pads/page/2).
 const CATEGORY_PAGE = /^\/categories\/[^/]+(?:\/[^/]+)?$/;
-const PAGED_PARAMS = new Set(["page", "_rsc"]);
+const REDIRECTED_PARAMS = new Set(["page", "_rsc"]);
 const ALWAYS_KNOWN = new Set(["_rsc"]);
 
 const knownKeys = (pathname: string) =>
   pathname === "/allParts"
     ? FINDER_PARAMS
     : CATEGORY_PAGE.test(pathname)
-      ? PAGED_PARAMS
+      ? REDIRECTED_PARAMS
       : ALWAYS_KNOWN;
 
 // "/parts/:slug" → /^\/parts\/[^/]+$/

@@ -72,12 +72,15 @@ describe("which pages get which policy", () => {
     "/loginx",
     "/signUp",
     "/nope",
+    "/categories/brakes/pads",
+    "/categories/brakes/page/2",
   ];
 
   it("sends every page through exactly one of the proxy (nonce) and next.config (cached)", () => {
-    const matcher = proxyConfig.matcher.map(
-      (source) => new RegExp(`^${source.replace("/:path*", "(/.*)?")}$`),
-    );
+    // The proxy's paths for every query; the category pages' entries ask for `?page=` (below).
+    const matcher = proxyConfig.matcher
+      .filter((entry) => typeof entry === "string")
+      .map((source) => new RegExp(`^${source.replace("/:path*", "(/.*)?")}$`));
     for (const path of proxied) {
       expect([path, matcher.some((pattern) => pattern.test(path))]).toEqual([path, true]);
       expect([path, cachedPattern.test(path)]).toEqual([path, false]);
@@ -86,6 +89,15 @@ describe("which pages get which policy", () => {
       expect([path, matcher.some((pattern) => pattern.test(path))]).toEqual([path, false]);
       expect([path, cachedPattern.test(path)]).toEqual([path, true]);
     }
+  });
+
+  it("sends a category page to the proxy only when asked with ?page= (to redirect it)", () => {
+    const queried = proxyConfig.matcher.filter((entry) => typeof entry !== "string");
+    expect(queried.map((entry) => entry.source)).toEqual([
+      "/categories/:group",
+      "/categories/:group/:leaf",
+    ]);
+    for (const entry of queried) expect(entry.has).toEqual([{ type: "query", key: "page" }]);
   });
 
   it("gives next.config the cached pages' policy", () => {

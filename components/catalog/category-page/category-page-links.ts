@@ -1,9 +1,9 @@
-import { CATEGORY_SEPARATOR } from "@/domains/catalog";
+import { CATEGORY_SEPARATOR, pagedPath } from "@/domains/catalog";
 import { categoryPagePath, type CategorySlugs } from "@/domains/catalog";
 
-/** A page of a category's list: its own path for the first, `?page=N` after. */
+/** A page of a category's list: its own path for the first, `…/page/N` after. */
 export const categoryListHref = (category: CategorySlugs, page: number) =>
-  page > 1 ? `${categoryPagePath(category)}?page=${page}` : categoryPagePath(category);
+  pagedPath(categoryPagePath(category), page);
 
 /** The finder's value for a category: a group ("Brakes") or a leaf ("Brakes › Pads"). */
 const finderCategory = ({ group, leaf }: CategorySlugs) =>

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { categoryIntro, categoryPageTexts as texts, categoryTitle } from "@/domains/catalog";
 import type { CategoryPage } from "@/domains/catalog/server";
 import { PartCard } from "@/components/catalog/shop/part-card";
+import { ShopPagination } from "@/components/catalog/shop/shop-pagination";
 import { partCardJson } from "@/components/catalog/shop/part-card-data";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
@@ -9,7 +10,7 @@ import { JsonLd } from "@/lib/seo/json-ld";
 import { breadcrumbData, categoryBreadcrumbs } from "@/lib/seo/breadcrumb-data";
 import { itemListData } from "@/lib/seo/item-list-data";
 import { CategoryAside } from "./category-aside";
-import { CategoryPager } from "./category-pager";
+import { categoryListHref } from "./category-page-links";
 
 /**
  * A category's landing page: server HTML only (cards and plain links), so it reads the same
@@ -58,7 +59,11 @@ export function CategoryPageView({ page, siteUrl }: { page: CategoryPage; siteUr
                   </li>
                 ))}
               </ul>
-              <CategoryPager category={category} page={page.page} pageCount={page.pageCount} />
+              <ShopPagination
+                page={page.page}
+                pageCount={page.pageCount}
+                hrefFor={(number) => categoryListHref(category, number)}
+              />
             </>
           ) : (
             <EmptyState message={texts.empty}>

@@ -1,13 +1,13 @@
 import "server-only";
 import type { Metadata } from "next";
-import { notFound, redirect } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import {
   categoryFromSlugs,
   categoryPagePath,
   categoryPageTexts as texts,
   categoryTitle,
-  shopPageSchema,
+  pageOfPath,
 } from "@/domains/catalog";
 import { cachedCategoryPage } from "@/domains/catalog/server";
 import { config } from "@/lib/config";
@@ -15,24 +15,23 @@ import { notFoundMetadata, pageMetadata } from "@/lib/seo/page-metadata";
 import { categoryListHref } from "./category-page-links";
 import { CategoryPageView } from "./category-page-view";
 
-/** What a category route's address holds: the slugs, and `?page=N` as it was written. */
+/** A category route's path segments (`number` from `…/page/N`). */
 export interface CategoryRouteParams {
   group: string;
   leaf?: string;
-  page?: string | string[];
+  number?: string;
 }
 
 /** The page the path names, or null: no such category ("Other" too), or no such page of it. */
-const findPage = cache(async (group: string, leaf?: string, pageText?: string | string[]) => {
+const findPage = cache(async (group: string, leaf?: string, number?: string) => {
   const category = categoryFromSlugs(group, leaf);
-  // A page number that is not one (`?page=abc`, `?page=0`, the key twice) names no page: 404.
-  const page = pageText === undefined ? 1 : shopPageSchema.safeParse(pageText).data;
-  if (!category || page === undefined) return null;
+  const page = pageOfPath(number);
+  if (!category || page === null) return null;
   return cachedCategoryPage(category, page);
 });
 
 export async function categoryRouteMetadata(params: CategoryRouteParams): Promise<Metadata> {
-  const page = await findPage(params.group, params.leaf, params.page);
+  const page = await findPage(params.group, params.leaf, params.number);
   if (!page) return notFoundMetadata;
   const title = categoryTitle(page.category);
   return {
@@ -47,9 +46,11 @@ export async function categoryRouteMetadata(params: CategoryRouteParams): Promis
 }
 
 export async function CategoryRoute({ params }: { params: CategoryRouteParams }) {
-  const page = await findPage(params.group, params.leaf, params.page);
+  const page = await findPage(params.group, params.leaf, params.number);
   if (!page) notFound();
-  // `?page=1` names the first page, which has one address.
-  if (params.page !== undefined && page.page === 1) redirect(categoryPagePath(page.category));
+  // `…/page/1` (or `…/page/01`) names a page whose address is another: sent on to it.
+  const path = categoryListHref(page.category, page.page);
+  const asked = `${categoryPagePath(page.category)}/page/${params.number}`;
+  if (params.number !== undefined && asked !== path) permanentRedirect(path);
   return <CategoryPageView page={page} siteUrl={config().siteUrl} />;
 }

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 // The category landing pages (/categories/{group}[/{leaf}]): a page of the category's parts only
 // (newest first, 24 a page, retired parts left out), the brand counts, 404 for a path that names
-// no category ("Other" too) or a page past the last, noindex for an empty category, and the
-// sitemap's category URLs. On an unseeded database, so every count is the test's own.
+// no category ("Other" too) or a page past the last, a later page at its path (`…/page/N`, page 1
+// moved to the plain path), noindex for an empty category, and the sitemap's category URLs. On an unseeded database, so every count is the test's own.
 import { eq, inArray } from "drizzle-orm";
 import type { PartJson } from "@/domains/catalog/part-json";
 import { findCategoryPage } from "@/domains/catalog/server/category-pages";
@@ -11,6 +11,7 @@ import {
   CategoryRoute,
   categoryRouteMetadata,
 } from "@/components/catalog/category-page/category-route";
+import { categoryListHref } from "@/components/catalog/category-page/category-page-links";
 import type { DatabaseHandle } from "@/lib/db/open";
 import { getDb } from "@/lib/db";
 import { notFoundMetadata } from "@/lib/seo/page-metadata";
@@ -102,18 +103,35 @@ test("the cached read fills the page with the parts themselves, the retired one 
   expect(ids).not.toContain(retiredPad._id);
 });
 
-test("titles and canonicals: the first page its path, a later page its ?page=N", async () => {
+test("titles and canonicals: the first page its path, a later page its …/page/N", async () => {
   expect(await categoryRouteMetadata({ group: "brakes", leaf: "pads" })).toMatchObject({
     title: "Brake Pads",
     alternates: { canonical: "/categories/brakes/pads" },
   });
-  expect(await categoryRouteMetadata({ group: "brakes", leaf: "pads", page: "2" })).toMatchObject({
-    title: "Brake Pads, page 2",
-    alternates: { canonical: "/categories/brakes/pads?page=2" },
-  });
+  expect(await categoryRouteMetadata({ group: "brakes", leaf: "pads", number: "2" })).toMatchObject(
+    { title: "Brake Pads, page 2", alternates: { canonical: "/categories/brakes/pads/page/2" } },
+  );
   const group = await categoryRouteMetadata({ group: "brakes" });
   expect(group).toMatchObject({ title: "Brakes", alternates: { canonical: "/categories/brakes" } });
   expect(group.robots).toBeUndefined();
+});
+
+test("a later page's path shows that page; its links are paths too", async () => {
+  const route = await CategoryRoute({ params: { group: "brakes", leaf: "pads", number: "2" } });
+  expect(route.props.page).toMatchObject({ page: 2, total: 26 });
+  expect(categoryListHref(PADS, 1)).toBe("/categories/brakes/pads");
+  expect(categoryListHref(PADS, 3)).toBe("/categories/brakes/pads/page/3");
+  expect(categoryListHref(BRAKES, 2)).toBe("/categories/brakes/page/2");
+});
+
+test.each([
+  ["1", "/categories/brakes/pads"],
+  ["01", "/categories/brakes/pads"],
+  ["02", "/categories/brakes/pads/page/2"],
+])("page %s in the path moves permanently to %s", async (number, target) => {
+  await expect(
+    CategoryRoute({ params: { group: "brakes", leaf: "pads", number } }),
+  ).rejects.toMatchObject({ digest: expect.stringContaining(`;${target};308;`) });
 });
 
 test("an empty category is a page, noindex, with only its first page", async () => {
@@ -131,9 +149,10 @@ test.each([
   ["an unknown leaf", { group: "brakes", leaf: "nope" }],
   ["Other, which has no page", { group: "other" }],
   ["Other's leaf", { group: "other", leaf: "general" }],
-  ["a page past the last", { group: "brakes", leaf: "pads", page: "3" }],
-  ["page 0", { group: "brakes", leaf: "pads", page: "0" }],
-  ["a page that is no number", { group: "brakes", leaf: "pads", page: "abc" }],
+  ["a page past the last", { group: "brakes", leaf: "pads", number: "3" }],
+  ["page 0", { group: "brakes", leaf: "pads", number: "0" }],
+  ["a page that is no number", { group: "brakes", leaf: "pads", number: "abc" }],
+  ["a group's page past the last", { group: "brakes", number: "3" }],
   ["a slug in capitals", { group: "Brakes" }],
 ])("%s is not found", async (_, params) => {
   expect(await categoryRouteMetadata(params)).toEqual(notFoundMetadata);

@@ -4,20 +4,16 @@ import {
   categoryRouteMetadata,
 } from "@/components/catalog/category-page/category-route";
 
-type Props = PageProps<"/categories/[group]">;
+// `/categories/brakes`, a group's landing page: rendered on its first visit, then served from
+// the cache (expired with its data's tags when parts change).
+export const generateStaticParams = () => [];
 
-// Rendered per request, as the page number is in the query; its data is cached
-// (cachedCategoryPage), so a visit costs no database read until the parts change.
-const routeParams = async ({ params, searchParams }: Props) => ({
-  ...(await params),
-  page: (await searchParams).page,
-});
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  return categoryRouteMetadata(await routeParams(props));
+export async function generateMetadata({
+  params,
+}: PageProps<"/categories/[group]">): Promise<Metadata> {
+  return categoryRouteMetadata(await params);
 }
 
-/** `/categories/brakes` (and `?page=N`): a category group's landing page. */
-export default async function CategoryGroupPage(props: Props) {
-  return <CategoryRoute params={await routeParams(props)} />;
+export default async function CategoryGroupPage({ params }: PageProps<"/categories/[group]">) {
+  return <CategoryRoute params={await params} />;
 }

@@ -4,20 +4,18 @@ import {
   categoryRouteMetadata,
 } from "@/components/catalog/category-page/category-route";
 
-type Props = PageProps<"/categories/[group]/[leaf]">;
+// `/categories/brakes/pads`, a leaf's landing page: rendered on its first visit, then served
+// from the cache (expired with its data's tags when parts change).
+export const generateStaticParams = () => [];
 
-// Rendered per request, as the page number is in the query; its data is cached
-// (cachedCategoryPage), so a visit costs no database read until the parts change.
-const routeParams = async ({ params, searchParams }: Props) => ({
-  ...(await params),
-  page: (await searchParams).page,
-});
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  return categoryRouteMetadata(await routeParams(props));
+export async function generateMetadata({
+  params,
+}: PageProps<"/categories/[group]/[leaf]">): Promise<Metadata> {
+  return categoryRouteMetadata(await params);
 }
 
-/** `/categories/brakes/pads` (and `?page=N`): a leaf's landing page. */
-export default async function CategoryLeafPage(props: Props) {
-  return <CategoryRoute params={await routeParams(props)} />;
+export default async function CategoryLeafPage({
+  params,
+}: PageProps<"/categories/[group]/[leaf]">) {
+  return <CategoryRoute params={await params} />;
 }

@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import {
+  CategoryRoute,
+  categoryRouteMetadata,
+} from "@/components/catalog/category-page/category-route";
+
+// `/categories/brakes/page/2`, a group's later page: rendered on its first visit, then served
+// from the cache.
+export const generateStaticParams = () => [];
+
+export async function generateMetadata({
+  params,
+}: PageProps<"/categories/[group]/page/[number]">): Promise<Metadata> {
+  return categoryRouteMetadata(await params);
+}
+
+export default async function CategoryGroupLaterPage({
+  params,
+}: PageProps<"/categories/[group]/page/[number]">) {
+  return <CategoryRoute params={await params} />;
+}
