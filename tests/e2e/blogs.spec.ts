@@ -1,5 +1,6 @@
 import { test, expect } from "./fixtures";
 import { blogsNewestFirst, excerptPattern } from "./data";
+import { jsonLdBlocks } from "../helpers/json-ld";
 
 type ApiBlog = {
   _id: string;
@@ -75,11 +76,7 @@ test.describe("Blogs", () => {
       const response = await request.get(`/blogDetails/${encodeURIComponent(blog._id)}`);
       expect(response.status(), blog.title).toBe(200);
       const html = await response.text();
-      const posting = [
-        ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
-      ]
-        .map((match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>)
-        .find((data) => data["@type"] === "BlogPosting") as
+      const posting = jsonLdBlocks(html).find((data) => data["@type"] === "BlogPosting") as
         { headline: string; articleSection: string; author: { name: string } } | undefined;
       expect(posting, `BlogPosting JSON-LD on ${blog._id}`).toBeDefined();
       expect(posting?.headline).toBe(blog.title);

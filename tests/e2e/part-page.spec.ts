@@ -7,6 +7,7 @@ import { priceText } from "./data";
 import { demoAdmin, demoCustomer, logIn } from "./support/accounts";
 import { type Auth, bearerOf } from "./support/api";
 import { allParts, DEMO_PATH } from "./support/parts";
+import { jsonLdBlocks } from "../helpers/json-ld";
 
 // Every part's public page (issue 13): what a guest sees, what search engines read, where old
 // paths lead, and that the shop's cards lead to it.
@@ -30,12 +31,6 @@ function locationOf(headers: Record<string, string>): string | undefined {
   const copies = new Set(headers.location?.split(", "));
   expect(copies.size, headers.location).toBe(1);
   return [...copies][0];
-}
-
-function jsonLdBlocks(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>,
-  );
 }
 
 async function demoPart(request: APIRequestContext): Promise<PartJson> {

@@ -1,14 +1,9 @@
 import { test, expect } from "./fixtures";
 import { decodeHtml, publicPages } from "./data";
 import { DEMO_PATH } from "./support/parts";
+import { jsonLdBlocks } from "../helpers/json-ld";
 
 type ApiBlog = { _id: string; title: string };
-
-function jsonLdBlocks(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>,
-  );
-}
 
 /** The server HTML's canonical address and robots meta (absent: indexable). */
 function indexingOf(html: string) {

@@ -1,6 +1,7 @@
 import { test, expect } from "./fixtures";
 import { SHOP_PAGE_SIZE } from "@/domains/catalog/public-queries";
 import { decodeHtml, excerptPattern, partsNewestFirst, priceText, seedParts } from "./data";
+import { jsonLdBlocks } from "../helpers/json-ld";
 
 type ApiPart = { _id: string; productName: string; availableQty: number; orderQty: number };
 
@@ -63,10 +64,7 @@ test.describe("Shop (/allParts)", () => {
     const text = decodeHtml(html);
     for (const part of firstPage) expect(text, part.productName).toContain(part.productName);
 
-    const blocks = [
-      ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
-    ].map((match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>);
-    const itemList = blocks.find((block) => block["@type"] === "ItemList") as
+    const itemList = jsonLdBlocks(html).find((block) => block["@type"] === "ItemList") as
       | {
           numberOfItems: number;
           itemListElement: { position: number; name: string; url: string }[];
@@ -81,16 +79,9 @@ test.describe("Shop (/allParts)", () => {
     const first = itemList?.itemListElement[0];
     expect(first?.position).toBe(1);
     const partPage = await request.get(new URL(first?.url ?? "/").pathname);
-    const product = [
-      ...(await partPage.text()).matchAll(
-        /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g,
-      ),
-    ]
-      .map(
-        (match) =>
-          JSON.parse(match[1] ?? "null") as { "@type"?: string; offers?: { price: string } },
-      )
-      .find((block) => block["@type"] === "Product");
+    const product = jsonLdBlocks(await partPage.text()).find(
+      (block) => block["@type"] === "Product",
+    ) as { offers?: { price: string } } | undefined;
     expect(product?.offers?.price).toBe(((partsNewestFirst[0]?.priceCents ?? 0) / 100).toFixed(2));
   });
 

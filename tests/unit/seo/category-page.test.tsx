@@ -7,6 +7,7 @@ import type { PartJson } from "@/domains/catalog/part-json";
 import type { CategoryPage } from "@/domains/catalog/server";
 import { CategoryPageView } from "@/components/catalog/category-page/category-page-view";
 import { partBreadcrumbs } from "@/lib/seo/breadcrumb-data";
+import { jsonLdBlocks } from "../../helpers/json-ld";
 
 // The cards' cart buttons ask for the app router, which only a running Next.js app mounts.
 jest.mock("next/navigation", () => ({
@@ -57,12 +58,6 @@ const secondPage: CategoryPage = {
 
 const render = (page: CategoryPage) =>
   renderToStaticMarkup(<CategoryPageView page={page} siteUrl={siteUrl} />);
-
-/** Every JSON-LD block of the HTML, parsed as a search engine does. */
-const jsonLdBlocks = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
-  );
 
 describe("titles", () => {
   it("names a leaf as people search for it, a group by its name", () => {

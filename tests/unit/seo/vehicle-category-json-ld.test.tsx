@@ -11,6 +11,7 @@ import { JsonLd } from "@/lib/seo/json-ld";
 import { breadcrumbData } from "@/lib/seo/breadcrumb-data";
 import { productListData } from "@/lib/seo/structured-data";
 import { vehicleCategoryBreadcrumbs } from "@/lib/seo/vehicle-category-data";
+import { jsonLdBlocks } from "../../helpers/json-ld";
 
 const siteUrl = "https://shop.test";
 const f150 = {
@@ -25,11 +26,10 @@ const pads = { group: "Brakes" as const, leaf: "Pads" };
 
 type ListItem = { "@type": string; position: number; name: string; item?: string; url?: string };
 
-function parsed(data: Record<string, unknown>) {
-  const html = renderToStaticMarkup(<JsonLd data={data} />);
-  const json = /^<script type="application\/ld\+json">([\s\S]*)<\/script>$/.exec(html)?.[1];
-  return JSON.parse(json!) as Record<string, unknown> & { itemListElement: ListItem[] };
-}
+const parsed = (data: Record<string, unknown>) =>
+  jsonLdBlocks(renderToStaticMarkup(<JsonLd data={data} />))[0] as Record<string, unknown> & {
+    itemListElement: ListItem[];
+  };
 
 describe("titles and paths", () => {
   it("names the vehicle and the group, or the leaf as people search for it", () => {
