@@ -134,12 +134,28 @@ describe("a company's shared garage", () => {
     it("refuses the import's lines past the limit as garage full", async () => {
       const { id, members } = await aCompany(1);
       const vins = sameModelVins(KNOWN_VIN.vin, 6, 906_001);
+      for (const vin of vins.slice(0, 2))
+        expect((await addToGarage(members[0]!, { vin })).status).toBe(200);
       const report = (
-        await importFleet(members[0]!, csvOf("vin,label", ...vins.map((v) => `${v},x`)))
+        await importFleet(members[0]!, csvOf("vin,label", ...vins.slice(2).map((v) => `${v},x`)))
       ).body as { added: number; refused: number; lines: { reason?: string }[] };
-      expect(report).toMatchObject({ added: 4, refused: 2 });
-      expect(report.lines[5]!.reason).toBe("garage full: it holds at most 4 vehicles");
+      expect(report).toMatchObject({ added: 2, refused: 2 });
+      expect(report.lines[3]!.reason).toBe("garage full: it holds at most 4 vehicles");
       expect(await companyRows(id)).toHaveLength(4);
+    });
+
+    it("refuses a file of more lines than the garage holds, whole (413), adding nothing", async () => {
+      const { id, members } = await aCompany(1);
+      const vins = sameModelVins(KNOWN_VIN.vin, 5, 907_001);
+      const answer = await importFleet(
+        members[0]!,
+        csvOf("vin,label", ...vins.map((v) => `${v},x`)),
+      );
+      expect(answer.status).toBe(413);
+      expect(errorOf(answer)).toBe(
+        "The fleet file has more lines than a garage holds vehicles: at most 4.",
+      );
+      expect(await companyRows(id)).toHaveLength(0);
     });
 
     it("never passes the limit when members import and add at once", async () => {
