@@ -1,10 +1,21 @@
 /** @jest-environment node */
-// A part's GTIN through the admin calls (issue 35): Add Product and the update set it (digits
-// kept as given, null when unknown), the part JSON answers it, a bad or taken one is refused
-// with nothing written.
+// A part's GTIN through the admin calls and the import (issue 35): Add Product, the update and
+// the import's gtin column set it (digits kept as given, null when unknown), the part JSON
+// answers it, a bad or taken one is refused with nothing written.
 import { gtinTexts } from "@/domains/catalog/gtin-texts";
 import { partJsonOf, patchPartAsAdmin, postPartAsAdmin } from "./part-admin-calls";
 import { createPart, partRow, snapshot } from "../../helpers/orders";
+import { partImportMessages as messages } from "@/domains/catalog/import/import-texts";
+import { demo, demoUser } from "../../helpers/accounts";
+import {
+  NEW_PART_HEADER,
+  csv,
+  importFile,
+  newGtin,
+  newNumber,
+  newPartLine,
+  partByNumber,
+} from "../catalog-import/import-calls";
 
 let made = 0;
 const newPart = (changes: Record<string, unknown> = {}) => ({
@@ -81,5 +92,63 @@ describe("the update", () => {
     expect(answer.status).toBe(409);
     expect(errorOf(answer.body)).toBe(gtinTexts.taken);
     expect(await partRow(part.id)).toEqual(part);
+  });
+});
+
+describe("the import's gtin column", () => {
+  it("adds a part with one or without (null), changes it, and a blank cell leaves it", async () => {
+    const [withGtin, without] = [newNumber("GTIN"), newNumber("GTIN")];
+    const [first, second] = [newGtin(), newGtin()];
+    const admin = await demoUser(demo.admin);
+    const added = await importFile(
+      admin,
+      csv(
+        `${NEW_PART_HEADER},gtin`,
+        `${newPartLine(withGtin)},${first}`,
+        `${newPartLine(without)},`,
+      ),
+    );
+    expect(added.run.summary).toMatchObject({ add: 2, refused: 0 });
+    expect(await partByNumber(withGtin)).toMatchObject({ gtin: first });
+    expect(await partByNumber(without)).toMatchObject({ gtin: null });
+
+    const changed = await importFile(admin, csv("partNumber,gtin", `${withGtin},${second}`));
+    expect(changed.lines[0]).toMatchObject({ action: "change", changes: ["gtin"] });
+    expect(await partByNumber(withGtin)).toMatchObject({ gtin: second });
+    const blank = await importFile(admin, csv("partNumber,gtin", `${withGtin},`));
+    expect(blank.lines[0]).toMatchObject({ action: "unchanged" });
+    expect(await partByNumber(withGtin)).toMatchObject({ gtin: second });
+  });
+
+  it("refuses a bad GTIN and one another part (or an earlier line) has, each on its line", async () => {
+    const admin = await demoUser(demo.admin);
+    const [owner, bad, clash, fourth] = ["a", "b", "c", "d"].map(() => newNumber("GTIN"));
+    const [taken, fresh] = [newGtin(), newGtin()];
+    await importFile(admin, csv(`${NEW_PART_HEADER},gtin`, `${newPartLine(owner!)},${taken}`));
+    await importFile(
+      admin,
+      csv(NEW_PART_HEADER, ...[bad, clash, fourth].map((n) => newPartLine(n!))),
+    );
+    const { lines } = await importFile(
+      admin,
+      csv(
+        "partNumber,gtin",
+        `${bad},12345`,
+        `${clash},${taken}`,
+        `${fourth},${fresh}`,
+        `${owner},${fresh}`,
+      ),
+    );
+    const takenMessage = messages.cellProblem("gtin", gtinTexts.taken);
+    expect(lines.map(({ action, message }) => [action, message])).toEqual([
+      ["refused", messages.cellProblem("gtin", gtinTexts.wrongLength)],
+      ["refused", takenMessage],
+      ["change", messages.changes(["gtin"])],
+      ["refused", takenMessage],
+    ]);
+    expect(await partByNumber(bad!)).toMatchObject({ gtin: null });
+    expect(await partByNumber(clash!)).toMatchObject({ gtin: null });
+    expect(await partByNumber(fourth!)).toMatchObject({ gtin: fresh });
+    expect(await partByNumber(owner!)).toMatchObject({ gtin: taken });
   });
 });
