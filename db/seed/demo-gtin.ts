@@ -1,4 +1,4 @@
-import { gtinCheckDigit } from "@/domains/catalog/gtin";
+import { gtinCheckDigit } from "@/domains/catalog";
 
 /** A made-up GS1 company prefix (7 digits of a UPC-A's 11) the demo catalog's barcodes share. */
 const DEMO_COMPANY_PREFIX = "0812345";

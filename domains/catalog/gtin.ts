@@ -15,10 +15,10 @@ export function gtinCheckDigit(body: string): number {
 }
 
 /** The GTIN's digits as typed, without the spaces and dashes people write between groups. */
-export const normalizeGtin = (value: string) => value.trim().replace(/[\s-]/g, "");
+const normalizeGtin = (value: string) => value.trim().replace(/[\s-]/g, "");
 
 /** Why a normalised GTIN is refused, or null when it is a valid GTIN-8, -12, -13 or -14. */
-export function gtinProblem(digits: string): string | null {
+function gtinProblem(digits: string): string | null {
   if (!/^\d+$/.test(digits)) return gtinTexts.notDigits;
   if (!GTIN_LENGTHS.includes(digits.length)) return gtinTexts.wrongLength;
   if (gtinCheckDigit(digits.slice(0, -1)) !== Number(digits.at(-1)))
