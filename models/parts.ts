@@ -56,6 +56,8 @@ export const parts = pgTable(
     priceTiers: jsonb("price_tiers").$type<PriceTier[]>().notNull().default([]),
     /** The core deposit per piece (a remanufactured unit's old core is owed back), 0 when none. */
     coreChargeCents: integer("core_charge_cents").notNull().default(0),
+    /** The barcode number (GTIN-8, -12, -13 or -14, digits as given); null when unknown. */
+    gtin: text("gtin"),
     image: text("image").notNull(),
     creatorName: text("creator_name").notNull(),
     creatorUid: text("creator_uid").notNull(),
@@ -113,6 +115,7 @@ export const parts = pgTable(
     // One index serves both listing orders: (created_at, id) forwards, or backwards for newest.
     index("parts_created_at_id_idx").on(table.createdAt, table.id),
     uniqueIndex("parts_part_number_key_idx").on(table.partNumberKey),
+    uniqueIndex("parts_gtin_idx").on(table.gtin).where(sql`${table.gtin} is not null`),
     // Part-number prefixes (what a buyer is still typing) walk this index.
     index("parts_part_number_prefix_idx").on(sql`${table.partNumberKey} text_pattern_ops`),
     index("parts_number_keys_idx").using("gin", table.numberKeys),

@@ -6,6 +6,7 @@ import { logger } from "@/lib/log";
 import { blogs, parts, reviews, teamMembers, users } from "@/models";
 import { numberColumns } from "@/domains/catalog";
 import { bulkTermsOf } from "./bulk-terms";
+import { demoGtinOf } from "./demo-gtin";
 import { demoAccounts, seedBlogs, seedParts, seedReviews, seedTeam } from "./load";
 import { seedVehicleFitment } from "./vehicle-fitment";
 
@@ -38,6 +39,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
           productDescription: part.productDescription,
           priceCents: part.priceCents,
           coreChargeCents: part.coreChargeCents ?? 0,
+          gtin: demoGtinOf(index),
           minOrderQty: part.minOrderQty,
           availableQty: part.availableQty,
           image: `/images/parts/${part.slug}.svg`,

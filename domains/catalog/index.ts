@@ -29,6 +29,7 @@ export {
 export { numberColumns, partPath } from "./part-number";
 export { quantityAdvice } from "./quantity-advice";
 export { coreChargeTexts } from "./core-charge-texts";
+export { gtinCheckDigit } from "./gtin";
 export { FITMENT_REVIEW_BADGE } from "./fitment-review-texts";
 export { parseVehiclePageParams } from "./vehicle-page";
 export {

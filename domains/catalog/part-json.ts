@@ -21,6 +21,8 @@ export interface PartJson {
   priceTiers: PriceTierJson[];
   /** The core deposit per piece in dollars (refunded when the old part comes back); 0: none. */
   coreCharge: number;
+  /** The barcode number (GTIN-8, -12, -13 or -14); null when the catalog has none. */
+  gtin: string | null;
   availableQty: number;
   /** Under this many pieces available the part is low on stock (its own level, or 2 × MOQ). */
   lowStockBelow: number;
@@ -74,6 +76,7 @@ export function toPartJson(row: PartRow): PartJson {
       price: centsToDollars(tier.priceCents),
     })),
     coreCharge: centsToDollars(row.coreChargeCents),
+    gtin: row.gtin,
     availableQty: row.availableQty,
     lowStockBelow: lowStockBelow(row),
     lowStockQty: row.lowStockQty,

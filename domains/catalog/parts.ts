@@ -6,6 +6,7 @@ import { idText, plainText } from "@/lib/validation/text";
 import { partDataFields } from "./part-data";
 import { packageFields } from "./package-fields";
 import { coreChargeSchema } from "./core-charge";
+import { gtinSchema } from "./gtin";
 import {
   lowStockQtySchema,
   orderMultipleSchema,
@@ -76,6 +77,7 @@ export const newPartFields = z.object({
   lowStockQty: lowStockQtySchema.optional(),
   // None is 0: most parts carry no core deposit.
   coreCharge: coreChargeSchema.optional(),
+  gtin: gtinSchema.optional(),
   // Optional here, as the contract's client sends no weight; Add Product's screen requires it
   // (add-product-schema.ts), so only the calls of other clients add a part of unknown weight.
   weight: packageFields.weight.optional(),
@@ -122,6 +124,7 @@ export const partUpdateSchema = z
       priceTiers: priceTiersSchema.optional(),
       lowStockQty: lowStockQtySchema.optional(),
       coreCharge: coreChargeSchema.optional(),
+      gtin: gtinSchema.optional(),
       weight: packageFields.weight.optional(),
       // null: the package's size is no longer known.
       dimensions: packageFields.dimensions.nullable().optional(),
@@ -133,7 +136,7 @@ export const partUpdateSchema = z
     {
       error: (issue) =>
         issue.code === "unrecognized_keys"
-          ? `Only productName, availableQty, orderQty, price, partNumber, brand, category, oemNumbers, specs, orderMultiple, priceTiers, lowStockQty, coreCharge, weight and dimensions may be changed, with expectedAvailableQty: ${issue.keys.join(", ")} is not allowed`
+          ? `Only productName, availableQty, orderQty, price, partNumber, brand, category, oemNumbers, specs, orderMultiple, priceTiers, lowStockQty, coreCharge, gtin, weight and dimensions may be changed, with expectedAvailableQty: ${issue.keys.join(", ")} is not allowed`
           : undefined,
     },
   )

@@ -100,8 +100,8 @@ export interface MerchantFacts {
 
 /**
  * A part's own page: the product with its category, OEM numbers and specifications, and with
- * the merchant facts, its offer's shipping and return policy and the vehicles it fits. The
- * catalog holds no GTIN, so none is given.
+ * the merchant facts, its offer's shipping and return policy and the vehicles it fits. Its GTIN
+ * is given only when the catalog has one (none is made up).
  */
 export function productData(siteUrl: string, part: PartJson, merchant?: MerchantFacts) {
   const properties = [
@@ -114,6 +114,7 @@ export function productData(siteUrl: string, part: PartJson, merchant?: Merchant
     "@context": "https://schema.org",
     ...product,
     category: part.category,
+    ...(part.gtin ? { gtin: part.gtin } : {}),
     ...(properties.length > 0 ? { additionalProperty: properties } : {}),
     ...(vehicles.length > 0 ? { isAccessoryOrSparePartFor: vehicles } : {}),
     ...(merchant

@@ -10,6 +10,7 @@ const part: PartJson = {
   orderQty: 100,
   orderMultiple: 1,
   coreCharge: 0,
+  gtin: null,
   priceTiers: [],
   availableQty: 4800,
   lowStockBelow: 0,

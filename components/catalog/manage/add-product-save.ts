@@ -53,6 +53,7 @@ export function useSaveProduct(onPartNumberTaken: (message: string) => void = ()
         priceTiers: values.priceTiers,
         lowStockQty: values.lowStockQty,
         coreCharge: values.coreCharge,
+        gtin: values.gtin,
         weight: values.weight,
         dimensions: values.dimensions ?? undefined,
       });

@@ -122,6 +122,7 @@ export function checkProductUpdate(
     priceTiers,
     lowStockQty,
     coreCharge,
+    gtin,
     weight,
     dimensions,
     ...typed
@@ -138,6 +139,7 @@ export function checkProductUpdate(
     priceTiers,
     lowStockQty,
     coreCharge,
+    gtin,
   });
   const packed = packageUpdateFormSchema.safeParse({ weight, dimensions });
   if (result.success && catalog.success && packed.success) {

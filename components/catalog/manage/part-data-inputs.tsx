@@ -4,6 +4,7 @@ import type { Control, FieldValues, UseFormRegisterReturn } from "react-hook-for
 import { LabelledField } from "@/components/ui/labelled-field";
 import { CATEGORY_TREE, categoryPath } from "@/domains/catalog/categories";
 import { partDataMessages } from "@/domains/catalog/catalog-texts";
+import { gtinTexts } from "@/domains/catalog/gtin-texts";
 import { priceTierFormTexts } from "@/domains/catalog/price-tier-form-texts";
 import { type PartDataName } from "./part-data-text";
 import { PriceTiersField, type TierErrors, type TiersForm } from "./price-tiers-field";
@@ -17,7 +18,7 @@ interface PartDataInputProps {
   errors: Partial<Record<PartDataName, { message?: string }>>;
 }
 
-/** Part number, brand and category: what names the part in the catalog (all required). */
+/** Part number, GTIN, brand and category: what names the part (all but the GTIN required). */
 export function PartIdentityInputs({ register, errors }: PartDataInputProps) {
   const input = "input w-full aria-invalid:input-error";
   return (
@@ -31,6 +32,19 @@ export function PartIdentityInputs({ register, errors }: PartDataInputProps) {
             spellCheck={false}
             className={input}
             {...register("partNumber")}
+          />
+        )}
+      </LabelledField>
+      <LabelledField label={gtinTexts.label} error={errors.gtin?.message}>
+        {(field) => (
+          <input
+            {...field}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+            className={input}
+            {...register("gtin")}
           />
         )}
       </LabelledField>

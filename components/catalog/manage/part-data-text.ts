@@ -8,6 +8,7 @@ import {
   priceTiersSchema,
 } from "@/domains/catalog/price-tiers";
 import { coreChargeSchema } from "@/domains/catalog/core-charge";
+import { gtinSchema } from "@/domains/catalog/gtin";
 
 /** The OEM numbers as typed, one per line or comma-separated; blanks are dropped. */
 const splitOemNumbers = (text: string): string[] =>
@@ -117,6 +118,8 @@ export const partDataFormFields = {
   priceTiers: priceTiersRows,
   lowStockQty: lowStockText,
   coreCharge: coreChargeText,
+  // Blank is none (null), as the API takes it.
+  gtin: gtinSchema,
 };
 export const partDataFormSchema = z.object(partDataFormFields);
 export type PartDataText = z.input<typeof partDataFormSchema>;
@@ -133,6 +136,7 @@ export const EMPTY_PART_DATA: PartDataText = {
   priceTiers: [],
   lowStockQty: "",
   coreCharge: "",
+  gtin: "",
 };
 
 /** A part's catalog fields as the forms show them, so they can be edited in place. */
@@ -145,6 +149,7 @@ export const partDataText = (part: PartJson): PartDataText => ({
   orderMultiple: String(part.orderMultiple),
   lowStockQty: part.lowStockQty === null ? "" : String(part.lowStockQty),
   coreCharge: part.coreCharge === 0 ? "" : part.coreCharge.toFixed(2),
+  gtin: part.gtin ?? "",
   priceTiers: part.priceTiers.map(({ minQty, price }) => ({
     minQty: String(minQty),
     price: price.toFixed(2),
@@ -166,6 +171,7 @@ export function changedPartData(data: PartData, part: PartJson): Partial<PartDat
   if (data.orderMultiple !== part.orderMultiple) changed.orderMultiple = data.orderMultiple;
   if (data.lowStockQty !== part.lowStockQty) changed.lowStockQty = data.lowStockQty;
   if (data.coreCharge !== part.coreCharge) changed.coreCharge = data.coreCharge;
+  if (data.gtin !== part.gtin) changed.gtin = data.gtin;
   if (!sameList(data.priceTiers, part.priceTiers, ({ minQty, price }) => `${minQty}:${price}`))
     changed.priceTiers = data.priceTiers;
   return changed;

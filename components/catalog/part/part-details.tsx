@@ -39,7 +39,12 @@ export function PartDetails({ part, fitment }: { part: PartJson; fitment: Fitmen
         <div className="grid gap-12 lg:grid-cols-2">
           <PartDescription text={part.productDescription} />
           <div className="space-y-12">
-            <PartSpecsTable specs={part.specs} weight={part.weight} dimensions={part.dimensions} />
+            <PartSpecsTable
+              specs={part.specs}
+              weight={part.weight}
+              dimensions={part.dimensions}
+              gtin={part.gtin}
+            />
             <PartOemNumbers oemNumbers={part.oemNumbers} />
           </div>
         </div>

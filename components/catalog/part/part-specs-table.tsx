@@ -1,12 +1,16 @@
 import type { PartJson } from "@/domains/catalog";
 import { packageMessages } from "@/domains/catalog/catalog-texts";
+import { gtinTexts } from "@/domains/catalog/gtin-texts";
 
-/** The part's specifications, one name and value a row, then its weight and size when known. */
+/**
+ * The part's specifications, one name and value a row, then its weight, size and GTIN when known.
+ */
 export function PartSpecsTable({
   specs,
   weight,
   dimensions,
-}: Pick<PartJson, "specs" | "weight" | "dimensions">) {
+  gtin,
+}: Pick<PartJson, "specs" | "weight" | "dimensions" | "gtin">) {
   const rows = [
     ...specs,
     ...(weight === null
@@ -15,6 +19,7 @@ export function PartSpecsTable({
     ...(dimensions === null
       ? []
       : [{ name: packageMessages.sizeRow, value: packageMessages.dimensionsSpec(dimensions) }]),
+    ...(gtin === null ? [] : [{ name: gtinTexts.detailLabel, value: gtin }]),
   ];
   if (rows.length === 0) return null;
   return (

@@ -23,6 +23,7 @@ const CELL_OF: Record<PartImportColumn, (part: PartJson) => Cell> = {
   orderMultiple: (part) => part.orderMultiple,
   lowStockQty: (part) => part.lowStockQty ?? "",
   coreCharge: (part) => dollars(part.coreCharge),
+  gtin: (part) => part.gtin ?? "",
   image: (part) => part.image,
   priceTiers: (part) =>
     part.priceTiers.map((tier) => `${tier.minQty}:${dollars(tier.price)}`).join(LIST_SEPARATOR),

@@ -6,6 +6,7 @@ import { partDataFields } from "@/domains/catalog/part-data";
 import { packageFields } from "@/domains/catalog/package-fields";
 import { newPartFields } from "@/domains/catalog/parts";
 import { coreChargeSchema } from "@/domains/catalog/core-charge";
+import { gtinSchema } from "@/domains/catalog/gtin";
 import {
   lowStockQtySchema,
   orderMultipleSchema,
@@ -26,6 +27,7 @@ export interface ImportFields {
   orderMultiple?: number;
   lowStockQty?: number | null;
   coreChargeCents?: number;
+  gtin?: string | null;
   image?: string;
   priceTiers?: PriceTier[];
   oemNumbers?: string[];
@@ -97,6 +99,7 @@ const READERS: Record<Exclude<PartImportColumn, "partNumber">, [keyof ImportFiel
   orderMultiple: ["orderMultiple", bySchema(orderMultipleSchema)],
   lowStockQty: ["lowStockQty", bySchema(lowStockQtySchema, (cell) => cell.trim() || null)],
   coreCharge: ["coreChargeCents", bySchema(coreChargeSchema, (cell) => cell.trim() || 0)],
+  gtin: ["gtin", bySchema(gtinSchema)],
   image: ["image", bySchema(newPartFields.shape.image)],
   priceTiers: [
     "priceTiers",

@@ -14,6 +14,7 @@ export const PART_IMPORT_COLUMNS = [
   "orderMultiple",
   "lowStockQty",
   "coreCharge",
+  "gtin",
   "image",
   "priceTiers",
   "oemNumbers",

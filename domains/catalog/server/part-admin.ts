@@ -14,6 +14,7 @@ import { parts } from "@/models";
 import { UNCATEGORIZED } from "@/domains/catalog/categories";
 import { numberColumns } from "@/domains/catalog/part-number";
 import { withUniquePartNumber } from "./part-number-taken";
+import { withUniqueGtin } from "./gtin-taken";
 import { tiersProblem } from "@/domains/catalog/price-tiers";
 
 /** The house brand of parts added without one (the contract's Add Product sends none). */
@@ -52,31 +53,34 @@ export async function createPart(
   const partNumber = input.partNumber ?? generatedPartNumber();
   const oemNumbers = input.oemNumbers ?? [];
   const [row] = await withUniquePartNumber(input.partNumber, () =>
-    db
-      .insert(parts)
-      .values({
-        productName: input.productName,
-        productDescription: input.productDescription,
-        priceCents: input.price,
-        minOrderQty: input.orderQty,
-        availableQty: input.availableQty,
-        image: input.image,
-        creatorName: admin.name,
-        creatorUid: admin.uid,
-        partNumber,
-        brand: input.brand ?? HOUSE_BRAND,
-        category: input.category ?? UNCATEGORIZED,
-        oemNumbers,
-        specs: input.specs ?? [],
-        orderMultiple: input.orderMultiple ?? 1,
-        priceTiers: input.priceTiers ?? [],
-        lowStockQty: input.lowStockQty ?? null,
-        coreChargeCents: input.coreCharge ?? 0,
-        weight: input.weight ?? null,
-        dimensions: input.dimensions ?? null,
-        ...numberColumns(partNumber, oemNumbers),
-      })
-      .returning({ id: parts.id }),
+    withUniqueGtin(() =>
+      db
+        .insert(parts)
+        .values({
+          productName: input.productName,
+          productDescription: input.productDescription,
+          priceCents: input.price,
+          minOrderQty: input.orderQty,
+          availableQty: input.availableQty,
+          image: input.image,
+          creatorName: admin.name,
+          creatorUid: admin.uid,
+          partNumber,
+          brand: input.brand ?? HOUSE_BRAND,
+          category: input.category ?? UNCATEGORIZED,
+          oemNumbers,
+          specs: input.specs ?? [],
+          orderMultiple: input.orderMultiple ?? 1,
+          priceTiers: input.priceTiers ?? [],
+          lowStockQty: input.lowStockQty ?? null,
+          coreChargeCents: input.coreCharge ?? 0,
+          gtin: input.gtin ?? null,
+          weight: input.weight ?? null,
+          dimensions: input.dimensions ?? null,
+          ...numberColumns(partNumber, oemNumbers),
+        })
+        .returning({ id: parts.id }),
+    ),
   );
   if (!row) throw new Error("The part insert returned no row");
   expireCached(CACHE_TAGS.parts);
@@ -140,30 +144,32 @@ export async function updatePart(
     input;
   const db = await getDb();
   const found = await withUniquePartNumber(input.partNumber, () =>
-    db.transaction(async (tx) => {
-      if (availableQty !== undefined) {
-        const stock = await setAvailable(tx, partId, availableQty, expectedAvailableQty);
-        if (stock.outcome === "missing") return false;
-        if (stock.outcome === "changed") throw stockChangedMeanwhile(stock.currentAvailableQty);
-      }
-      await assertTiersFit(tx, partId, input);
-      const fields = Object.fromEntries(
-        Object.entries({
-          ...catalogFields,
-          minOrderQty: orderQty,
-          priceCents: price,
-          coreChargeCents: coreCharge,
-          ...(await numberChanges(tx, partId, input)),
-        }).filter(([, value]) => value !== undefined),
-      );
-      if (Object.keys(fields).length === 0) return true;
-      const updated = await tx
-        .update(parts)
-        .set(fields)
-        .where(eq(parts.id, partId))
-        .returning({ id: parts.id });
-      return updated.length > 0;
-    }),
+    withUniqueGtin(() =>
+      db.transaction(async (tx) => {
+        if (availableQty !== undefined) {
+          const stock = await setAvailable(tx, partId, availableQty, expectedAvailableQty);
+          if (stock.outcome === "missing") return false;
+          if (stock.outcome === "changed") throw stockChangedMeanwhile(stock.currentAvailableQty);
+        }
+        await assertTiersFit(tx, partId, input);
+        const fields = Object.fromEntries(
+          Object.entries({
+            ...catalogFields,
+            minOrderQty: orderQty,
+            priceCents: price,
+            coreChargeCents: coreCharge,
+            ...(await numberChanges(tx, partId, input)),
+          }).filter(([, value]) => value !== undefined),
+        );
+        if (Object.keys(fields).length === 0) return true;
+        const updated = await tx
+          .update(parts)
+          .set(fields)
+          .where(eq(parts.id, partId))
+          .returning({ id: parts.id });
+        return updated.length > 0;
+      }),
+    ),
   );
   if (!found) throw new NotFoundError("Part");
   stockChanged([partId]);
@@ -176,6 +182,7 @@ export async function updatePart(
     input.category,
     input.price,
     input.coreCharge,
+    input.gtin,
   ];
   if (refiled.some((value) => value !== undefined)) expireCached(CACHE_TAGS.parts);
   return { modifiedCount: 1 };

@@ -17,6 +17,7 @@ const partFields = [
   "createdAt",
   "creator",
   "dimensions",
+  "gtin",
   "image",
   "lowStockBelow",
   "lowStockQty",

@@ -6,6 +6,7 @@ import { GET as getReport } from "@/app/api/parts/import/[importId]/report.csv/r
 import { POST as postImport } from "@/app/api/parts/import/route";
 import type { PartImportJson, PartImportLineJson } from "@/domains/catalog";
 import { partNumberKey } from "@/lib/text";
+import { gtinCheckDigit } from "@/domains/catalog/gtin";
 import { getDb } from "@/lib/db";
 import { eq } from "drizzle-orm";
 import { parts } from "@/models";
@@ -76,6 +77,14 @@ let numbered = 0;
 export const newNumber = (prefix = "IMP") => {
   numbered += 1;
   return `${prefix}-${process.pid}-${numbered}`;
+};
+
+let gtinsMade = 0;
+/** A valid GTIN-12 of this test run's own (the GTIN index is unique across parts). */
+export const newGtin = () => {
+  gtinsMade += 1;
+  const body = `2${String(process.pid % 10_000_000).padStart(7, "0")}${String(gtinsMade).padStart(3, "0")}`;
+  return `${body}${gtinCheckDigit(body)}`;
 };
 
 export async function partByNumber(partNumber: string) {

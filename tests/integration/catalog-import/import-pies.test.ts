@@ -6,8 +6,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { partImportMessages as messages } from "@/domains/catalog";
 import { resetConfigForTests } from "@/lib/config";
+import { gtinTexts } from "@/domains/catalog/gtin-texts";
 import { demo, demoUser } from "../../helpers/accounts";
-import { importFile, newNumber, partByNumber, postFile } from "./import-calls";
+import { importFile, newGtin, newNumber, partByNumber, postFile } from "./import-calls";
 
 const FIXTURE = path.join(process.cwd(), "tests/fixtures/pies/pies-7.1-sample.xml");
 const ITEM_NUMBERS = ["BP-1234", "BR-5521", "ALT-13850R", "OF-2210"];
@@ -24,17 +25,25 @@ afterAll(() => {
   resetConfigForTests();
 });
 
-/** The fixture with its Items' own numbers made this run's, so no demo part is met. */
+/**
+ * The fixture with its Items' own numbers and GTINs made this run's, so no demo part is met and
+ * no GTIN is taken (`gtins`: each Item's, in the file's order).
+ */
 function fixtureWithOwnNumbers() {
   const numbers = Object.fromEntries(ITEM_NUMBERS.map((number) => [number, newNumber(number)]));
   let xml = fs.readFileSync(FIXTURE, "utf8");
   for (const [number, own] of Object.entries(numbers))
     xml = xml.replace(`<PartNumber>${number}</PartNumber>`, `<PartNumber>${own}</PartNumber>`);
-  return { xml, numbers };
+  const gtins: string[] = [];
+  xml = xml.replace(/(<ItemLevelGTIN[^>]*>)\d+</g, (_, opening: string) => {
+    gtins.push(newGtin());
+    return `${opening}${gtins.at(-1)}<`;
+  });
+  return { xml, numbers, gtins };
 }
 
 it("imports the Items a shop can sell, refuses the others with their reasons, and counts what it ignores", async () => {
-  const { xml, numbers } = fixtureWithOwnNumbers();
+  const { xml, numbers, gtins } = fixtureWithOwnNumbers();
   const { run, lines } = await importFile(admin, xml, { contentType: "application/xml" });
   expect(run).toMatchObject({
     state: "done",
@@ -42,7 +51,8 @@ it("imports the Items a shop can sell, refuses the others with their reasons, an
     pies: { version: "7.1", priceType: "LST" },
     summary: { add: 2, change: 0, unchanged: 0, refused: 3 },
   });
-  expect(run.ignored).toMatchObject({ Header: 1, Trailer: 1, ItemLevelGTIN: 4 });
+  expect(run.ignored).toMatchObject({ Header: 1, Trailer: 1 });
+  expect(run.ignored).not.toHaveProperty("ItemLevelGTIN");
   expect(lines.map(({ line, action, message }) => [line, action, message])).toEqual([
     [46, "add", messages.adds],
     [
@@ -58,6 +68,7 @@ it("imports the Items a shop can sell, refuses the others with their reasons, an
     productName: "Ceramic Brake Pad Set, Front",
     brand: "Redline Friction",
     priceCents: 4295,
+    gtin: gtins[0],
     minOrderQty: 4,
     availableQty: 0,
     oemNumbers: ["04465-06090", "04465-33450", "D1210"],
@@ -87,6 +98,17 @@ it("the same PIES file again finds every part it added unchanged", async () => {
   await importFile(admin, xml, { contentType: "application/xml" });
   const again = await importFile(admin, xml, { contentType: "application/xml" });
   expect(again.run.summary).toEqual({ add: 0, change: 0, unchanged: 2, refused: 3 });
+});
+
+it("refuses an Item whose ItemLevelGTIN is wrong, with the reason", async () => {
+  const { xml, numbers } = fixtureWithOwnNumbers();
+  const wrong = xml.replace(/(<ItemLevelGTIN[^>]*>)\d+</, "$1036000291453<");
+  const { lines } = await importFile(admin, wrong, { contentType: "application/xml" });
+  expect(lines[0]).toMatchObject({
+    action: "refused",
+    message: messages.cellProblem("gtin", gtinTexts.wrongCheckDigit),
+  });
+  expect(await partByNumber(numbers["BP-1234"]!)).toBeUndefined();
 });
 
 it.each([

@@ -13,6 +13,7 @@ import {
   csv,
   importFile,
   importLines,
+  newGtin,
   newNumber,
   newPartLine,
   partByNumber,
@@ -33,22 +34,25 @@ async function exportedCsv(): Promise<string> {
 
 it("an export imports back as every line unchanged, and writes nothing", async () => {
   const [retired, packed] = [newNumber("RT"), newNumber("RT")];
+  const gtin = newGtin();
   await importFile(
     admin,
     csv(
-      `${NEW_PART_HEADER},retired,weight,dimensions`,
-      `${newPartLine(retired)},1,,`,
-      `${newPartLine(packed)},0,2.375,12.125x8.5x3`,
+      `${NEW_PART_HEADER},retired,weight,dimensions,gtin`,
+      `${newPartLine(retired)},1,,,`,
+      `${newPartLine(packed)},0,2.375,12.125x8.5x3,${gtin}`,
     ),
   );
   const exported = await exportedCsv();
   const [header, ...records] = parse(exported) as string[][];
   const cellsOf = (number: string) => {
     const record = records.find((cells) => cells[0] === number)!;
-    return ["retired", "weight", "dimensions"].map((column) => record[header!.indexOf(column)]);
+    return ["retired", "weight", "dimensions", "gtin"].map(
+      (column) => record[header!.indexOf(column)],
+    );
   };
-  expect(cellsOf(retired)).toEqual(["1", "", ""]);
-  expect(cellsOf(packed)).toEqual(["0", "2.375", "12.125x8.5x3"]);
+  expect(cellsOf(retired)).toEqual(["1", "", "", ""]);
+  expect(cellsOf(packed)).toEqual(["0", "2.375", "12.125x8.5x3", gtin]);
   const lineCount = records.length;
   expect(lineCount).toBeGreaterThan(100);
   const { run } = await importFile(admin, exported, { dryRun: true });

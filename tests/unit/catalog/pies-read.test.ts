@@ -38,6 +38,7 @@ describe("the PIES 7.1 sample", () => {
         line: 46,
         cells: {
           partNumber: "BP-1234",
+          gtin: "00812345012347",
           productName: "Ceramic Brake Pad Set, Front",
           productDescription:
             "Low-dust ceramic pads with shims and hardware, for light trucks and SUVs.",
@@ -55,6 +56,7 @@ describe("the PIES 7.1 sample", () => {
         line: 135,
         cells: {
           partNumber: "BR-5521",
+          gtin: "00812345055214",
           productName: "Vented Disc Brake Rotor, 296 mm",
           productDescription: "Cast from G3000 iron and balanced for a smooth pedal.",
           brand: "RDLB",
@@ -71,6 +73,7 @@ describe("the PIES 7.1 sample", () => {
         line: 199,
         cells: {
           partNumber: "ALT-13850R",
+          gtin: "00812345138504",
           productName: "Alternator, Remanufactured, 130 A",
           productDescription:
             "Remanufactured to OE output with new bearings, regulator and brushes; tested under load.",
@@ -88,6 +91,7 @@ describe("the PIES 7.1 sample", () => {
         line: 259,
         cells: {
           partNumber: "OF-2210",
+          gtin: "00812345022100",
           productName: "Engine Oil Filter, Spin-On",
           brand: "Redline Filtration",
           orderQty: "12",
@@ -121,7 +125,6 @@ describe("the PIES 7.1 sample", () => {
       Trailer: 1,
       HazardousMaterialCode: 2,
       BaseItemID: 1,
-      ItemLevelGTIN: 4,
       ACESApplications: 1,
       ItemQuantitySize: 3,
       ContainerType: 1,

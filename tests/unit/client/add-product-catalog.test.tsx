@@ -99,6 +99,7 @@ describe("Add Product's catalog fields", () => {
           priceTiers: [],
           lowStockQty: null,
           coreCharge: 0,
+          gtin: null,
           // The package's size left blank: none is sent.
           weight: 3.2,
         },

@@ -97,6 +97,7 @@ describe("saving a new product", () => {
           priceTiers: [],
           lowStockQty: null,
           coreCharge: 0,
+          gtin: null,
           weight: 0.1,
         },
       },

@@ -16,6 +16,7 @@ const part: PartJson = {
   orderQty: 100,
   orderMultiple: 50,
   coreCharge: 0,
+  gtin: null,
   priceTiers: [{ minQty: 500, price: 21.9 }],
   availableQty: 4800,
   lowStockBelow: 0,

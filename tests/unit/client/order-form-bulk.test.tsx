@@ -22,6 +22,7 @@ const part: PartJson = {
   orderQty: 100,
   orderMultiple: 50,
   coreCharge: 0,
+  gtin: null,
   priceTiers: [
     { minQty: 500, price: 21.9 },
     { minQty: 1000, price: 19.9 },

@@ -33,6 +33,7 @@ const part: PartJson = {
   orderQty: 10,
   orderMultiple: 1,
   coreCharge: 0,
+  gtin: null,
   priceTiers: [],
   availableQty: 50,
   lowStockBelow: 0,

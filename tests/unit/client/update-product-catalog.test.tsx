@@ -31,6 +31,7 @@ const part: PartJson = {
   orderQty: 4,
   orderMultiple: 1,
   coreCharge: 0,
+  gtin: null,
   priceTiers: [],
   availableQty: 120,
   lowStockBelow: 0,

@@ -14,6 +14,7 @@ const part = {
   orderQty: 2,
   orderMultiple: 1,
   coreCharge: 0,
+  gtin: null,
   priceTiers: [],
   availableQty: 30,
   lowStockQty: null,

@@ -29,6 +29,7 @@ const part: PartJson = {
   orderQty: 20,
   orderMultiple: 1,
   coreCharge: 0,
+  gtin: null,
   priceTiers: [],
   availableQty: 300,
   lowStockBelow: 0,

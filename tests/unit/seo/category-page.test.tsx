@@ -27,6 +27,7 @@ const part = (index: number): PartJson =>
     orderMultiple: 1,
     priceTiers: [],
     coreCharge: 0,
+    gtin: null,
     availableQty: 4800,
     lowStockBelow: 0,
     lowStockQty: null,

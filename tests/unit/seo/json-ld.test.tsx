@@ -24,6 +24,7 @@ const part: PartJson = {
   orderMultiple: 1,
   priceTiers: [],
   coreCharge: 0,
+  gtin: null,
   availableQty: 4800,
   lowStockBelow: 0,
   lowStockQty: null,
@@ -130,6 +131,11 @@ describe("a part's page", () => {
     });
     // The catalog holds no GTIN: none is made up.
     expect(product).not.toHaveProperty("gtin");
+  });
+
+  it("carries the part's GTIN when the catalog has one", () => {
+    const withGtin = parsed(productData(siteUrl, { ...part, gtin: "036000291452" }));
+    expect(withGtin).toMatchObject({ "@type": "Product", gtin: "036000291452" });
   });
 
   it("states ground shipping of its minimum order to every US zone, with handling and transit", () => {

@@ -17,6 +17,7 @@ import { partImportMessages as messages } from "@/domains/catalog/import/import-
 import { HOUSE_BRAND, imageHostProblem } from "../part-admin";
 import type { FileLine } from "./csv-lines";
 import { replacedChain, storedChains } from "./supersession-check";
+import { refuseTakenGtins } from "./gtin-check";
 
 /** What a line does, and what the apply writes for it (null: nothing). */
 export interface LineOutcome {
@@ -41,6 +42,7 @@ const COLUMN_OF: Record<Field, PartImportColumn> = {
   orderMultiple: "orderMultiple",
   lowStockQty: "lowStockQty",
   coreChargeCents: "coreCharge",
+  gtin: "gtin",
   image: "image",
   priceTiers: "priceTiers",
   oemNumbers: "oemNumbers",
@@ -66,6 +68,7 @@ const NEW_PART_DEFAULTS: ImportFields = {
   orderMultiple: 1,
   lowStockQty: null,
   coreChargeCents: 0,
+  gtin: null,
   priceTiers: [],
   oemNumbers: [],
   specs: [],
@@ -199,9 +202,15 @@ function judge(
 export interface FileMemory {
   lines: Map<string, number>;
   chains: Map<string, string[]>;
+  /** Each GTIN a line gave, by the part number it went to. */
+  gtins: Map<string, string>;
 }
 
-export const newFileMemory = (): FileMemory => ({ lines: new Map(), chains: new Map() });
+export const newFileMemory = (): FileMemory => ({
+  lines: new Map(),
+  chains: new Map(),
+  gtins: new Map(),
+});
 
 /**
  * Judges a batch of the file's lines against the shop: each is added, changed, unchanged or
@@ -234,7 +243,7 @@ export async function checkLines(
     db,
     readable.flatMap((entry) => entry.fields.supersedes ?? []),
   );
-  return read.map((entry): LineOutcome => {
+  const outcomes = read.map((entry): LineOutcome => {
     if ("problem" in entry) return refused(entry.line, entry.partNumber, entry.problem);
     const key = partNumberKey(entry.partNumber);
     const earlier = memory.lines.get(key);
@@ -253,4 +262,5 @@ export async function checkLines(
     if (chain && outcome.action !== "refused") memory.chains.set(key, chain.keys);
     return outcome;
   });
+  return refuseTakenGtins(db, outcomes, memory.gtins);
 }

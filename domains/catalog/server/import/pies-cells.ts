@@ -97,6 +97,7 @@ export function finishItem(draft: ItemDraft): FinishedItem {
     ...names(draft.descriptions),
     brand: draft.brandLabel ?? draft.brandAaiaId,
     orderQty: wholeQuantity(draft.minimumOrderQuantity),
+    gtin: draft.gtin,
     image: photo(draft.assets),
     oemNumbers: listCell(draft.interchangeNumbers),
     specs: listCell(specs),

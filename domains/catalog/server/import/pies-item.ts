@@ -29,6 +29,8 @@ export interface ItemDraft {
   brandLabel?: string;
   brandAaiaId?: string;
   minimumOrderQuantity?: string;
+  /** ItemLevelGTIN's digits (PIES 7.x; its GTINQualifier, UP or EN, says which barcode). */
+  gtin?: string;
   descriptions: Description[];
   pricings: { type?: string; price?: string }[];
   interchangeNumbers: string[];
@@ -72,6 +74,7 @@ const CLOSINGS: Record<string, Closing> = {
   BrandAAIAID: (draft, text) => (draft.brandAaiaId = text),
   BrandLabel: (draft, text) => (draft.brandLabel = text),
   MinimumOrderQuantity: (draft, text) => (draft.minimumOrderQuantity = text),
+  ItemLevelGTIN: (draft, text) => (draft.gtin = text),
   "Descriptions/Description": (draft, text, { DescriptionCode, LanguageCode }) =>
     draft.descriptions.push({ code: DescriptionCode, language: LanguageCode, text }),
   "Prices/Pricing/Price": (draft, text) => fillLast(draft.pricings, { price: text }),
