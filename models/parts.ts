@@ -115,7 +115,9 @@ export const parts = pgTable(
     // One index serves both listing orders: (created_at, id) forwards, or backwards for newest.
     index("parts_created_at_id_idx").on(table.createdAt, table.id),
     uniqueIndex("parts_part_number_key_idx").on(table.partNumberKey),
-    uniqueIndex("parts_gtin_idx").on(table.gtin).where(sql`${table.gtin} is not null`),
+    uniqueIndex("parts_gtin_idx")
+      .on(table.gtin)
+      .where(sql`${table.gtin} is not null`),
     // Part-number prefixes (what a buyer is still typing) walk this index.
     index("parts_part_number_prefix_idx").on(sql`${table.partNumberKey} text_pattern_ops`),
     index("parts_number_keys_idx").using("gin", table.numberKeys),
