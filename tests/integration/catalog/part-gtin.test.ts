@@ -3,6 +3,7 @@
 // the import's gtin column set it (digits kept as given, null when unknown), the part JSON
 // answers it, a bad or taken one is refused with nothing written.
 import { gtinTexts } from "@/domains/catalog/gtin-texts";
+import { partDataMessages } from "@/domains/catalog/catalog-texts";
 import { partJsonOf, patchPartAsAdmin, postPartAsAdmin } from "./part-admin-calls";
 import { createPart, partRow, snapshot } from "../../helpers/orders";
 import { partImportMessages as messages } from "@/domains/catalog/import/import-texts";
@@ -63,6 +64,17 @@ describe("Add Product's call", () => {
     const answer = await postPartAsAdmin(newPart({ gtin: gtins[1] }));
     expect(answer.status).toBe(409);
     expect(errorOf(answer.body)).toBe(gtinTexts.taken);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  // The same rule of the database's unique index answers both (lib/db/unique-clash.ts).
+  it("refuses a part number another part has, in another spelling, with a 409", async () => {
+    const number = `GT-${Date.now()}`;
+    expect((await postPartAsAdmin(newPart({ partNumber: number }))).status).toBe(201);
+    const before = await snapshot();
+    const answer = await postPartAsAdmin(newPart({ partNumber: number.toLowerCase() }));
+    expect(answer.status).toBe(409);
+    expect(errorOf(answer.body)).toBe(partDataMessages.partNumberTaken(number.toLowerCase()));
     expect(await snapshot()).toEqual(before);
   });
 });
