@@ -36,8 +36,8 @@ export function AddProductForm() {
     mode: "onTouched",
     defaultValues: EMPTY_PRODUCT,
   });
-  const { progress, save } = useSaveProduct((message) =>
-    setError("partNumber", { type: "conflict", message }),
+  const { progress, save } = useSaveProduct(({ field, message }) =>
+    setError(field, { type: "conflict", message }),
   );
 
   const submit = handleSubmit(async (values) => {

@@ -6,15 +6,15 @@ import { createPart } from "@/domains/catalog/client/parts";
 import { catalogMessages } from "@/domains/catalog/catalog-texts";
 import type { AddProductFormValues } from "./add-product-schema";
 import { uploadProductImage } from "./add-product-upload";
-import { partNumberTakenMessage } from "./part-number-taken";
+import { takenField, type TakenField } from "./taken-field";
 
 /**
  * Add Product's flow (spec section 4): a file is uploaded first and its URL is saved with the
  * part. `progress` is 0 to 1 while the file goes up, otherwise null. `save` says whether the
- * part was added; a failure is shown with the server's reason, and a part number another part
- * has is also handed to `onPartNumberTaken`, for the form to show under the field.
+ * part was added; a failure is shown with the server's reason, and a part number or GTIN another
+ * part has is also handed to `onTaken`, for the form to show under its field.
  */
-export function useSaveProduct(onPartNumberTaken: (message: string) => void = () => undefined) {
+export function useSaveProduct(onTaken: (taken: TakenField) => void = () => undefined) {
   const [progress, setProgress] = useState<number | null>(null);
   // A file that went up before the save failed is not sent again on the next attempt.
   const uploaded = useRef<{ file: File; url: string } | null>(null);
@@ -62,8 +62,8 @@ export function useSaveProduct(onPartNumberTaken: (message: string) => void = ()
       return true;
     } catch (error) {
       toast.error((error as Error).message);
-      const taken = partNumberTakenMessage(error, values.partNumber);
-      if (taken) onPartNumberTaken(taken);
+      const taken = takenField(error, values.partNumber);
+      if (taken) onTaken(taken);
       return false;
     }
   };

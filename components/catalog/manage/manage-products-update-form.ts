@@ -17,7 +17,7 @@ import {
   type PartData,
   type PartDataText,
 } from "./part-data-text";
-import { partNumberTakenMessage } from "./part-number-taken";
+import { takenField } from "./taken-field";
 import { typedDollars } from "./price-as-typed";
 import { tiersProblem } from "@/domains/catalog/price-tiers";
 import {
@@ -215,8 +215,8 @@ export function useUpdateProductForm(part: PartJson | null, onStockChanged: () =
       return modifiedCount > 0;
     } catch (error) {
       toast.error((error as Error).message);
-      const taken = partNumberTakenMessage(error, update.partNumber);
-      if (taken) form.setError("partNumber", { type: "conflict", message: taken });
+      const taken = takenField(error, update.partNumber);
+      if (taken) form.setError(taken.field, { type: "conflict", message: taken.message });
       // Should the stock not load (the part was deleted meanwhile), the refreshed list says so.
       else if (error instanceof ApiError && error.status === 409)
         await showCurrentStock(part, error.message).catch(() => undefined);

@@ -3,6 +3,7 @@ import { act } from "react";
 import { AddProductForm } from "@/components/catalog/manage/add-product-form";
 import { toast } from "@/components/ui/toast";
 import { catalogMessages, partDataMessages } from "@/domains/catalog/catalog-texts";
+import { gtinTexts } from "@/domains/catalog/gtin-texts";
 import {
   choose,
   errorUnder,
@@ -149,5 +150,22 @@ describe("Add Product's catalog fields", () => {
     await type(field(container, "Part number"), "BP-1235");
     await settle();
     expect(errorUnder(field(container, "Part number"))).toBeNull();
+  });
+
+  it("shows a GTIN another part has under the GTIN field, not the part number's", async () => {
+    fetchMock.mockResolvedValue(
+      jsonAnswer(409, {
+        error: gtinTexts.taken,
+        issues: [{ path: ["gtin"], message: gtinTexts.taken }],
+      }),
+    );
+    const { container, form } = await filledForm();
+    await type(field(container, gtinTexts.label), "036000291452");
+    await submit(form);
+    await settle();
+
+    expect(errorUnder(field(container, gtinTexts.label))).toBe(gtinTexts.taken);
+    expect(errorUnder(field(container, "Part number"))).toBeNull();
+    expect(field(container, gtinTexts.label).value).toBe("036000291452");
   });
 });

@@ -7,6 +7,7 @@ import {
 import { toast } from "@/components/ui/toast";
 import type { PartJson } from "@/domains/catalog/part-json";
 import { catalogMessages, partDataMessages } from "@/domains/catalog/catalog-texts";
+import { gtinTexts } from "@/domains/catalog/gtin-texts";
 import {
   choose,
   errorUnder,
@@ -200,6 +201,26 @@ describe("the Update modal's catalog fields", () => {
     expect(onUpdated).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
     expect(partNumber.value).toBe("BP-9");
+  });
+
+  it("shows a GTIN another part has under the GTIN field, without reloading the stock", async () => {
+    fetchMock.mockResolvedValue(
+      jsonAnswer(409, {
+        error: gtinTexts.taken,
+        issues: [{ path: ["gtin"], message: gtinTexts.taken }],
+      }),
+    );
+    const { container, form, onClose } = await openModal();
+    const gtin = field(container, gtinTexts.label);
+    await type(gtin, "036000291452");
+    await submit(form);
+    await settle();
+
+    expect(errorUnder(gtin)).toBe(gtinTexts.taken);
+    expect(errorUnder(field(container, "Part number"))).toBeNull();
+    expect(errorUnder(field(container, "Available quantity (pcs)"))).toBeNull();
+    expect(fetchCalls(fetchMock).map(({ method }) => method)).toEqual(["PATCH"]);
+    expect(onClose).not.toHaveBeenCalled();
   });
 });
 
