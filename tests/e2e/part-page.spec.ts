@@ -88,7 +88,10 @@ test("a guest sees the part's name, brand, numbers, specs, price, MOQ and stock"
   // The packed weight follows the specifications (BP-1234 has no package size).
   expect(part.weight).toBe(3.2);
   await expect(specs.getByRole("row", { name: "Weight 3.2 lb" })).toBeVisible();
-  await expect(specs.getByRole("row")).toHaveCount(part.specs.length + 1);
+  // And its GTIN (the demo data gives BP-1234 one).
+  expect(part.gtin).toMatch(/^\d{12}$/);
+  await expect(specs.getByRole("row", { name: `GTIN ${part.gtin}` })).toBeVisible();
+  await expect(specs.getByRole("row")).toHaveCount(part.specs.length + 2);
 
   const order = page.getByRole("link", { name: `Order Now: ${part.productName}` });
   await expect(order).toHaveAttribute("href", `/purchase/${part._id}`);
