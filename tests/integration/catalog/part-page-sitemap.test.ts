@@ -12,6 +12,13 @@ import { allCategoryPages, categoryPagePath } from "@/domains/catalog";
 import { leavesOf } from "@/domains/catalog/server";
 import { listVehicleCategoryLinks } from "@/domains/catalog/server/vehicle-category-links";
 
+// The sitemap's survey is a cached read: here it runs its queries every time.
+jest.mock("next/cache", () =>
+  jest
+    .requireActual<typeof import("../../helpers/next-cache")>("../../helpers/next-cache")
+    .uncachedNextCache(),
+);
+
 const siteUrl = "https://shop.test";
 const FILE_SIZE = 12;
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);

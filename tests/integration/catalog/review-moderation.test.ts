@@ -16,10 +16,11 @@ import { callRoute } from "../../helpers/call-route";
 import { headersOf } from "../../helpers/tokens";
 
 // The page cache lives in a Next.js server; here the cached read runs its query every time.
-jest.mock("next/cache", () => ({
-  ...jest.requireActual<object>("next/cache"),
-  unstable_cache: <F>(read: F) => read,
-}));
+jest.mock("next/cache", () =>
+  jest
+    .requireActual<typeof import("../../helpers/next-cache")>("../../helpers/next-cache")
+    .uncachedNextCache(),
+);
 
 let admin: { uid: string };
 let customer: { uid: string };

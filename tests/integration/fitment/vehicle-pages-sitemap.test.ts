@@ -13,6 +13,13 @@ import { insertParts } from "../../helpers/finder";
 import { openTestDatabase } from "../../helpers/test-database";
 import { addFitment, createVehicle, makeUniversal } from "../../helpers/vehicles";
 
+// The sitemap's survey is a cached read: here it runs its queries every time.
+jest.mock("next/cache", () =>
+  jest
+    .requireActual<typeof import("../../helpers/next-cache")>("../../helpers/next-cache")
+    .uncachedNextCache(),
+);
+
 let database: DatabaseHandle;
 let pads: PartJson;
 const siteUrl = "https://shop.test";

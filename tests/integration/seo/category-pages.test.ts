@@ -21,10 +21,11 @@ import { insertParts, type OwnPart } from "../../helpers/finder";
 import { openTestDatabase } from "../../helpers/test-database";
 
 // The page cache lives in a Next.js server; here the cached read runs its query every time.
-jest.mock("next/cache", () => ({
-  ...jest.requireActual<object>("next/cache"),
-  unstable_cache: <F>(read: F) => read,
-}));
+jest.mock("next/cache", () =>
+  jest
+    .requireActual<typeof import("../../helpers/next-cache")>("../../helpers/next-cache")
+    .uncachedNextCache(),
+);
 
 const PADS = { group: "Brakes" as const, leaf: "Pads" };
 const BRAKES = { group: "Brakes" as const };

@@ -13,6 +13,13 @@ import { getDb } from "@/lib/db";
 import { sitemapDocument } from "@/lib/seo/sitemap";
 import { parts } from "@/models";
 
+// The sitemap's survey is a cached read: here it runs its queries every time.
+jest.mock("next/cache", () =>
+  jest
+    .requireActual<typeof import("../../helpers/next-cache")>("../../helpers/next-cache")
+    .uncachedNextCache(),
+);
+
 const siteUrl = "https://shop.test";
 
 /** Each <url> of the document: its address and its date, if any. */
