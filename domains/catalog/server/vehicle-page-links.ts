@@ -1,54 +1,58 @@
 import "server-only";
-import { and, asc, count, eq, isNull, max, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, max } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db";
 import { vehiclePagePath } from "@/domains/fitment";
 import { fitments, parts, vehicles } from "@/models";
 
+type Db = Awaited<ReturnType<typeof getDb>>;
+
 // Another vehicle record of the same year, make and model (named so in the SQL below).
 const configuration = alias(vehicles, "configuration");
 
 /**
- * The base vehicles with a landing page worth listing: a part is fitted to the vehicle or one
- * of its configurations. Universal parts fit every vehicle, so a page of those alone would be
- * one of thousands alike (crawlers spend their visits on pages that differ).
+ * Each year, make and model with a fitment row, and when its newest fitting part on sale was added
+ * (the page's date: parts and fitment rows keep no other; null when all are retired). One pass
+ * over the fitment rows: a subquery per vehicle took three times as long at 600,000 rows.
  */
-const listedVehicles = and(
-  eq(vehicles.submodel, ""),
-  eq(vehicles.engine, ""),
-  sql`EXISTS (SELECT 1 FROM ${vehicles} AS configuration JOIN ${fitments}
-    ON ${fitments.vehicleId} = ${configuration.id}
-    WHERE ${configuration.year} = ${vehicles.year} AND ${configuration.make} = ${vehicles.make}
-      AND ${configuration.model} = ${vehicles.model})`,
-);
+const fittedModels = (db: Db) =>
+  db
+    .select({
+      year: configuration.year,
+      make: configuration.make,
+      model: configuration.model,
+      newest: max(parts.createdAt).as("newest"),
+    })
+    .from(configuration)
+    .innerJoin(fitments, eq(fitments.vehicleId, configuration.id))
+    .leftJoin(parts, and(eq(parts.id, fitments.partId), isNull(parts.retiredAt)))
+    .groupBy(configuration.year, configuration.make, configuration.model)
+    .as("fitted");
+
+/**
+ * The base vehicles with a landing page worth listing (joined to their fitted models): a part is
+ * fitted to the vehicle or one of its configurations. Universal parts fit every vehicle, so a page
+ * of those alone would be one of thousands alike (crawlers spend their visits on pages that differ).
+ */
+const isFittedModelOf = (fitted: ReturnType<typeof fittedModels>) =>
+  and(
+    eq(fitted.year, vehicles.year),
+    eq(fitted.make, vehicles.make),
+    eq(fitted.model, vehicles.model),
+  );
+const isBaseVehicle = and(eq(vehicles.submodel, ""), eq(vehicles.engine, ""));
 
 /** How many landing pages the sitemap lists. */
 export async function countVehiclePages(): Promise<number> {
-  const [counted] = await (
-    await getDb()
-  )
+  const db = await getDb();
+  const fitted = fittedModels(db);
+  const [counted] = await db
     .select({ total: count() })
     .from(vehicles)
-    .where(listedVehicles);
+    .innerJoin(fitted, isFittedModelOf(fitted))
+    .where(isBaseVehicle);
   return counted?.total ?? 0;
 }
-
-// When the newest part on sale that fits the vehicle or a configuration was added: the page's
-// date (parts and fitment rows keep no other), the rule of the vehicle × category pages. Built
-// as a query of its own so its columns are named with their tables (the outer select has one).
-const newestFittingPart = (db: Awaited<ReturnType<typeof getDb>>) =>
-  db
-    .select({ newest: max(parts.createdAt) })
-    .from(configuration)
-    .innerJoin(fitments, eq(fitments.vehicleId, configuration.id))
-    .innerJoin(parts, and(eq(parts.id, fitments.partId), isNull(parts.retiredAt)))
-    .where(
-      and(
-        eq(configuration.year, vehicles.year),
-        eq(configuration.make, vehicles.make),
-        eq(configuration.model, vehicles.model),
-      ),
-    );
 
 export interface VehiclePageLink {
   path: string;
@@ -62,15 +66,17 @@ export async function listVehiclePageLinks(
   limit: number,
 ): Promise<VehiclePageLink[]> {
   const db = await getDb();
+  const fitted = fittedModels(db);
   const rows = await db
     .select({
       make: vehicles.make,
       model: vehicles.model,
       year: vehicles.year,
-      newest: sql`(${newestFittingPart(db)})`.mapWith(parts.createdAt),
+      newest: fitted.newest,
     })
     .from(vehicles)
-    .where(listedVehicles)
+    .innerJoin(fitted, isFittedModelOf(fitted))
+    .where(isBaseVehicle)
     .orderBy(asc(vehicles.makeSlug), asc(vehicles.modelSlug), asc(vehicles.year), asc(vehicles.id))
     .limit(limit)
     .offset(offset);
