@@ -11,16 +11,48 @@ import { fitments, parts, vehicles } from "@/models";
 // A record of the base vehicle's year, make and model (the base itself or a configuration).
 const configuration = alias(vehicles, "configuration");
 
-// The separator written into the SQL, not bound: PostgreSQL matches the select's expression to
-// the GROUP BY's only when they are the same text, and two bound parameters are not.
-const groupOfPart = sql<string>`split_part(${parts.category}, ${sql.raw(`'${CATEGORY_SEPARATOR}'`)}, 1)`;
+// A part's group: the category path's first step.
+const groupOfPart = sql<string>`split_part(${parts.category}, ${CATEGORY_SEPARATOR}, 1)`;
+
+type Db = Awaited<ReturnType<typeof getDb>>;
+
+/** The parts on sale in a group with pages, with their group. */
+const partGroups = (db: Db) =>
+  db
+    .select({ id: parts.id, group: groupOfPart.as("group"), createdAt: parts.createdAt })
+    .from(parts)
+    .where(
+      and(isNull(parts.retiredAt), sql`${groupOfPart} = ANY(${textArray(categoryPageGroups())})`),
+    )
+    .as("part_groups");
+
+/**
+ * Each year, make and model × group with a fitted part on sale, and when the newest was added.
+ * Grouped before the base vehicles are joined, so the 600,000 fitment rows are aggregated once.
+ */
+const fittedGroups = (db: Db) => {
+  const onSale = partGroups(db);
+  return db
+    .select({
+      year: configuration.year,
+      make: configuration.make,
+      model: configuration.model,
+      group: onSale.group,
+      newest: sql`max(${onSale.createdAt})`.mapWith(parts.createdAt).as("newest"),
+    })
+    .from(fitments)
+    .innerJoin(configuration, eq(configuration.id, fitments.vehicleId))
+    .innerJoin(onSale, eq(onSale.id, fitments.partId))
+    .groupBy(configuration.year, configuration.make, configuration.model, onSale.group)
+    .as("fitted_groups");
+};
 
 /**
  * The vehicle × group pages worth listing: a part of the group on sale is fitted to the base
  * vehicle or one of its configurations (universal parts alone make a page like thousands of
  * others). One query over the fitment rows, whatever the number of vehicles.
  */
-function listedPages(db: Awaited<ReturnType<typeof getDb>>) {
+function listedPages(db: Db, fitted = fittedGroups(db)) {
   return db
     .select({
       make: vehicles.make,
@@ -28,36 +60,19 @@ function listedPages(db: Awaited<ReturnType<typeof getDb>>) {
       year: vehicles.year,
       makeSlug: vehicles.makeSlug,
       modelSlug: vehicles.modelSlug,
-      group: groupOfPart,
-      newest: sql`max(${parts.createdAt})`.mapWith(parts.createdAt),
+      group: fitted.group,
+      newest: fitted.newest,
     })
     .from(vehicles)
     .innerJoin(
-      configuration,
+      fitted,
       and(
-        eq(configuration.year, vehicles.year),
-        eq(configuration.make, vehicles.make),
-        eq(configuration.model, vehicles.model),
+        eq(fitted.year, vehicles.year),
+        eq(fitted.make, vehicles.make),
+        eq(fitted.model, vehicles.model),
       ),
     )
-    .innerJoin(fitments, eq(fitments.vehicleId, configuration.id))
-    .innerJoin(parts, and(eq(parts.id, fitments.partId), isNull(parts.retiredAt)))
-    .where(
-      and(
-        eq(vehicles.submodel, ""),
-        eq(vehicles.engine, ""),
-        sql`${groupOfPart} = ANY(${textArray(categoryPageGroups())})`,
-      ),
-    )
-    .groupBy(
-      vehicles.id,
-      vehicles.make,
-      vehicles.model,
-      vehicles.year,
-      vehicles.makeSlug,
-      vehicles.modelSlug,
-      groupOfPart,
-    )
+    .where(and(eq(vehicles.submodel, ""), eq(vehicles.engine, "")))
     .$dynamic();
 }
 
@@ -80,13 +95,15 @@ export async function listVehicleCategoryLinks(
   offset: number,
   limit: number,
 ): Promise<VehicleCategoryLink[]> {
-  const rows = await listedPages(await getDb())
+  const db = await getDb();
+  const fitted = fittedGroups(db);
+  const rows = await listedPages(db, fitted)
     .orderBy(
       asc(vehicles.makeSlug),
       asc(vehicles.modelSlug),
       asc(vehicles.year),
       asc(vehicles.id),
-      sql`array_position(${textArray(categoryPageGroups())}, ${groupOfPart})`,
+      sql`array_position(${textArray(categoryPageGroups())}, ${fitted.group})`,
     )
     .limit(limit)
     .offset(offset);
