@@ -69,6 +69,9 @@ function summarise(lhr) {
     observedLcpMs: lhr.audits.metrics.details?.items?.[0]?.observedLargestContentfulPaint,
     cls: Number(metric("cumulative-layout-shift").toFixed(3)),
     tbtMs: Math.round(metric("total-blocking-time")),
+    // Lighthouse's measure of this machine's CPU: its 4x slowdown assumes a fast desktop, so a
+    // lower index on the same pages means a slower host, not a slower page.
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     lcpElement: lcpNode ? `${lcpNode.nodeLabel} — ${lcpNode.selector}` : "(none found)",
     failing: failingAudits(lhr),
   };
@@ -132,7 +135,8 @@ function print(page) {
     `${page.path.padEnd(32)} perf ${String(scores.performance).padStart(3)}` +
       ` (${page.performanceScores.join("/")})  a11y ${scores.accessibility}` +
       `  bp ${scores["best-practices"]}  seo ${scores.seo}` +
-      `  LCP ${page.lcpMs} ms  CLS ${page.cls}  TBT ${page.tbtMs} ms  SI ${page.speedIndexMs} ms`,
+      `  LCP ${page.lcpMs} ms  CLS ${page.cls}  TBT ${page.tbtMs} ms  SI ${page.speedIndexMs} ms` +
+      `  CPU index ${page.benchmarkIndex}`,
   );
   console.log(
     `${"".padEnd(32)} LCP element (painted at ${page.observedLcpMs} ms unthrottled): ${page.lcpElement}`,
