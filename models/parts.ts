@@ -115,8 +115,9 @@ export const parts = pgTable(
     // One index serves both listing orders: (created_at, id) forwards, or backwards for newest.
     index("parts_created_at_id_idx").on(table.createdAt, table.id),
     uniqueIndex("parts_part_number_key_idx").on(table.partNumberKey),
-    uniqueIndex("parts_gtin_idx")
-      .on(table.gtin)
+    // A GTIN's identity (gtinIdentity): its 14-digit form, whatever length it was given in.
+    uniqueIndex("parts_gtin_identity_idx")
+      .on(sql`lpad(${table.gtin}, 14, '0')`)
       .where(sql`${table.gtin} is not null`),
     // Part-number prefixes (what a buyer is still typing) walk this index.
     index("parts_part_number_prefix_idx").on(sql`${table.partNumberKey} text_pattern_ops`),

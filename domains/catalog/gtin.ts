@@ -14,6 +14,13 @@ export function gtinCheckDigit(body: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
+/**
+ * The one number a GTIN of any length stands for: GS1 keeps GTINs in a 14-digit field, right-
+ * justified with zeros, so UPC 012345678905 and GTIN-14 00012345678905 are the same barcode.
+ * Two parts may not share it (the unique index compares this form too).
+ */
+export const gtinIdentity = (gtin: string) => gtin.padStart(14, "0");
+
 /** The GTIN's digits as typed, without the spaces and dashes people write between groups. */
 const normalizeGtin = (value: string) => value.trim().replace(/[\s-]/g, "");
 

@@ -3,7 +3,7 @@ import { AppError } from "@/lib/errors";
 import { isUniqueClash } from "@/lib/db/unique-clash";
 import { gtinTexts } from "@/domains/catalog/gtin-texts";
 
-const GTIN_INDEX = "parts_gtin_idx";
+const GTIN_INDEX = "parts_gtin_identity_idx";
 
 /**
  * Runs a write that may set a GTIN; one another part has is a 409 with the field named (the

@@ -7,6 +7,7 @@ import path from "node:path";
 import { partImportMessages as messages } from "@/domains/catalog";
 import { resetConfigForTests } from "@/lib/config";
 import { gtinTexts } from "@/domains/catalog/gtin-texts";
+import { piesMessages } from "@/domains/catalog/import/pies-texts";
 import { demo, demoUser } from "../../helpers/accounts";
 import { importFile, newGtin, newNumber, partByNumber, postFile } from "./import-calls";
 
@@ -108,6 +109,42 @@ it("refuses an Item whose ItemLevelGTIN is wrong, with the reason", async () => 
     action: "refused",
     message: messages.cellProblem("gtin", gtinTexts.wrongCheckDigit),
   });
+  expect(await partByNumber(numbers["BP-1234"]!)).toBeUndefined();
+});
+
+it("keeps a padded UPC as its 12 printed digits; the same number in another length is taken", async () => {
+  const first = fixtureWithOwnNumbers();
+  const padded = first.xml.replace(/(<ItemLevelGTIN[^>]*>)(\d+)</, "$100$2<");
+  await importFile(admin, padded, { contentType: "application/xml" });
+  expect(await partByNumber(first.numbers["BP-1234"]!)).toMatchObject({ gtin: first.gtins[0] });
+
+  const second = fixtureWithOwnNumbers();
+  const sameNumber = second.xml.replace(
+    /<ItemLevelGTIN[^>]*>\d+</,
+    `<ItemLevelGTIN>00${first.gtins[0]}<`,
+  );
+  const { lines } = await importFile(admin, sameNumber, { contentType: "application/xml" });
+  expect(lines[0]).toMatchObject({
+    action: "refused",
+    message: messages.cellProblem("gtin", gtinTexts.taken),
+  });
+  expect(await partByNumber(second.numbers["BP-1234"]!)).toBeUndefined();
+});
+
+it("refuses an Item whose number is longer than its GTINQualifier's barcode", async () => {
+  const { xml, numbers } = fixtureWithOwnNumbers();
+  const ean = xml.replace(/(<ItemLevelGTIN GTINQualifier="UP">)\d+</, "$104006381333931<");
+  const { lines, run } = await importFile(admin, ean, { contentType: "application/xml" });
+  expect(lines[0]).toMatchObject({
+    line: 46,
+    partNumber: numbers["BP-1234"],
+    action: "refused",
+    message: messages.cellProblem(
+      "gtin",
+      piesMessages.gtinLongerThanQualifier("UP", 12, "04006381333931"),
+    ),
+  });
+  expect(run.summary).toMatchObject({ add: 1, refused: 4 });
   expect(await partByNumber(numbers["BP-1234"]!)).toBeUndefined();
 });
 

@@ -164,3 +164,44 @@ describe("the import's gtin column", () => {
     expect(await partByNumber(owner!)).toMatchObject({ gtin: taken });
   });
 });
+
+describe("one GTIN, whatever its length", () => {
+  // GS1 keeps GTINs in 14 digits: 0-padding a UPC names the same barcode (the check digit holds).
+  it("refuses the same number padded to 13 or 14 digits through the calls, writing nothing", async () => {
+    const upc = newGtin();
+    expect((await postPartAsAdmin(newPart({ gtin: upc }))).status).toBe(201);
+    const before = await snapshot();
+    const added = await postPartAsAdmin(newPart({ gtin: `00${upc}` }));
+    expect(added.status).toBe(409);
+    expect(errorOf(added.body)).toBe(gtinTexts.taken);
+    expect(await snapshot()).toEqual(before);
+    const part = await createPart();
+    const updated = await patchPartAsAdmin(part.id, { gtin: `0${upc}`, productName: "Changed" });
+    expect(updated.status).toBe(409);
+    expect(await partRow(part.id)).toEqual(part);
+  });
+
+  it("refuses it in the import, against the shop and an earlier line of the file", async () => {
+    const admin = await demoUser(demo.admin);
+    const [owner, clash, first, second] = ["a", "b", "c", "d"].map(() => newNumber("GTIN"));
+    const [taken, fresh] = [newGtin(), newGtin()];
+    await importFile(admin, csv(`${NEW_PART_HEADER},gtin`, `${newPartLine(owner!)},${taken}`));
+    const { lines } = await importFile(
+      admin,
+      csv(
+        `${NEW_PART_HEADER},gtin`,
+        `${newPartLine(clash!)},00${taken}`,
+        `${newPartLine(first!)},${fresh}`,
+        `${newPartLine(second!)},0${fresh}`,
+      ),
+    );
+    const takenMessage = messages.cellProblem("gtin", gtinTexts.taken);
+    expect(lines.map(({ action, message }) => [action, message])).toEqual([
+      ["refused", takenMessage],
+      ["add", messages.adds],
+      ["refused", takenMessage],
+    ]);
+    expect(await partByNumber(clash!)).toBeUndefined();
+    expect(await partByNumber(second!)).toBeUndefined();
+  });
+});

@@ -1,4 +1,4 @@
-import { gtinCheckDigit, gtinSchema } from "@/domains/catalog/gtin";
+import { gtinCheckDigit, gtinIdentity, gtinSchema } from "@/domains/catalog/gtin";
 import { gtinTexts } from "@/domains/catalog/gtin-texts";
 
 const parse = (value: unknown) => gtinSchema.safeParse(value);
@@ -46,5 +46,14 @@ describe("the gtin field", () => {
     ["a wrong check digit on a GTIN-14", "00012345600013", gtinTexts.wrongCheckDigit],
   ])("refuses %s with its reason", (_, value, message) => {
     expect(refusal(value)).toBe(message);
+  });
+});
+
+describe("gtinIdentity", () => {
+  it("is the 14-digit form GS1 keeps, so one barcode in any length is one number", () => {
+    expect(gtinIdentity("036000291452")).toBe("00036000291452");
+    expect(gtinIdentity("0036000291452")).toBe("00036000291452");
+    expect(gtinIdentity("96385074")).toBe("00000096385074");
+    expect(gtinIdentity("00012345600012")).toBe("00012345600012");
   });
 });

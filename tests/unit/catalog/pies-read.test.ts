@@ -7,12 +7,16 @@ import path from "node:path";
 import { readPies } from "@/domains/catalog/server/import/pies-read";
 import { piesMessages } from "@/domains/catalog/import/pies-texts";
 import { AppError } from "@/lib/errors";
+import type { FileLine } from "@/domains/catalog/server/import/csv-lines";
 
 const sample = readFileSync(
   path.join(__dirname, "../../fixtures/pies/pies-7.1-sample.xml"),
   "utf8",
 );
 const assets = "https://assets.redline-parts.example";
+
+/** A line's cells (none when the reader refused it). */
+const cellsOf = (item?: FileLine) => (item && "cells" in item ? item.cells : undefined);
 
 /** A PIES document around the given Items. */
 const pies = (items: string) =>
@@ -33,12 +37,12 @@ describe("the PIES 7.1 sample", () => {
   const reading = readPies(sample);
 
   it("reads each Item's cells, with the list price and the line its <Item> starts on", () => {
-    expect(reading.items.map(({ line, cells }) => ({ line, cells }))).toEqual([
+    expect(reading.items.map((item) => ({ line: item.line, cells: cellsOf(item) }))).toEqual([
       {
         line: 46,
         cells: {
           partNumber: "BP-1234",
-          gtin: "00812345012347",
+          gtin: "812345012347",
           productName: "Ceramic Brake Pad Set, Front",
           productDescription:
             "Low-dust ceramic pads with shims and hardware, for light trucks and SUVs.",
@@ -56,7 +60,7 @@ describe("the PIES 7.1 sample", () => {
         line: 135,
         cells: {
           partNumber: "BR-5521",
-          gtin: "00812345055214",
+          gtin: "812345055214",
           productName: "Vented Disc Brake Rotor, 296 mm",
           productDescription: "Cast from G3000 iron and balanced for a smooth pedal.",
           brand: "RDLB",
@@ -73,7 +77,7 @@ describe("the PIES 7.1 sample", () => {
         line: 199,
         cells: {
           partNumber: "ALT-13850R",
-          gtin: "00812345138504",
+          gtin: "812345138504",
           productName: "Alternator, Remanufactured, 130 A",
           productDescription:
             "Remanufactured to OE output with new bearings, regulator and brushes; tested under load.",
@@ -91,7 +95,7 @@ describe("the PIES 7.1 sample", () => {
         line: 259,
         cells: {
           partNumber: "OF-2210",
-          gtin: "00812345022100",
+          gtin: "812345022100",
           productName: "Engine Oil Filter, Spin-On",
           brand: "Redline Filtration",
           orderQty: "12",
@@ -113,7 +117,7 @@ describe("the PIES 7.1 sample", () => {
 
   it("reads list prices for the whole file, so the jobber-only Item gets no price", () => {
     expect(reading.priceType).toBe("LST");
-    expect(reading.items[3]?.cells).not.toHaveProperty("price");
+    expect(cellsOf(reading.items[3])).not.toHaveProperty("price");
   });
 
   it("names the PIES version and counts what it leaves out", () => {
@@ -146,6 +150,37 @@ describe("the PIES 7.1 sample", () => {
   });
 });
 
+describe("ItemLevelGTIN and its GTINQualifier", () => {
+  /** How the reader takes an Item whose ItemLevelGTIN element is this. */
+  const gtinLine = (element: string) =>
+    readPies(pies(`<Item><PartNumber>A-1</PartNumber>${element}</Item>`)).items[0];
+
+  it("keeps a UPC's 12 printed digits and an EAN's 13, without PIES's padding zeros", () => {
+    const upc = gtinLine(`<ItemLevelGTIN GTINQualifier="UP">00036000291452</ItemLevelGTIN>`);
+    expect(cellsOf(upc)).toEqual({ partNumber: "A-1", gtin: "036000291452" });
+    const ean = gtinLine(`<ItemLevelGTIN GTINQualifier="en">04006381333931</ItemLevelGTIN>`);
+    expect(cellsOf(ean)).toEqual({ partNumber: "A-1", gtin: "4006381333931" });
+    const unpadded = gtinLine(`<ItemLevelGTIN GTINQualifier="UP">036000291452</ItemLevelGTIN>`);
+    expect(cellsOf(unpadded)).toEqual({ partNumber: "A-1", gtin: "036000291452" });
+  });
+
+  it("refuses the line when the number is longer than its qualifier's barcode", () => {
+    expect(gtinLine(`<ItemLevelGTIN GTINQualifier="UP">04006381333931</ItemLevelGTIN>`)).toEqual({
+      line: 1,
+      partNumber: "A-1",
+      problem: `gtin: ${piesMessages.gtinLongerThanQualifier("UP", 12, "04006381333931")}`,
+    });
+  });
+
+  it("hands on the digits as given without a qualifier it knows, for the GTIN rules to judge", () => {
+    for (const element of [
+      `<ItemLevelGTIN>00036000291452</ItemLevelGTIN>`,
+      `<ItemLevelGTIN GTINQualifier="UK">00036000291452</ItemLevelGTIN>`,
+    ])
+      expect(cellsOf(gtinLine(element))).toEqual({ partNumber: "A-1", gtin: "00036000291452" });
+  });
+});
+
 describe("prices, lines and cells of other documents", () => {
   it("falls back to jobber prices when no Item has a list price", () => {
     const reading = readPies(
@@ -156,7 +191,7 @@ describe("prices, lines and cells of other documents", () => {
       ),
     );
     expect(reading.priceType).toBe("JBR");
-    expect(reading.items.map(({ cells }) => cells)).toEqual([
+    expect(reading.items.map(cellsOf)).toEqual([
       { partNumber: "A-1", price: "7.10" },
       { partNumber: "A-2" },
     ]);
@@ -187,7 +222,7 @@ describe("prices, lines and cells of other documents", () => {
           `<ProductAttributes>${attributes}</ProductAttributes></Item>`,
       ),
     ).items;
-    expect(item?.cells).toEqual({
+    expect(cellsOf(item)).toEqual({
       brand: "RDLF",
       orderQty: "2.5",
       productName: "Fits <most> trucks",
@@ -202,7 +237,7 @@ describe("packages", () => {
     const [item] = readPies(
       pies(`<Item><PartNumber>A-1</PartNumber><Packages>${packages}</Packages></Item>`),
     ).items;
-    return item?.cells;
+    return cellsOf(item);
   };
   const pack = (uom: string, inner: string) =>
     `<Package><PackageUOM>${uom}</PackageUOM><QuantityofEaches>1</QuantityofEaches>${inner}</Package>`;
@@ -244,7 +279,7 @@ describe("packages", () => {
         )}</Packages></Item>`,
       ),
     );
-    expect(reading.items[0]?.cells).toEqual({ partNumber: "A-1" });
+    expect(cellsOf(reading.items[0])).toEqual({ partNumber: "A-1" });
     expect(reading.ignored).toEqual({
       Header: 1,
       "Weights/@UOM=TN": 1,

@@ -10,8 +10,12 @@ import {
 } from "@/domains/catalog/import/import-columns";
 import { partImportMessages as messages } from "@/domains/catalog/import/import-texts";
 
-/** A line of the file as the report numbers it (the header is line 1), or why it has no cells. */
-export type FileLine = { line: number; cells: PartImportCells } | { line: number; problem: string };
+/**
+ * A line of the file as the report numbers it (the header is line 1): its cells, or why it was
+ * refused as read, with its part number when the reader knows it (a PIES Item's).
+ */
+export type FileLine =
+  { line: number; cells: PartImportCells } | { line: number; problem: string; partNumber?: string };
 
 /** The header's columns in file order; names match in any case, every one known, none twice. */
 function headerColumns(header: string[]): PartImportColumn[] {

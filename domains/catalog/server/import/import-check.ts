@@ -227,7 +227,7 @@ export async function checkLines(
 ): Promise<LineOutcome[]> {
   const read = batch.map((fileLine): ReadLine & { line: number } =>
     "problem" in fileLine
-      ? { line: fileLine.line, partNumber: "", problem: fileLine.problem }
+      ? { line: fileLine.line, partNumber: fileLine.partNumber ?? "", problem: fileLine.problem }
       : { line: fileLine.line, ...readImportCells(fileLine.cells) },
   );
   const readable = read.filter(

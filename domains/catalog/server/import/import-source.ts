@@ -35,8 +35,7 @@ export async function* lineBatches(
     .update(partImports)
     .set({ ignored, pies: { version, priceType }, total: items.length })
     .where(eq(partImports.id, file.id));
-  for (let start = 0; start < items.length; start += size)
-    yield items.slice(start, start + size).map(({ line, cells }) => ({ line, cells }));
+  for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
 }
 
 // What may come before the root element: the XML declaration, comments, processing instructions.

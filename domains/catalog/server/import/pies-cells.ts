@@ -4,6 +4,7 @@ import {
   LIST_SEPARATOR,
   type PartImportCells,
 } from "@/domains/catalog/import/import-columns";
+import { qualifiedGtin } from "./pies-gtin";
 import type { Description, ItemDraft, Package } from "./pies-item";
 import { inInches, inPounds } from "./pies-units";
 
@@ -21,6 +22,8 @@ export interface FinishedItem {
   /** Units of a Weights or Dimensions the import cannot convert, named as `ignored` counts them. */
   unreadUnits: string[];
   prices: Partial<Record<typeof LIST_PRICE_TYPE | typeof JOBBER_PRICE_TYPE, string>>;
+  /** Why the Item is refused before its cells are read (its GTIN does not fit its qualifier). */
+  problem?: string;
 }
 
 // A value left out is a column left out (the engine leaves that field unchanged), never "".
@@ -92,12 +95,13 @@ export function finishItem(draft: ItemDraft): FinishedItem {
     .slice(0, MAX_SPECS)
     .map(({ id, value }) => (id ? `${id}: ${value}` : value));
   const { weight, dimensions, unreadUnits } = packageCells(draft.packages);
+  const gtin = draft.gtin ? qualifiedGtin(draft.gtin) : undefined;
   const cells = defined<PartImportCells>({
     partNumber: draft.partNumber,
     ...names(draft.descriptions),
     brand: draft.brandLabel ?? draft.brandAaiaId,
     orderQty: wholeQuantity(draft.minimumOrderQuantity),
-    gtin: draft.gtin,
+    gtin: gtin && "gtin" in gtin ? gtin.gtin : undefined,
     image: photo(draft.assets),
     oemNumbers: listCell(draft.interchangeNumbers),
     specs: listCell(specs),
@@ -108,5 +112,6 @@ export function finishItem(draft: ItemDraft): FinishedItem {
     [LIST_PRICE_TYPE]: priceOf(draft, LIST_PRICE_TYPE),
     [JOBBER_PRICE_TYPE]: priceOf(draft, JOBBER_PRICE_TYPE),
   });
-  return { line: draft.line, cells, unreadUnits, prices };
+  const problem = gtin && "problem" in gtin ? gtin.problem : undefined;
+  return { line: draft.line, cells, unreadUnits, prices, ...(problem ? { problem } : {}) };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { PiesGtin } from "./pies-gtin";
 
 /** An element's attributes by local name. */
 export type Attributes = Record<string, string>;
@@ -29,8 +30,8 @@ export interface ItemDraft {
   brandLabel?: string;
   brandAaiaId?: string;
   minimumOrderQuantity?: string;
-  /** ItemLevelGTIN's digits (PIES 7.x; its GTINQualifier, UP or EN, says which barcode). */
-  gtin?: string;
+  /** ItemLevelGTIN (PIES 7.x): its digits, and its GTINQualifier (UP or EN: which barcode). */
+  gtin?: PiesGtin;
   descriptions: Description[];
   pricings: { type?: string; price?: string }[];
   interchangeNumbers: string[];
@@ -74,7 +75,8 @@ const CLOSINGS: Record<string, Closing> = {
   BrandAAIAID: (draft, text) => (draft.brandAaiaId = text),
   BrandLabel: (draft, text) => (draft.brandLabel = text),
   MinimumOrderQuantity: (draft, text) => (draft.minimumOrderQuantity = text),
-  ItemLevelGTIN: (draft, text) => (draft.gtin = text),
+  ItemLevelGTIN: (draft, text, { GTINQualifier }) =>
+    (draft.gtin = { digits: text, qualifier: GTINQualifier }),
   "Descriptions/Description": (draft, text, { DescriptionCode, LanguageCode }) =>
     draft.descriptions.push({ code: DescriptionCode, language: LanguageCode, text }),
   "Prices/Pricing/Price": (draft, text) => fillLast(draft.pricings, { price: text }),

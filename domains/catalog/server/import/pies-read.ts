@@ -1,7 +1,6 @@
 import "server-only";
 import { SaxesParser, type SaxesTagNS } from "saxes";
 import { AppError } from "@/lib/errors";
-import type { PartImportCells } from "@/domains/catalog/import/import-columns";
 import { piesMessages } from "@/domains/catalog/import/pies-texts";
 import {
   closeInItem,
@@ -11,15 +10,12 @@ import {
   type Attributes,
   type ItemDraft,
 } from "./pies-item";
+import type { FileLine } from "./csv-lines";
 import { finishItem, JOBBER_PRICE_TYPE, LIST_PRICE_TYPE, type FinishedItem } from "./pies-cells";
 
-interface PiesItem {
-  line: number;
-  cells: PartImportCells;
-}
-
 export interface PiesReading {
-  items: PiesItem[];
+  /** Each Item as a line of the import: its cells, or why it is refused as read. */
+  items: FileLine[];
   /**
    * Elements the import does not map, by local name: Item's other children, other sections; and
    * a package's units it cannot convert (`Weights/@UOM=XX`: that figure is left out).
@@ -127,7 +123,9 @@ export function readPies(xml: string): PiesReading {
   parser.write(xml).close();
   if (!sawItems) throw new AppError(400, piesMessages.noItems);
   const priceType = priceTypeOf(finished);
-  const items = finished.map(({ line, cells, prices }): PiesItem => {
+  const items = finished.map(({ line, cells, prices, problem }): FileLine => {
+    if (problem)
+      return { line, problem, ...(cells.partNumber ? { partNumber: cells.partNumber } : {}) };
     const price = prices[priceType];
     return { line, cells: price === undefined ? cells : { ...cells, price } };
   });
