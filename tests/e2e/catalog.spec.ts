@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { test, expect } from "./fixtures";
 import { demoAdmin, demoCustomer, logIn } from "./support/accounts";
+import { gtinCheckDigit } from "@/domains/catalog/gtin";
 
 /** A real PNG, as an admin's camera or editor would produce it. */
 const redSquarePng = () =>
@@ -26,6 +27,8 @@ async function shopCard(page: Page, productName: string) {
 test.describe.serial("Catalog administration", () => {
   const productName = `E2E Slotted Rotor ${Date.now().toString(36)}`;
   const partNumber = `E2E-${Date.now().toString(36).toUpperCase()}`;
+  const gtinBody = `2${String(Date.now()).slice(-10)}`;
+  const gtin = `${gtinBody}${gtinCheckDigit(gtinBody)}`;
 
   test("an admin adds a product with an uploaded image; the shop and the home page show it", async ({
     page,
@@ -70,6 +73,20 @@ test.describe.serial("Catalog administration", () => {
       buffer: await redSquarePng(),
     });
     await expect(page.getByRole("img", { name: "Preview of the chosen image" })).toBeVisible();
+
+    // The GTIN: a wrong check digit is refused in the form, one a demo part has by the server,
+    // each under the field; nothing is saved until it is a new, right one.
+    const gtinField = page.getByLabel("GTIN (UPC/EAN)");
+    await gtinField.fill("036000291453");
+    await save.click();
+    await expect(gtinField).toHaveAccessibleDescription("The GTIN's check digit is wrong.");
+    const demoParts = (await (await request.get("/api/parts")).json()) as { gtin: string | null }[];
+    const takenGtin = demoParts.find((part) => part.gtin)!.gtin!;
+    await gtinField.fill(`00${takenGtin}`);
+    await save.click();
+    await expect(gtinField).toHaveAccessibleDescription("Another part has this GTIN.");
+    await expect(page.getByText("Product Added Successfully")).toHaveCount(0);
+    await gtinField.fill(gtin);
     await save.click();
     await expect(page.getByText("Product Added Successfully")).toBeVisible();
     await expect(page.getByLabel("Product name")).toHaveValue("");
@@ -86,6 +103,7 @@ test.describe.serial("Catalog administration", () => {
       specs: { name: string; value: string }[];
       weight: number | null;
       dimensions: { length: number; width: number; height: number } | null;
+      gtin: string | null;
     }[];
     expect(parts[0]?.productName).toBe(productName);
     expect(parts[0]).toMatchObject({
@@ -99,6 +117,7 @@ test.describe.serial("Catalog administration", () => {
       ],
       weight: 21.5,
       dimensions: { length: 13, width: 13, height: 3.5 },
+      gtin,
     });
     const image = parts[0]?.image ?? "";
     expect(image).toMatch(/^\/uploads\/[\w-]+\.webp$/);
@@ -114,6 +133,11 @@ test.describe.serial("Catalog administration", () => {
       "src",
       new RegExp(encodeURIComponent(image).replace(/\./g, "\\.")),
     );
+
+    // Its page lists the GTIN with the specifications.
+    await card.getByRole("link", { name: productName }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: productName })).toBeVisible();
+    await expect(page.getByRole("row", { name: `GTIN ${gtin}` })).toBeVisible();
 
     // Newest first: the home page's parts section starts with it.
     await page.goto("/");
