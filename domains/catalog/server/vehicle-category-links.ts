@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { getDb } from "@/lib/db";
+import { getDb, type Db } from "@/lib/db";
 import { textArray } from "@/lib/db/text-array";
 import { CATEGORY_SEPARATOR, type CategoryGroup } from "@/domains/catalog/categories";
 import { categoryPageGroups } from "@/domains/catalog/category-slugs";
@@ -13,8 +13,6 @@ const configuration = alias(vehicles, "configuration");
 
 // A part's group: the category path's first step.
 const groupOfPart = sql<string>`split_part(${parts.category}, ${CATEGORY_SEPARATOR}, 1)`;
-
-type Db = Awaited<ReturnType<typeof getDb>>;
 
 /** The parts on sale in a group with pages, with their group. */
 const partGroups = (db: Db) =>

@@ -1,11 +1,9 @@
 import "server-only";
 import { and, asc, count, eq, isNull, max } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { getDb } from "@/lib/db";
+import { getDb, type Db } from "@/lib/db";
 import { vehiclePagePath } from "@/domains/fitment";
 import { fitments, parts, vehicles } from "@/models";
-
-type Db = Awaited<ReturnType<typeof getDb>>;
 
 // Another vehicle record of the same year, make and model (named so in the SQL below).
 const configuration = alias(vehicles, "configuration");
