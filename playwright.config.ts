@@ -1,8 +1,6 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./scripts/lib/chromium.mjs";
+import { e2eWorkerCount, shopServer } from "./tests/e2e/support/servers";
 
 // Debian's Chromium, or Playwright's own browser where it was installed (CHROMIUM_PATH overrides).
 const chromiumPath = findChromium();
@@ -13,26 +11,20 @@ if (!chromiumPath) {
   );
 }
 
-const port = Number(process.env.E2E_PORT ?? 3100);
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3199);
-// A fresh embedded database for every run, seeded with the demo data on first start. Tests
-// read mail from its outbox, so they are told where it is.
-// (Workers evaluate this file again; they inherit the runner's directory through the env.)
-const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(
-  path.join(os.tmpdir(), "redline-e2e-"),
-));
 
 export default defineConfig({
   testDir: "./tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  // A worker per shop server (tests/e2e/support/servers.ts); a file's tests run in order in one.
+  workers: e2eWorkerCount,
   retries: 0,
   forbidOnly: true,
   reporter: [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://localhost:${port}`,
+    // Each worker's own server: the baseURL fixture in fixtures.ts.
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath,
@@ -56,20 +48,22 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { OIDC_PORT: String(oidcPort) },
     },
-    {
-      command: `npx next start -p ${port} -H localhost`,
-      url: `http://localhost:${port}/api/health`,
+    // A fresh embedded database per server, seeded with the demo data on its first start; tests
+    // read mail from its outbox.
+    ...Array.from({ length: e2eWorkerCount }, (_, index) => shopServer(index)).map((server) => ({
+      command: `npx next start -p ${server.port} -H localhost`,
+      url: `http://localhost:${server.port}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
-      stdout: "pipe",
+      stdout: "pipe" as const,
       env: {
-        DATA_DIR: dataDir,
-        SITE_URL: `http://localhost:${port}`,
+        DATA_DIR: server.dataDir,
+        SITE_URL: server.origin,
         AUTH_GOOGLE_ID: "e2e-client",
         AUTH_GOOGLE_SECRET: "e2e-secret",
         AUTH_GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
         // Auth.js builds its callback URLs from this rather than from Next's internal host.
-        AUTH_URL: `http://localhost:${port}`,
+        AUTH_URL: server.origin,
         // The suite signs in many times from one address; the limits have their own tests.
         AUTH_RATE_LIMIT: "1000",
         // The cart asks a quote per ZIP typed, all from one address; the limit has its own test.
@@ -82,6 +76,6 @@ export default defineConfig({
         // `next start` is a production server: it runs the test provider only when told to.
         PAYMENTS_TEST_MODE: "true",
       },
-    },
+    })),
   ],
 });

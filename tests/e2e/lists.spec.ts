@@ -5,18 +5,19 @@ import { test, expect } from "./fixtures";
 import { newCustomer } from "./support/accounts";
 import { axeInBothThemes } from "./support/axe-themes";
 import { allParts } from "./support/parts";
+import { shopServer } from "./support/servers";
 
 // Shared lists (issue 31): a customer makes a list, puts parts on it, and adds it all to the
 // cart, which says what today's rules changed; axe on the Lists page and on a list.
 
-/** Our pages' origin: the session cookie's calls must come from it (playwright.config.ts). */
-const headers = { origin: `http://localhost:${process.env.E2E_PORT ?? 3100}` };
+/** Our pages' origin: the session cookie's calls must come from it (support/servers.ts). */
+const headers = () => ({ origin: shopServer(test.info().parallelIndex).origin });
 
 /** Signs a new customer up in the page's own cookie jar (the API sets the session cookie). */
 async function signedUp(page: Page) {
   const answer = await page.request.post("/api/account/signup", {
     data: newCustomer("lists"),
-    headers,
+    headers: headers(),
   });
   expect(answer.ok(), await answer.text()).toBe(true);
 }
@@ -99,11 +100,14 @@ test.describe("shared lists", () => {
   const withAList = async (page: Page) => {
     await signedUp(page);
     const [part] = await twoParts(page);
-    const created = await page.request.post("/api/lists", { data: { name: "Axe list" }, headers });
+    const created = await page.request.post("/api/lists", {
+      data: { name: "Axe list" },
+      headers: headers(),
+    });
     listId = ((await created.json()) as ListWithLinesJson)._id;
     await page.request.put(`/api/lists/${listId}/lines`, {
       data: { partId: part._id, quantity: part.orderQty },
-      headers,
+      headers: headers(),
     });
   };
   axeInBothThemes("the Lists page", "/dashboard/lists", {

@@ -1,5 +1,5 @@
-// The preloader test uses the plain Playwright page: the shared fixture marks the preloader as seen.
-import { test, expect } from "@playwright/test";
+// The preloader test uses a first visit's page: the shared fixture marks the preloader as seen.
+import { firstVisitTest as test, expect } from "./fixtures";
 
 test.describe("Preloader", () => {
   test("covers the first page of a visit for 3 s, then not again for 30 minutes, in any tab", async ({

@@ -74,6 +74,9 @@ const laptop = { width: 1366, height: 900 };
 const phone = { width: 390, height: 844 };
 
 test.describe("Every screen at 1366 × 900 and 390 × 844", () => {
+  // 74 tests that only read: both workers take them (each signs in and orders on its own server
+  // in beforeAll), so the suite's longest file does not leave one worker waiting at the end.
+  test.describe.configure({ mode: "parallel" });
   const states: Partial<Record<Who, SignedIn>> = {};
 
   test.beforeAll(async ({ playwright, baseURL }) => {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { shopServer } from "./servers";
 
 export const demoCustomer = {
   name: "Casey Customer",
@@ -44,7 +45,7 @@ export async function logIn(page: Page, user: { name: string; email: string; pas
  * `containing`, when given), decoded; waits until there is one.
  */
 export async function latestMailTo(email: string, containing?: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  const outbox = path.join(shopServer(test.info().parallelIndex).dataDir, "outbox");
   let found: string | undefined;
   // Mail goes out from a job a moment after the change that caused it: wait for the one asked for.
   await expect
