@@ -5,13 +5,13 @@ import { test, expect } from "./fixtures";
 import { newCustomer } from "./support/accounts";
 import { axeInBothThemes } from "./support/axe-themes";
 import { allParts } from "./support/parts";
-import { shopServer } from "./support/servers";
+import { ownShopServer } from "./support/servers";
 
 // Shared lists (issue 31): a customer makes a list, puts parts on it, and adds it all to the
 // cart, which says what today's rules changed; axe on the Lists page and on a list.
 
 /** Our pages' origin: the session cookie's calls must come from it (support/servers.ts). */
-const headers = () => ({ origin: shopServer(test.info().parallelIndex).origin });
+const headers = () => ({ origin: ownShopServer().origin });
 
 /** Signs a new customer up in the page's own cookie jar (the API sets the session cookie). */
 async function signedUp(page: Page) {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
-import { shopServer } from "./servers";
+import { expect, type Page } from "@playwright/test";
+import { ownShopServer } from "./servers";
 
 export const demoCustomer = {
   name: "Casey Customer",
@@ -45,7 +45,7 @@ export async function logIn(page: Page, user: { name: string; email: string; pas
  * `containing`, when given), decoded; waits until there is one.
  */
 export async function latestMailTo(email: string, containing?: string): Promise<string> {
-  const outbox = path.join(shopServer(test.info().parallelIndex).dataDir, "outbox");
+  const outbox = path.join(ownShopServer().dataDir, "outbox");
   let found: string | undefined;
   // Mail goes out from a job a moment after the change that caused it: wait for the one asked for.
   await expect

@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { test } from "@playwright/test";
 
 // The suite runs in two Playwright workers, and each worker has a shop server of its own, on its
-// own port and embedded database: a test file sees only its own and earlier files' writes, as
-// when the suite ran in one worker, and the suite takes about half the time.
+// own port and embedded database: a test file sees only its own writes and those of the files
+// its worker ran before it, and the two workers share the suite's time.
 
 /** How many workers, and so shop servers, the suite runs (E2E_WORKERS overrides). */
 export const e2eWorkerCount = Number(process.env.E2E_WORKERS ?? 2);
@@ -25,4 +26,9 @@ export function shopServer(parallelIndex: number) {
     origin: `http://localhost:${port}`,
     dataDir: path.join(runDirectory, `server-${parallelIndex}`),
   };
+}
+
+/** The shop server of the worker running the current test. */
+export function ownShopServer() {
+  return shopServer(test.info().parallelIndex);
 }
