@@ -3,10 +3,12 @@ import {
   LIGHT_THEME,
   PRELOADER_MS,
   PRELOADER_SEEN_KEY,
+  SEARCH_LANDING_SECTIONS,
   THEME_STORAGE_KEY,
 } from "@/lib/site";
 
 const seenKey = JSON.stringify(PRELOADER_SEEN_KEY);
+const landingPath = `/^\\/(${SEARCH_LANDING_SECTIONS.join("|")})(\\/|$)/`;
 
 /** A visit ends after this long without a page load; the next page load starts a new one. */
 const VISIT_GAP_MS = 30 * 60 * 1000;
@@ -19,6 +21,7 @@ const VISIT_GAP_MS = 30 * 60 * 1000;
  * rather than after hydration, so slow JavaScript never keeps the page covered longer; and the
  * page renders beneath it all along, so its largest paint is recorded when it happens, not when
  * the preloader goes. Without storage (private modes that refuse it) nothing is remembered and
- * the preloader is not shown at all rather than on every page.
+ * the preloader is not shown at all rather than on every page. A visit that starts on a search
+ * landing page (SEARCH_LANDING_SECTIONS) starts without it, and later pages of it don't show it.
  */
-export const headScript = `try{var d=document.documentElement,t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(t===${JSON.stringify(DARK_THEME)}||t===${JSON.stringify(LIGHT_THEME)})d.setAttribute("data-theme",t);var n=Date.now(),s=Number(localStorage.getItem(${seenKey}));localStorage.setItem(${seenKey},String(n));if(!(n-s<${VISIT_GAP_MS})){d.setAttribute("data-preloader","");setTimeout(function(){d.removeAttribute("data-preloader")},${PRELOADER_MS})}}catch(e){}`;
+export const headScript = `try{var d=document.documentElement,t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(t===${JSON.stringify(DARK_THEME)}||t===${JSON.stringify(LIGHT_THEME)})d.setAttribute("data-theme",t);var n=Date.now(),s=Number(localStorage.getItem(${seenKey}));localStorage.setItem(${seenKey},String(n));if(!(n-s<${VISIT_GAP_MS})&&!${landingPath}.test(location.pathname)){d.setAttribute("data-preloader","");setTimeout(function(){d.removeAttribute("data-preloader")},${PRELOADER_MS})}}catch(e){}`;

@@ -72,4 +72,27 @@ test.describe("Preloader", () => {
     await expect(laterTab.getByTestId("preloader")).toBeVisible();
     await expect(laterTab.getByTestId("preloader")).toBeHidden({ timeout: 6_000 });
   });
+
+  test("a visit that starts on a search landing page opens on its content, without the preloader", async ({
+    page,
+  }) => {
+    for (const path of ["/categories/brakes/pads", "/vehicles/ford/f-150/2019/brakes"]) {
+      // A visit that ended long ago: the next page load starts a new one.
+      await page.goto("/blogs");
+      await page.evaluate(() => localStorage.removeItem("preloader-seen"));
+
+      await page.goto(path, { waitUntil: "commit" });
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator("html")).not.toHaveAttribute("data-preloader");
+      await expect(page.getByTestId("preloader")).toBeHidden();
+      // The visit has started here, so its later pages open without the preloader too.
+      const lastSeen = Number(await page.evaluate(() => localStorage.getItem("preloader-seen")));
+      expect(Date.now() - lastSeen).toBeLessThan(60_000);
+      await page.goto("/", { waitUntil: "commit" });
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Find Parts That Fit Your Vehicle" }),
+      ).toBeVisible();
+      await expect(page.locator("html")).not.toHaveAttribute("data-preloader");
+    }
+  });
 });
