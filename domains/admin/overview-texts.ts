@@ -1,4 +1,5 @@
 import type { OrderStatus } from "@/domains/ordering";
+import { formatCount } from "@/lib/number-format";
 
 /** What the admin's overview on the dashboard home says. */
 export const overviewTexts = {
@@ -67,6 +68,6 @@ export const overviewTexts = {
   },
   importLines: (summary: { add: number; change: number; unchanged: number; refused: number }) =>
     `${summary.add} new, ${summary.change} changed, ${summary.unchanged} unchanged, ${summary.refused} refused`,
-  pieces: (qty: number) => `${qty.toLocaleString("en-US")} pcs`,
+  pieces: (qty: number) => `${formatCount(qty)} pcs`,
   dollars: (amount: string) => `${amount}$`,
 } as const;

@@ -9,6 +9,7 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_PIXELS,
 } from "@/lib/validation/limits";
+import { formatDecimal } from "@/lib/number-format";
 
 /**
  * A retired part: its page (410), its API answer, a cart, a checkout, an order, quick order.
@@ -116,7 +117,7 @@ export const packageMessages = {
   allThreeSides: "Give the length, the width and the height, or none of them",
   weightRow: "Weight",
   sizeRow: "Package size",
-  weightSpec: (pounds: number) => `${pounds.toLocaleString("en-US")} lb`,
+  weightSpec: (pounds: number) => `${formatDecimal(pounds)} lb`,
   dimensionsSpec: ({ length, width, height }: { length: number; width: number; height: number }) =>
     `${length} × ${width} × ${height} in`,
 } as const;

@@ -1,6 +1,7 @@
 import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { dollarsToCents } from "@/lib/validation/numbers";
+import { formatDecimal } from "@/lib/number-format";
 
 /** The most a part's core deposit may be, in cents (10,000$). */
 const MAX_CORE_CHARGE_CENTS = 1_000_000;
@@ -18,6 +19,6 @@ export const coreChargeSchema = dollarsToCents(
     .number()
     .max(
       MAX_CORE_CHARGE_CENTS,
-      `Core deposit must be at most ${(MAX_CORE_CHARGE_CENTS / 100).toLocaleString("en-US")}$`,
+      `Core deposit must be at most ${formatDecimal(MAX_CORE_CHARGE_CENTS / 100)}$`,
     ),
 );

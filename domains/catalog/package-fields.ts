@@ -2,6 +2,7 @@ import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { PART_SIDE_MAX_IN, PART_WEIGHT_MAX_LB } from "@/lib/validation/limits";
 import { numericText } from "@/lib/validation/numbers";
+import { formatCount } from "@/lib/number-format";
 
 /** A positive measure (a weight, a side) in `unit`, with at most 3 decimals, up to `max`. */
 const positiveMeasure = (label: string, unit: string, max: number) =>
@@ -13,7 +14,7 @@ const positiveMeasure = (label: string, unit: string, max: number) =>
     z
       .number()
       .gt(0, `${label} must be more than 0`)
-      .max(max, `${label} must be at most ${max.toLocaleString("en-US")} ${unit}`),
+      .max(max, `${label} must be at most ${formatCount(max)} ${unit}`),
   );
 
 /**

@@ -1,4 +1,5 @@
 import { formatMoney } from "@/lib/money";
+import { formatCount } from "@/lib/number-format";
 
 /**
  * What a company's member is shown beside a part's public price (cards, part pages, cart, quick
@@ -18,7 +19,7 @@ export const ACCOUNT_PRICES_MAX_IDS = 100;
 export const priceListMessages = {
   notCsv: "Send the price list as text/csv (the CSV text itself as the request body).",
   tooLarge: `The price list is too large: at most ${PRICE_LIST_MAX_BYTES / 1024 / 1024} MB.`,
-  tooManyLines: `The price list has too many lines: at most ${PRICE_LIST_MAX_LINES.toLocaleString("en-US")}.`,
+  tooManyLines: `The price list has too many lines: at most ${formatCount(PRICE_LIST_MAX_LINES)}.`,
   empty: "The price list is empty: its first line must be the header partNumber,price.",
   malformed: (line: number, why: string) =>
     `The price list is not valid CSV (line ${line}): ${why}`,

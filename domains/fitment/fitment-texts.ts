@@ -11,6 +11,7 @@ import {
   VEHICLE_YEAR_MIN,
 } from "@/lib/validation/limits";
 import { FLEET_IMPORT_MAX_BYTES, GARAGE_LABEL_MAX, GARAGE_UNIT_NUMBER_MAX } from "./garage-limits";
+import { formatCount } from "@/lib/number-format";
 
 /** The vehicle selects' and the fit-state call's answers to a query they cannot take. */
 export const vehicleMessages = {
@@ -27,7 +28,7 @@ export const vehicleMessages = {
 /** An admin's fitment list for a part (the editor and PUT /api/parts/{id}/fitment). */
 export const fitmentMessages = {
   rowsRequired: "fitment must be a list of rows (it may be empty).",
-  tooManyRows: `A part's fitment holds at most ${FITMENT_ROWS_MAX.toLocaleString("en-US")} rows (each year of a range is one).`,
+  tooManyRows: `A part's fitment holds at most ${formatCount(FITMENT_ROWS_MAX)} rows (each year of a range is one).`,
   badUniversal: "universal must be true or false.",
   row: (line: number, why: string) => `Row ${line}: ${why}`,
   vehicleOrRange: "give a vehicleId, or yearFrom, yearTo, make and model.",
@@ -46,7 +47,7 @@ export const fitmentMessages = {
 export const garageMessages = {
   full: `Your garage holds at most ${GARAGE_MAX} vehicles. Remove one to add another.`,
   fleetFull: (limit: number) =>
-    `Your company's garage holds at most ${limit.toLocaleString("en-US")} vehicles. Remove one to add another.`,
+    `Your company's garage holds at most ${formatCount(limit)} vehicles. Remove one to add another.`,
   notInGarage: "This vehicle is not in your garage.",
   addBody: "Send { vehicleId }, or { vin } with an optional label and unitNumber.",
   unknownVin: (vin: string) => `The shop has no vehicle for the VIN ${vin}.`,
@@ -62,15 +63,14 @@ export const fleetImportMessages = {
   notCsv: "Send the fleet file as text/csv (the CSV text itself as the request body).",
   tooLarge: `The fleet file is too large: at most ${FLEET_IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
   tooManyLines: (max: number) =>
-    `The fleet file has more lines than a garage holds vehicles: at most ${max.toLocaleString("en-US")}.`,
+    `The fleet file has more lines than a garage holds vehicles: at most ${formatCount(max)}.`,
   header:
     "The fleet file's first line must be a header naming the columns vin and label, and optionally unit.",
   malformed: (line: number, why: string) =>
     `The fleet file is not valid CSV at line ${line}: ${why}`,
   unknown: "unknown: the shop has no vehicle for this VIN",
   duplicate: (firstLine: number) => `duplicate: this VIN is also on line ${firstLine}`,
-  full: (limit: number) =>
-    `garage full: it holds at most ${limit.toLocaleString("en-US")} vehicles`,
+  full: (limit: number) => `garage full: it holds at most ${formatCount(limit)} vehicles`,
 } as const;
 
 /** Why a typed or imported VIN is refused (the API's 400, the garage, the fleet import). */

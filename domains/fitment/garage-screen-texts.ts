@@ -1,6 +1,7 @@
 // The My Garage screen's texts, apart from the fitment texts the public pages load: the shop's
 // pages carry the "Shopping for" bar, and a text module is loaded whole.
 import { GARAGE_MAX } from "@/lib/validation/limits";
+import { formatCount } from "@/lib/number-format";
 
 /** The My Garage screen: its list, search and paging, "ordered before" and the fleet import. */
 export const garageScreenTexts = {
@@ -11,7 +12,7 @@ export const garageScreenTexts = {
   countPersonal: (count: number) =>
     `${count} of ${GARAGE_MAX} vehicles saved. Your garage holds at most ${GARAGE_MAX}; remove one to make room for another.`,
   countCompany: (count: number) =>
-    `${count.toLocaleString("en-US")} ${count === 1 ? "vehicle" : "vehicles"} in your company's garage, shared by its members.`,
+    `${formatCount(count)} ${count === 1 ? "vehicle" : "vehicles"} in your company's garage, shared by its members.`,
   addTitle: "Add a vehicle",
   addButton: "Add to garage",
   added: (name: string) => `${name} is in your garage.`,

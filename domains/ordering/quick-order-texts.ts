@@ -1,3 +1,4 @@
+import { formatCount } from "@/lib/number-format";
 /** Every text of quick order: the API's line messages and errors, and the screen's words. */
 /** 1 MB (10^6 bytes): a 2,000-line file is ~30 KB, so this leaves room for wide CSV files. */
 export const QUICK_ORDER_MAX_BYTES = 1_000_000;
@@ -8,7 +9,7 @@ export const quickOrderMessages = {
   notText: 'Send the lines as text: { text: "BP-1234, 500" }.',
   tooLarge: `The text is too large: at most ${QUICK_ORDER_MAX_BYTES / 1_000_000} MB.`,
   badCharacter: "The text contains a character that is not allowed (a control character).",
-  tooManyLines: `At most ${QUICK_ORDER_MAX_LINES.toLocaleString("en-US")} lines at a time: split the list.`,
+  tooManyLines: `At most ${formatCount(QUICK_ORDER_MAX_LINES)} lines at a time: split the list.`,
   missingQuantity: "Add a quantity after the part number.",
   unreadableQuantity: "Write the quantity as a whole number of pieces (500, not 500.5 or 5e2).",
   unknown: (written: string, closest: string[]) =>

@@ -1,3 +1,4 @@
+import { formatCount } from "@/lib/number-format";
 /** What the admin tables' toolbars, pagers and exports say. */
 export const tableTexts = {
   search: "Search",
@@ -7,14 +8,14 @@ export const tableTexts = {
   next: "Next page",
   pageOf: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
   results: (total: number, estimated: boolean) =>
-    `${total.toLocaleString("en-US")}${estimated ? "+" : ""} ${total === 1 ? "result" : "results"}`,
+    `${formatCount(total)}${estimated ? "+" : ""} ${total === 1 ? "result" : "results"}`,
   noMatches: "Nothing matches this search and these filters.",
   noUsers: "No users yet.",
   clearFilters: "Clear search and filters",
   sortBy: (column: string) => `Sort by ${column}`,
   exportCsv: "Export CSV",
-  exporting: (rows: number) => `Exporting… ${rows.toLocaleString("en-US")} rows`,
-  exported: (rows: number) => `Exported ${rows.toLocaleString("en-US")} rows.`,
+  exporting: (rows: number) => `Exporting… ${formatCount(rows)} rows`,
+  exported: (rows: number) => `Exported ${formatCount(rows)} rows.`,
   cancelExport: "Cancel export",
   from: "From",
   to: "To",

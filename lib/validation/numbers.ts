@@ -1,5 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
+import { formatCount } from "@/lib/number-format";
 
 /** The largest quantity we take in one order or stock change: well inside PostgreSQL's integer. */
 export const MAX_QUANTITY = 1_000_000;
@@ -23,7 +24,7 @@ export const wholeQuantity = (label: string, requiredMessage: string, min = 1) =
     z
       .number()
       .min(min, `${label} must be at least ${min}`)
-      .max(MAX_QUANTITY, `${label} must be at most ${MAX_QUANTITY.toLocaleString("en-US")}`),
+      .max(MAX_QUANTITY, `${label} must be at most ${formatCount(MAX_QUANTITY)}`),
   );
 
 /** A price in dollars with at most two decimals; cents out. `allowZero` for a limit of $0. */

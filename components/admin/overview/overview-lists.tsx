@@ -2,6 +2,7 @@ import type { AdminOverviewJson } from "@/domains/admin";
 import { overviewTexts as t } from "@/domains/admin";
 import { dollarsText } from "./chart-style";
 import { OverviewTable } from "./overview-table";
+import { formatCount } from "@/lib/number-format";
 
 /** The unpaid orders whose hold ends within the hour. */
 export function ExpiringOrders({ orders }: { orders: AdminOverviewJson["expiringSoon"] }) {
@@ -65,7 +66,7 @@ export function TopParts({ parts }: { parts: AdminOverviewJson["topParts"] }) {
         cells: [
           part._id ? part.productName : `${part.productName} ${t.deletedPart}`,
           dollarsText(part.revenue),
-          part.orders.toLocaleString("en-US"),
+          formatCount(part.orders),
           t.pieces(part.quantity),
         ],
       }))}

@@ -5,13 +5,12 @@ import type { StateCountJson } from "@/domains/admin";
 import { overviewTexts as t } from "@/domains/admin";
 import { ChartFigure } from "./chart-figure";
 import { axisTick, themeColors, tooltipStyle } from "./chart-style";
+import { formatCount } from "@/lib/number-format";
 
 /** How many orders are unpaid, paid, shipped and expired. */
 export function StatusChart({ states }: { states: StateCountJson[] }) {
   const bars = states.map((state) => ({ label: t.status[state.status], orders: state.orders }));
-  const summary = bars
-    .map((bar) => `${bar.label} ${bar.orders.toLocaleString("en-US")}`)
-    .join(", ");
+  const summary = bars.map((bar) => `${bar.label} ${formatCount(bar.orders)}`).join(", ");
   return (
     <ChartFigure
       id="status-chart"
@@ -19,7 +18,7 @@ export function StatusChart({ states }: { states: StateCountJson[] }) {
       label={t.statusChartLabel(summary)}
       empty={bars.every((bar) => bar.orders === 0) ? t.noOrders : null}
       columns={[t.stateColumn, t.ordersColumn]}
-      rows={bars.map((bar) => [bar.label, bar.orders.toLocaleString("en-US")] as const)}
+      rows={bars.map((bar) => [bar.label, formatCount(bar.orders)] as const)}
     >
       <BarChart
         data={bars}
@@ -32,7 +31,7 @@ export function StatusChart({ states }: { states: StateCountJson[] }) {
         <XAxis dataKey="label" tick={axisTick} stroke={themeColors.text} />
         <YAxis allowDecimals={false} tick={axisTick} stroke={themeColors.text} width={48} />
         <Tooltip
-          formatter={(value) => [Number(value).toLocaleString("en-US"), t.ordersColumn]}
+          formatter={(value) => [formatCount(Number(value)), t.ordersColumn]}
           contentStyle={tooltipStyle}
           cursor={{ fill: themeColors.grid }}
         />

@@ -11,6 +11,7 @@ import {
   type FitmentImportStatus,
 } from "@/domains/fitment";
 import { useReportLines, type ReportPlace } from "./use-report-lines";
+import { formatCount } from "@/lib/number-format";
 
 const BADGE: Record<FitmentImportStatus, string> = {
   add: "badge-success",
@@ -28,7 +29,7 @@ function Summary({ summary }: { summary: FitmentImportReport["summary"] }) {
         <div key={key} className="stat">
           <dt className="stat-title">{label}</dt>
           <dd className="stat-value text-2xl" data-testid={`summary-${key}`}>
-            {summary[key].toLocaleString("en-US")}
+            {formatCount(summary[key])}
           </dd>
         </div>
       ))}

@@ -1,8 +1,9 @@
 import { formatMoney } from "@/lib/money";
 import { taxScreenTexts as t, type TaxReportFiguresJson, type TaxReportJson } from "@/domains/tax";
+import { formatCount } from "@/lib/number-format";
 
 const figureCells = (figures: TaxReportFiguresJson) => [
-  figures.orders.toLocaleString("en-US"),
+  formatCount(figures.orders),
   formatMoney(figures.taxableSales),
   formatMoney(figures.exemptSales),
   formatMoney(figures.taxCollected),

@@ -1,7 +1,7 @@
 import { PART_IMPORT_COLUMNS } from "./import-columns";
+import { formatCount } from "@/lib/number-format";
 
-const lines = (count: number) =>
-  `${count.toLocaleString("en-US")} ${count === 1 ? "line" : "lines"}`;
+const lines = (count: number) => `${formatCount(count)} ${count === 1 ? "line" : "lines"}`;
 
 /** The import screen's own words (Manage Products → Import); the server's are import-texts.ts. */
 export const partImportScreenTexts = {
@@ -21,7 +21,7 @@ export const partImportScreenTexts = {
   phases: { check: "Checking the lines", apply: "Writing the accepted lines" },
   loading: "Loading the import…",
   queued: "Waiting to start…",
-  progress: (done: number, total: number) => `${done.toLocaleString("en-US")} of ${lines(total)}`,
+  progress: (done: number, total: number) => `${formatCount(done)} of ${lines(total)}`,
   importHeading: "Import",
   dryRunHeading: "Check result (nothing written yet)",
   appliedHeading: "Import result",

@@ -8,6 +8,7 @@ import { partImportScreenTexts as texts } from "@/domains/catalog/import/import-
 import type { PartsImportAnswer } from "@/domains/catalog/client";
 import { TABLE_PAGE_SIZE } from "@/lib/tables/table-query";
 import { type LineAction, type LinesPlace, useImportLines } from "./use-import-lines";
+import { formatCount } from "@/lib/number-format";
 
 const BADGE: Record<LineAction, string> = {
   add: "badge-success",
@@ -41,7 +42,7 @@ export function ImportLines({ run }: { run: PartsImportAnswer }) {
               type="radio"
               name={name}
               className="join-item btn btn-sm"
-              aria-label={`${filterLabel(action)} (${count(action).toLocaleString("en-US")})`}
+              aria-label={`${filterLabel(action)} (${formatCount(count(action))})`}
               checked={place.action === action}
               onChange={() => setPlace({ ...place, action, page: 1 })}
             />
@@ -65,7 +66,7 @@ export function ImportLines({ run }: { run: PartsImportAnswer }) {
           >
             {data?.rows.map((line) => (
               <tr key={line.line} data-testid="import-line">
-                <td {...cardLabel(LINE)}>{line.line.toLocaleString("en-US")}</td>
+                <td {...cardLabel(LINE)}>{formatCount(line.line)}</td>
                 <td className="break-words" {...cardLabel(PART_NUMBER)}>
                   {line.partNumber}
                 </td>

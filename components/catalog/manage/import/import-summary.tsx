@@ -2,6 +2,7 @@
 
 import { partImportScreenTexts as texts } from "@/domains/catalog/import/import-screen-texts";
 import type { PartsImportAnswer } from "@/domains/catalog/client";
+import { formatCount } from "@/lib/number-format";
 
 type Summary = PartsImportAnswer["summary"];
 
@@ -14,7 +15,7 @@ export function ImportSummary({ summary }: { summary: Summary }) {
         <div key={action} className="stat">
           <dt className="stat-title">{label}</dt>
           <dd className="stat-value text-2xl" data-testid={`summary-${action}`}>
-            {summary[action].toLocaleString("en-US")}
+            {formatCount(summary[action])}
           </dd>
         </div>
       ))}
