@@ -1,6 +1,6 @@
 /**
  * Numbers as en-US writes them ("12,345", "1,234.50"), without Intl or toLocaleString: a page's
- * first Intl number format makes the browser set up ICU, 25–35 ms of main thread on the test
+ * first Intl number format makes the browser set up ICU, 16–36 ms of main thread on the test
  * machine (more on a phone), and these run while a page loads and hydrates.
  */
 

@@ -1,4 +1,5 @@
 import { formatCount } from "@/lib/number-format";
+
 /** What the admin tables' toolbars, pagers and exports say. */
 export const tableTexts = {
   search: "Search",
