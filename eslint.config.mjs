@@ -3,6 +3,9 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import { domainBoundaries } from "./eslint/domain-boundaries.mjs";
 
+const useNumberFormat =
+  "Write numbers with formatCount/formatDecimal/formatFixed (lib/number-format.ts).";
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -24,13 +27,11 @@ export default defineConfig([
         "error",
         {
           selector: "CallExpression[callee.property.name='toLocaleString']",
-          message:
-            "Write numbers with formatCount/formatDecimal/formatFixed (lib/number-format.ts).",
+          message: useNumberFormat,
         },
         {
           selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
-          message:
-            "Write numbers with formatCount/formatDecimal/formatFixed (lib/number-format.ts).",
+          message: useNumberFormat,
         },
       ],
     },
