@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import { getDatabase } from "@/lib/db";
 import type { DatabaseHandle } from "@/lib/db/open";
@@ -29,6 +30,7 @@ function bossFor(handle: DatabaseHandle): Promise<PgBoss> {
  */
 export async function runQueuedJobs(): Promise<number> {
   const handle = await getDatabase();
+  if (!(await anyJobReady(handle))) return 0;
   const boss = await bossFor(handle);
   let done = 0;
   for (const queue of Object.keys(JOB_QUEUES) as JobQueueName[]) {
@@ -42,4 +44,18 @@ export async function runQueuedJobs(): Promise<number> {
     }
   }
   return done;
+}
+
+const queueNames = Object.values(JOB_QUEUES).map(({ name }) => name);
+
+/**
+ * Whether any queue holds a job to run now: one query where fetching from every queue takes
+ * eight, which most callers (the authorization matrix's before-and-after checks) pay for nothing.
+ * It reads pg-boss's own table as pg-boss's fetch does (states below "active", due by now).
+ */
+async function anyJobReady(handle: DatabaseHandle): Promise<boolean> {
+  const result = (await handle.db.execute(
+    sql`select exists (select 1 from pgboss.job where name in ${queueNames} and state < 'active' and start_after < now()) as ready`,
+  )) as unknown as { rows: { ready: boolean }[] };
+  return result.rows[0]?.ready === true;
 }
