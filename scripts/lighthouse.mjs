@@ -69,6 +69,10 @@ function summarise(lhr) {
     speedIndexMs: Math.round(metric("speed-index")),
     // What the browser really painted, before Lighthouse scales it to a slow phone.
     observedLcpMs: lhr.audits.metrics.details?.items?.[0]?.observedLargestContentfulPaint,
+    // A first paint long after the load event, with the page's main thread idle between, is the
+    // host's compositor stalling (seen on 2026-11-29), not the page: compare runs by it.
+    observedFcpMs: Math.round(lhr.audits.metrics.details?.items?.[0]?.observedFirstContentfulPaint),
+    observedLoadMs: Math.round(lhr.audits.metrics.details?.items?.[0]?.observedLoad),
     cls: Number(metric("cumulative-layout-shift").toFixed(3)),
     tbtMs: Math.round(metric("total-blocking-time")),
     // Lighthouse's measure of this machine's CPU: its 4x slowdown assumes a fast desktop, so a
@@ -150,6 +154,10 @@ function print(page) {
   );
   console.log(
     `${"".padEnd(32)} LCP element (painted at ${page.observedLcpMs} ms unthrottled): ${page.lcpElement}`,
+  );
+  const firstPaints = page.runs.map((run) => `${run.observedFcpMs}/${run.observedLoadMs}`);
+  console.log(
+    `${"".padEnd(32)} unthrottled first paint / load event, ms: ${firstPaints.join("  ")}`,
   );
   for (const [category, audits] of Object.entries(page.failing)) {
     for (const audit of audits) {
