@@ -26,8 +26,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
-    // Each worker's own server: the baseURL fixture in fixtures.ts.
-    trace: "retain-on-failure",
+    // Each worker's own server: the baseURL fixture in fixtures.ts. No trace: recording one for
+    // every test (to keep the failures') cost 17% of the suite's time on this 2-core host; to
+    // look into a failure, run its file again with `--trace=on`.
+    trace: "off",
     launchOptions: {
       executablePath: chromiumPath,
       args: [
@@ -61,6 +63,8 @@ export default defineConfig({
       env: {
         DATA_DIR: server.dataDir,
         SITE_URL: server.origin,
+        // Warnings and errors only: a line per request, printed through Playwright, buried them.
+        LOG_LEVEL: "warn",
         AUTH_GOOGLE_ID: "e2e-client",
         AUTH_GOOGLE_SECRET: "e2e-secret",
         AUTH_GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,

@@ -161,6 +161,8 @@ test.describe("buying screens, signed in", () => {
       await page.getByRole("button", { name: "Add to cart" }).click();
       const toast = page.locator("[data-sonner-toast][data-type=success]");
       await expect(toast).toBeVisible();
+      // A pointer over the toasts pauses their timer: on a slow host the scan may outlast it.
+      await toast.hover();
       // Colours are judged once the toast has faded in: mid-animation its text is see-through.
       await expect(toast).toHaveCSS("opacity", "1");
       const { violations } = await new AxeBuilder({ page })
