@@ -3,14 +3,15 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { whenIdle } from "@/lib/client/use-idle";
 
-/** The focusable elements of an island, in order: the loaded code's take the placeholder's place. */
-const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
+// The hand-over's code comes with the island's own, so the first load does not carry it.
+const loadHandover = () => import("./island-handover");
 
 /**
  * A part of a public page whose code is not in the first load: the server renders `placeholder`
  * (the same look, without behaviour), and the code is fetched once the page is idle, or at once
- * when the visitor reaches for it (pointer, touch, focus, key), whichever comes first. Focus
- * inside the placeholder moves to the same place in the loaded island.
+ * when the visitor reaches for it (pointer, touch, focus, key), whichever comes first. What the
+ * visitor did in the placeholder meanwhile (focus, typed text, a form sent) moves to the loaded
+ * island (island-handover.ts).
  */
 export function Island<P extends object>({
   load,
@@ -27,16 +28,18 @@ export function Island<P extends object>({
   const [Loaded, setLoaded] = useState<((props: P) => ReactNode) | null>(null);
   const loader = useRef<typeof load | null>(load);
   const box = useRef<HTMLDivElement>(null);
-  const focusIndex = useRef(-1);
+  const handOver = useRef<(() => void) | null>(null);
+  const submittedForm = useRef<HTMLFormElement | null>(null);
 
   // Loads once, whichever trigger comes first.
   const begin = useCallback(() => {
     const start = loader.current;
     loader.current = null;
-    start?.().then(
-      (component) => {
-        const focusable = [...(box.current?.querySelectorAll(FOCUSABLE) ?? [])];
-        focusIndex.current = focusable.indexOf(document.activeElement as Element);
+    if (!start) return;
+    Promise.all([start(), loadHandover()]).then(
+      ([component, { takeHandover, applyHandover }]) => {
+        const taken = takeHandover(box.current, submittedForm.current);
+        handOver.current = () => applyHandover(box.current, taken);
         setLoaded(() => component);
       },
       // The code could not be fetched (offline a moment): the next trigger tries again.
@@ -50,9 +53,16 @@ export function Island<P extends object>({
   }, [eager, begin]);
 
   useLayoutEffect(() => {
-    if (!Loaded || focusIndex.current < 0) return;
-    box.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[focusIndex.current]?.focus();
+    if (Loaded) handOver.current?.();
   }, [Loaded]);
+
+  // A form sent before its code arrived: not sent natively (that would reload the page), but
+  // again by the loaded island.
+  const holdSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    submittedForm.current = event.target as HTMLFormElement;
+    begin();
+  };
 
   if (Loaded) {
     return (
@@ -70,6 +80,7 @@ export function Island<P extends object>({
       onPointerEnter={begin}
       onKeyDownCapture={begin}
       onFocusCapture={begin}
+      onSubmitCapture={holdSubmit}
     >
       {placeholder}
     </div>

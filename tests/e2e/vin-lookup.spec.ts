@@ -86,8 +86,9 @@ test("a VIN that cannot be one is explained under the field, without leaving the
 }) => {
   await page.goto("/");
   const vinField = await vinFieldIn(page, heroOf(page));
-  // Typed again until the form answers: on a slow host a quiet network can come before the
-  // field is hydrated, and hydration then clears what was typed.
+  // Typed again until the form answers: on a slow host a quiet network can come before React
+  // runs at all, and an Enter then is the browser's own (it reloads the page). Text typed or sent
+  // after hydration but before the field's code arrives is kept (tests/unit/client/island.test.tsx).
   await expect(async () => {
     await vinField.fill(F150_VIN.slice(0, 16));
     await vinField.press("Enter");
