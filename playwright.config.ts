@@ -55,7 +55,9 @@ export default defineConfig({
     // A fresh embedded database per server, seeded with the demo data on its first start; tests
     // read mail from its outbox.
     ...Array.from({ length: e2eWorkerCount }, (_, index) => shopServer(index)).map((server) => ({
-      command: `npx next start -p ${server.port} -H localhost`,
+      // Idle connections kept 2 minutes (Node's default is 5 s): a test's request that reused a
+      // kept connection just as the server closed it failed with ECONNRESET on a loaded host.
+      command: `npx next start -p ${server.port} -H localhost --keepAliveTimeout 120000`,
       url: `http://localhost:${server.port}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
