@@ -117,3 +117,38 @@ test("a signed-in customer's VIN goes to their garage with the VIN", async ({ pa
   await page.goto("/dashboard/garage");
   await expect(page.getByTestId("garage-vehicle").first()).toContainText(F150_VIN);
 });
+
+test("a VIN typed and sent before the field's code arrives is kept and answered (a slow network)", async ({
+  page,
+}) => {
+  // Every script the page did not name in its HTML (the islands' code) waits until released.
+  const html = await (await page.request.get("/")).text();
+  const firstLoad = new Set(
+    [...html.matchAll(/src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1]),
+  );
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route("**/_next/static/**/*.js", (route) => {
+    if (!holding || firstLoad.has(new URL(route.request().url()).pathname)) {
+      return route.continue();
+    }
+    held.push(() => route.continue());
+  });
+  await page.goto("/");
+  const vinField = heroOf(page).getByLabel("VIN", { exact: true });
+  // Hydrated (React has taken the field over), but the field's own code is still on its way.
+  await expect
+    .poll(() => vinField.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__react"))))
+    .toBe(true);
+  await vinField.fill(F150_VIN.slice(0, 16));
+  await vinField.press("Enter");
+  expect(held.length).toBeGreaterThan(0);
+
+  holding = false;
+  for (const release of held.splice(0)) await release();
+
+  await expect(vinField).toHaveValue(F150_VIN.slice(0, 16));
+  await expect(vinField).toHaveAccessibleDescription("A VIN is 17 characters; this one has 16.");
+  await expect(vinField).toBeFocused();
+  await expect(page).toHaveURL(/\/$/);
+});
