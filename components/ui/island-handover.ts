@@ -12,7 +12,7 @@ type TypedField = HTMLInputElement | HTMLTextAreaElement;
  * what they typed (and where the caret stood), and whether they sent a form. The loaded island
  * takes it over, so a buyer quicker than the network loses neither text nor Enter.
  */
-export interface Handover {
+interface Handover {
   focusIndex: number;
   typed: { index: number; value: string }[];
   selection: { start: number | null; end: number | null } | null;
@@ -44,9 +44,11 @@ export function takeHandover(box: HTMLElement | null, submittedForm: HTMLFormEle
   return {
     focusIndex: focusable.indexOf(active as Element),
     typed,
-    selection: focusedField
-      ? { start: focusedField.selectionStart, end: focusedField.selectionEnd }
-      : null,
+    // A number field has no caret to restore (its selectionStart is null).
+    selection:
+      focusedField?.selectionStart != null
+        ? { start: focusedField.selectionStart, end: focusedField.selectionEnd }
+        : null,
     submittedFormIndex: submittedForm
       ? [...box.querySelectorAll("form")].indexOf(submittedForm)
       : -1,
