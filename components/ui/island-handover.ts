@@ -32,14 +32,9 @@ export function takeHandover(box: HTMLElement | null, submittedForm: HTMLFormEle
   const focusable = [...box.querySelectorAll(FOCUSABLE)];
   const active = document.activeElement;
   const fields = [...box.querySelectorAll<TypedField>(TYPED_FIELDS)];
-  const typed = fields
-    .map((field, index) => ({
-      index,
-      value: field.value,
-      changed: field.value !== field.defaultValue,
-    }))
-    .filter(({ changed }) => changed)
-    .map(({ index, value }) => ({ index, value }));
+  const typed = fields.flatMap((field, index) =>
+    field.value === field.defaultValue ? [] : [{ index, value: field.value }],
+  );
   const focusedField = fields.find((field) => field === active);
   return {
     focusIndex: focusable.indexOf(active as Element),
