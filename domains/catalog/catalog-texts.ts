@@ -50,6 +50,7 @@ export const catalogMessages = {
 /** The parts finder's answers to a query it cannot take (not in the spec). */
 export const finderMessages = {
   searchTooLong: `The search is too long: at most ${SEARCH_TEXT_MAX} characters.`,
+  searchHasControlCharacter: "The search contains a character that is not allowed.",
   unknownCategory: "Unknown category: choose one of the shop's categories.",
   brandTooLong: `A brand name is at most ${BRAND_MAX} characters.`,
   tooManyBrands: `At most ${BRANDS_PER_FILTER_MAX} brands can be chosen at once.`,

@@ -2,6 +2,7 @@ import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { isCategory, isCategoryGroup } from "@/domains/catalog/categories";
 import { BRAND_MAX, BRANDS_PER_FILTER_MAX, SEARCH_TEXT_MAX } from "@/lib/validation/limits";
+import { hasControlCharacters } from "@/lib/validation/text";
 import { finderMessages } from "./catalog-texts";
 
 const PRICE_TEXT = /^\d{1,7}(\.\d{1,2})?$/;
@@ -31,7 +32,12 @@ const repeatable = <T extends z.ZodType<string>>(item: T) =>
  * search page. A blank value is no filter (an emptied search box still submits `q=`).
  */
 export const partFinderFields = {
-  q: z.string().max(SEARCH_TEXT_MAX, finderMessages.searchTooLong).trim().optional(),
+  q: z
+    .string()
+    .max(SEARCH_TEXT_MAX, finderMessages.searchTooLong)
+    .trim()
+    .refine((text) => !hasControlCharacters(text), finderMessages.searchHasControlCharacter)
+    .optional(),
   category: z
     .string()
     .trim()

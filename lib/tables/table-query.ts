@@ -1,6 +1,7 @@
 import "../validation/zod-config";
 import { z } from "zod";
 import { PAGE_MAX, wholeNumberText } from "../validation/numbers";
+import { hasControlCharacters } from "../validation/text";
 
 /** Rows per page of an admin table when none is asked for, and the most one page may hold. */
 export const TABLE_PAGE_SIZE = 25;
@@ -25,7 +26,14 @@ export const dayText = (name: string) =>
 export const pagingFields = {
   page: wholeNumberText("page", PAGE_MAX).optional(),
   limit: wholeNumberText("limit", TABLE_PAGE_SIZES.at(-1)!).optional(),
-  q: z.string().trim().max(200, { message: "q must be at most 200 characters" }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(200, { message: "q must be at most 200 characters" })
+    .refine((text) => !hasControlCharacters(text), {
+      message: "q contains a character that is not allowed",
+    })
+    .optional(),
   order: oneOf("order", ["asc", "desc"]).optional(),
 };
 export const tableFields = { ...pagingFields, format: oneOf("format", ["csv"]).optional() };

@@ -6,6 +6,10 @@ import * as z from "zod/mini";
 // Control characters (NUL above all, which PostgreSQL refuses) have no place in a form field.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
+/** Whether a text holds a control character (a search with one could never match, and a NUL
+ * would reach PostgreSQL, which refuses it). */
+export const hasControlCharacters = (value: string) => CONTROL_CHARACTERS.test(value);
+
 /** A trimmed, required single- or multi-line text without control characters. */
 export const plainText = (label: string, max: number, requiredMessage = `${label} is required`) =>
   z.string({ error: requiredMessage }).check(
@@ -13,7 +17,7 @@ export const plainText = (label: string, max: number, requiredMessage = `${label
     z.minLength(1, requiredMessage),
     z.maxLength(max, `${label} is too long`),
     z.refine(
-      (value) => !CONTROL_CHARACTERS.test(value),
+      (value) => !hasControlCharacters(value),
       `${label} contains a character that is not allowed`,
     ),
   );

@@ -6,6 +6,7 @@ import { getDb } from "@/lib/db";
 import type { Db } from "@/lib/db/open";
 import { NotFoundError } from "@/lib/errors";
 import { pageOfRows, type TablePage } from "@/lib/tables/table-page";
+import { isIdText } from "@/lib/validation/text";
 import {
   FITMENT_REPORT_KEPT_MINUTES,
   SUMMARY_KEYS,
@@ -76,6 +77,7 @@ export async function fitmentReportLines(
   query: FitmentReportLinesQuery,
 ): Promise<TablePage<FitmentImportLine>> {
   const admin = requireAdmin(actor);
+  if (!isIdText(reportId)) throw new NotFoundError("Import report");
   const db = await getDb();
   const [report] = await db
     .select({ lineCount: reports.lineCount, summary: reports.summary })

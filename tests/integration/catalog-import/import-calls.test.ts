@@ -128,6 +128,12 @@ it("pages the lines with the tables' headers, filters by action, and only for it
   expect((await importLines(otherAdmin, importId)).status).toBe(404);
   expect((await importReport(otherAdmin, importId)).status).toBe(404);
   expect((await importStatus(admin, "no-such-import")).status).toBe(404);
+  // A NUL cannot name an import, and must not reach PostgreSQL, which refuses it (a 500 before).
+  for (const badId of ["\u0000", "a\u0000b"]) {
+    expect((await importStatus(admin, badId)).status).toBe(404);
+    expect((await importLines(admin, badId)).status).toBe(404);
+    expect((await importReport(admin, badId)).status).toBe(404);
+  }
 });
 
 it("the report is a CSV of every line with its action, changes and message", async () => {

@@ -116,6 +116,8 @@ describe("asking for a page", () => {
     const other = await createUser("admin");
     expect((await reportLines(other, reportId)).status).toBe(404);
     expect((await reportLines(admin, "no-such-report")).status).toBe(404);
+    // A NUL cannot name a report, and must not reach PostgreSQL, which refuses it.
+    expect((await reportLines(admin, "a\u0000b")).status).toBe(404);
     const { report } = await importCsv(admin, mixedFile());
     await (
       await getDb()

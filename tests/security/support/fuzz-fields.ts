@@ -16,7 +16,7 @@ export type Kind =
   | "carrier" // a shipment's carrier: free text, at most 40 characters
   | "tracking" // a tracking number: 6 to 40 letters and digits (spaces and dashes dropped)
   | "sort" // "1" or "-1"; the finder's sorts on /api/parts
-  | "search" // the finder's search text: at most 200 characters
+  | "search" // a search text (the finder's, a table's): at most 200 characters, no control characters
   | "category" // a category of the tree, or one of its groups
   | "brand" // a brand name: at most 60 characters
   | "money" // a price filter: dollars, 0 or more, at most two decimals

@@ -1,5 +1,6 @@
 // The admin tables' queries: paging, search, sort and filters of Manage Orders, Products, Users
-// and Reviews; and the paging of a fitment import's report and of a parts import's lines.
+// and Reviews; and the paging of a fitment import's report and of a parts import's lines, and a
+// parts import's id.
 import { optional, type Field, type FuzzTarget } from "./fuzz-fields";
 import { adminReport } from "./routes/fitment-admin";
 import { adminImport } from "./routes/parts-import";
@@ -49,6 +50,11 @@ export const adminTableFuzzTargets: Record<string, FuzzTarget> = {
       limit: optional({ kind: "count" }),
       status: choice,
     },
+  },
+  "GET /api/parts/import/[importId]": {
+    as: "admin",
+    valid: async (w) => ({ url: `/api/parts/import/${(await adminImport(w)).id}` }),
+    param: "id",
   },
   "GET /api/parts/import/[importId]/lines": {
     as: "admin",

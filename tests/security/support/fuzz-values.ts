@@ -56,7 +56,7 @@ export const invalidValues: Record<Kind, unknown[]> = {
   carrier: [...notAString, "x".repeat(41), "a\u0000b", MEGABYTE],
   tracking: [...notAString, "12345", "9".repeat(41), "1Z/999", MEGABYTE, ...SQL, ...HTML],
   sort: ["2", "asc", "newest", "1 OR 1=1", MEGABYTE],
-  search: ["x".repeat(201), "x".repeat(2048), MEGABYTE],
+  search: ["x".repeat(201), "x".repeat(2048), "a\u0000b", "\u0000", MEGABYTE],
   category: ["Brakes › Nope", "brakes", "Nope", "Brakes ›", MEGABYTE, ...SQL, ...HTML],
   brand: ["x".repeat(61), MEGABYTE],
   money: ["-1", "-0.5", "abc", "1e3", "0x10", "1.999", "NaN", "Infinity", "$5", MEGABYTE],

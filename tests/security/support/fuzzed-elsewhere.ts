@@ -17,10 +17,8 @@ export const fuzzedElsewhere: Record<string, string> = {
     "a CSV text, not JSON: import-dry-run.test.ts sends it broken files, bad lines and wrong types",
   "POST /api/parts/import":
     "a CSV or PIES file, not JSON: catalog-import's tests send it broken files, bad lines and wrong types",
-  "GET /api/parts/import/[importId]":
-    "its only input is the import's id (an unknown one is a 404: import-calls.test.ts)",
   "GET /api/parts/import/[importId]/report.csv":
-    "its only input is the import's id, checked as GET /api/parts/import/[importId] checks it",
+    "its only input is the import's id, checked as GET /api/parts/import/[importId] checks it (fuzzed there; import-calls.test.ts sends it a NUL)",
   "GET /api/parts/[id]/fitment":
     "its only input is the part's id, checked as GET /api/parts/[id] checks it (fuzzed there)",
   "GET /api/orders/[id]/invoice":

@@ -5,6 +5,7 @@ import { requireAdmin } from "@/lib/auth/guards";
 import { getDb, type Db } from "@/lib/db";
 import { AppError, NotFoundError } from "@/lib/errors";
 import { sendJob } from "@/lib/jobs/send";
+import { isIdText } from "@/lib/validation/text";
 import { pageOfRows, type TablePage } from "@/lib/tables/table-page";
 import { partImports } from "@/models";
 import {
@@ -60,6 +61,7 @@ export async function startPartsImport(
 
 /** The import, if it is this admin's own; anyone else's or an unknown one is not found. */
 export async function ownImport(db: Db, admin: Actor, importId: string) {
+  if (!isIdText(importId)) throw new NotFoundError(messages.notFound);
   const [row] = await db
     .select()
     .from(partImports)
