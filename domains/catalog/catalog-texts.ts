@@ -53,6 +53,7 @@ export const finderMessages = {
   searchHasControlCharacter: "The search contains a character that is not allowed.",
   unknownCategory: "Unknown category: choose one of the shop's categories.",
   brandTooLong: `A brand name is at most ${BRAND_MAX} characters.`,
+  brandHasControlCharacter: "A brand name contains a character that is not allowed.",
   tooManyBrands: `At most ${BRANDS_PER_FILTER_MAX} brands can be chosen at once.`,
   badPrice: (name: string) => `${name} must be an amount in dollars, 0 or more, like 25 or 19.99.`,
   priceRangeReversed: "minPrice must not be more than maxPrice.",

@@ -45,7 +45,13 @@ export const partFinderFields = {
       message: finderMessages.unknownCategory,
     })
     .optional(),
-  brand: repeatable(z.string().trim().max(BRAND_MAX, finderMessages.brandTooLong)).optional(),
+  brand: repeatable(
+    z
+      .string()
+      .trim()
+      .max(BRAND_MAX, finderMessages.brandTooLong)
+      .refine((name) => !hasControlCharacters(name), finderMessages.brandHasControlCharacter),
+  ).optional(),
   minPrice: price("minPrice").optional(),
   maxPrice: price("maxPrice").optional(),
   inStock: z.enum(["1", "0", ""], { message: finderMessages.badInStock }).optional(),
