@@ -5,10 +5,10 @@
 // Usage: npm run lighthouse:baseline -- [shopBaseUrl] [--runs=9] [--only=/path,/path]
 //   (the shop must be a running production build; without shopBaseUrl only the bare page runs)
 import { spawn, spawnSync } from "node:child_process";
-import { mkdir, rm, symlink, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "../lib/server.mjs";
+import { freePort, waitUntilAnswering } from "../lib/server.mjs";
 
 const args = process.argv.slice(2);
 const shopBaseUrl = args.find((arg) => !arg.startsWith("--"));
@@ -20,7 +20,7 @@ const onlyFlag =
 const projectRoot = process.cwd();
 // Outside the project, or Next would take the project's instrumentation for the bare app's; it uses
 // the project's installed packages through a link.
-const appDir = path.join(os.tmpdir(), "redline-bare-next-baseline");
+const appDir = await mkdtemp(path.join(os.tmpdir(), "redline-bare-next-"));
 const nextBin = path.join(projectRoot, "node_modules/next/dist/bin/next");
 
 const FILES = {
@@ -41,7 +41,6 @@ export default function RootLayout({ children }) {
 };
 
 async function writeBareApp() {
-  await rm(appDir, { recursive: true, force: true });
   await mkdir(path.join(appDir, "app"), { recursive: true });
   for (const [file, text] of Object.entries(FILES)) await writeFile(path.join(appDir, file), text);
   await symlink(path.join(projectRoot, "node_modules"), path.join(appDir, "node_modules"), "dir");
@@ -54,18 +53,6 @@ function run(command, commandArgs, options = {}) {
   }
 }
 
-async function waitUntilAnswering(url) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within 20 s`);
-}
-
 await writeBareApp();
 run(process.execPath, [nextBin, "build"], { cwd: appDir, stdio: ["ignore", "ignore", "inherit"] });
 const port = await freePort();
@@ -76,7 +63,7 @@ const server = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
 });
 try {
   const bareUrl = `http://localhost:${port}`;
-  await waitUntilAnswering(bareUrl);
+  await waitUntilAnswering(bareUrl, server, 20_000);
   console.log("The framework alone (a bare Next.js page):");
   // A score below the goal is the finding here, not a failure of this script.
   const lighthouse = path.join(projectRoot, "scripts/lighthouse.mjs");

@@ -64,19 +64,20 @@ function assertBuilt(appDir) {
   }
 }
 
-async function waitUntilHealthy(url, child, timeoutMs) {
+/** Waits until `url` answers 200, or throws once the server has exited or the time is up. */
+export async function waitUntilAnswering(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
     try {
-      const response = await fetch(`${url}/api/health`);
+      const response = await fetch(url);
       if (response.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The server at ${url} was not healthy within ${timeoutMs / 1000} s`);
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 /**
@@ -129,7 +130,7 @@ export async function startServer({
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
   try {
-    await waitUntilHealthy(url, child, 60_000);
+    await waitUntilAnswering(`${url}/api/health`, child, 60_000);
   } catch (error) {
     child.kill("SIGKILL");
     throw new Error(`${error.message}; see ${logFile}`);
