@@ -12,17 +12,20 @@ const COLUMN = Object.fromEntries(
   Object.entries(t.columns).map(([key, label]) => [key, { label }]),
 ) as Record<keyof typeof t.columns, ColumnSpec>;
 
-/** The customer's returns: RMA, part, quantity, reason, status, refund once known, label. */
+/**
+ * The customer's returns: RMA, part, quantity, reason, status, refund once known, label.
+ * Without `returns` (still loading) the frame shows its skeleton rows inside the table.
+ */
 export function MyReturnsTable({
   returns,
   orders,
 }: {
-  returns: ReturnsTableRow[];
+  returns: ReturnsTableRow[] | undefined;
   orders: Map<string, OrderJson>;
 }) {
   return (
-    <DataTableFrame caption={t.caption} columns={Object.values(COLUMN)} loading={false} cards>
-      {returns.map((entry) => (
+    <DataTableFrame caption={t.caption} columns={Object.values(COLUMN)} loading={!returns} cards>
+      {returns?.map((entry) => (
         <tr key={entry._id} data-testid="my-return-row">
           <th scope="row" className="font-mono whitespace-nowrap" {...cardLabel(COLUMN.number)}>
             {entry.number}

@@ -4,7 +4,6 @@ import { useMemo, useState } from "react";
 import useSWR from "swr";
 import { ErrorState } from "@/components/layout/dashboard/error-state";
 import { EmptyState } from "@/components/ui/empty-state";
-import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { fetchTablePage } from "@/components/ui/server-table/use-table-page";
 import { myOrdersPath, type MyOrdersAnswer } from "@/domains/ordering/client";
 import type { OrderJson } from "@/domains/ordering";
@@ -51,9 +50,8 @@ export function MyReturnsView({ orderId }: { orderId: string | null }) {
   let list: React.ReactNode;
   if (error && !(rows && orders.data))
     list = <ErrorState message={error.message} onRetry={retry} />;
-  else if (!rows || !orders.data) list = <TableSkeleton columns={8} />;
-  else if (rows.length === 0) list = <EmptyState message={t.list.empty} />;
-  else list = <MyReturnsTable returns={rows} orders={byId} />;
+  else if (rows?.length === 0 && orders.data) list = <EmptyState message={t.list.empty} />;
+  else list = <MyReturnsTable returns={orders.data ? rows : undefined} orders={byId} />;
 
   return (
     <div className="flex flex-col gap-8">
