@@ -150,6 +150,16 @@ test("a buyer's $800 checkout waits, is approved, ships on account and is paid",
     await expect(page.getByRole("status").filter({ hasText: money(total) })).toContainText(
       "waits for your company admin's approval",
     );
+    // A buyer is not one of the company's admins: the statement says whom it is for, and no
+    // call of it is made only to be refused.
+    const refused: string[] = [];
+    page.on("response", (answer) => {
+      if (answer.status() === 403) refused.push(answer.url());
+    });
+    await page.goto("/dashboard/invoices");
+    await expect(page.getByText("Invoices are for your company's admins.")).toBeVisible();
+    await expect(page.getByRole("table")).toHaveCount(0);
+    expect(refused).toEqual([]);
     await page.context().close();
   });
 
