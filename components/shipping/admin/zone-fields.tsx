@@ -24,7 +24,7 @@ export function ZoneFields({
       aria-labelledby={headingId}
       className="flex flex-col gap-3 rounded-box bg-base-200 p-4"
     >
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 id={headingId} className="font-bold">
           {t.zoneHeading(index, name)}
         </h4>
