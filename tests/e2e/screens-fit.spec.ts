@@ -16,11 +16,13 @@ import {
 // Every public and dashboard screen, at a laptop's 1366 × 900 and a phone's 390 × 844 (issue 28):
 // no page is wider than the screen, no table heading is cut off at 1366, no visit logs a console
 // error (a hydration mismatch is one), and axe finds nothing (both themes at 1366, the light one
-// on the phone).
+// on the phone; at 1366 only where no other spec does).
 
 type Who = "guest" | "customer" | "admin";
 // `notFound`: the page answers 404, and the browser logs that one answer as a console error.
-type Screen = { name: string; who: Who; path: () => string; notFound?: true };
+// `axeSpec`: the spec that already runs axe on this screen in both themes at a laptop's size, so
+// the walk runs it there only on the phone (the largest forms take axe most of a minute).
+type Screen = { name: string; who: Who; path: () => string; notFound?: true; axeSpec?: string };
 
 const data = { blogId: "", partId: "", orderId: "", listId: "" };
 
@@ -53,11 +55,21 @@ const screens: Screen[] = [
   { name: "profile", who: "customer", path: () => "/dashboard/profile" },
   { name: "garage", who: "customer", path: () => "/dashboard/garage" },
   { name: "lists", who: "customer", path: () => "/dashboard/lists" },
-  { name: "list", who: "customer", path: () => `/dashboard/lists/${data.listId}` },
+  {
+    name: "list",
+    who: "customer",
+    path: () => `/dashboard/lists/${data.listId}`,
+    axeSpec: "lists.spec.ts",
+  },
   { name: "add a review", who: "customer", path: () => "/dashboard/addReview" },
   { name: "returns", who: "customer", path: () => "/dashboard/returns" },
   { name: "invoices", who: "customer", path: () => "/dashboard/invoices" },
-  { name: "business account", who: "customer", path: () => "/dashboard/business" },
+  {
+    name: "business account",
+    who: "customer",
+    path: () => "/dashboard/business",
+    axeSpec: "companies.spec.ts",
+  },
   { name: "approvals", who: "customer", path: () => "/dashboard/approvals" },
   { name: "tax exemption", who: "customer", path: () => "/dashboard/tax-exemption" },
   { name: "admin overview", who: "admin", path: () => "/dashboard" },
@@ -73,10 +85,25 @@ const screens: Screen[] = [
   { name: "fitment editor", who: "admin", path: () => `/dashboard/fitment/${data.partId}` },
   { name: "fitment review", who: "admin", path: () => "/dashboard/fitment-review" },
   { name: "Manage Returns", who: "admin", path: () => "/dashboard/manage-returns" },
-  { name: "companies", who: "admin", path: () => "/dashboard/companies" },
+  {
+    name: "companies",
+    who: "admin",
+    path: () => "/dashboard/companies",
+    axeSpec: "companies.spec.ts",
+  },
   { name: "tax exemptions", who: "admin", path: () => "/dashboard/taxExemptions" },
-  { name: "shipping and tax", who: "admin", path: () => "/dashboard/shipping-tax" },
-  { name: "tax report", who: "admin", path: () => "/dashboard/tax-report" },
+  {
+    name: "shipping and tax",
+    who: "admin",
+    path: () => "/dashboard/shipping-tax",
+    axeSpec: "shipping-rates.spec.ts",
+  },
+  {
+    name: "tax report",
+    who: "admin",
+    path: () => "/dashboard/tax-report",
+    axeSpec: "tax-report.spec.ts",
+  },
 ];
 
 const OWN_404 = "Failed to load resource: the server responded with a status of 404 (Not Found)";
@@ -175,7 +202,7 @@ test.describe("Every screen at 1366 × 900 and 390 × 844", () => {
         const { page, errors, close } = await openScreen(browser, screen, laptop, theme);
         expect(await documentOverflow(page), "wider than the screen").toBeLessThanOrEqual(0);
         expect(await clippedHeaderCells(page), "table headings cut off").toEqual([]);
-        await expectAxeClean(page, theme);
+        if (!screen.axeSpec) await expectAxeClean(page, theme);
         expect(unexpectedErrors(screen, errors), "console errors").toEqual([]);
         await close();
       }
