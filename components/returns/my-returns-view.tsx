@@ -47,11 +47,12 @@ export function MyReturnsView({ orderId }: { orderId: string | null }) {
   const formOrder = form ? byId.get(form.orderId) : undefined;
   const owing = (orders.data ?? []).filter((order) => order.shipped && order.coresOutstanding > 0);
 
+  // The table names each return's part from the orders: both answers, or the skeleton rows.
+  const shown = orders.data ? rows : undefined;
   let list: React.ReactNode;
-  if (error && !(rows && orders.data))
-    list = <ErrorState message={error.message} onRetry={retry} />;
-  else if (rows?.length === 0 && orders.data) list = <EmptyState message={t.list.empty} />;
-  else list = <MyReturnsTable returns={orders.data ? rows : undefined} orders={byId} />;
+  if (error && !shown) list = <ErrorState message={error.message} onRetry={retry} />;
+  else if (shown?.length === 0) list = <EmptyState message={t.list.empty} />;
+  else list = <MyReturnsTable returns={shown} orders={byId} />;
 
   return (
     <div className="flex flex-col gap-8">

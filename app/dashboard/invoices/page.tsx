@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { PageTitle } from "@/components/layout/dashboard/page-title";
-import { CompanyInvoicesView } from "@/components/billing/invoices/company-invoices-view";
+import { CompanyAdminsOnly } from "@/components/billing/company-admins-only";
+import { InvoicesView } from "@/components/billing/invoices/invoices-view";
 import { billingScreenTexts } from "@/domains/billing";
 
 const t = billingScreenTexts.invoices;
@@ -11,7 +12,12 @@ export default function InvoicesPage() {
   return (
     <>
       <PageTitle title={t.title} subtitle={t.subtitle} />
-      <CompanyInvoicesView />
+      <CompanyAdminsOnly
+        onlyAdmins={t.onlyAdmins}
+        loading={<div className="skeleton h-40" aria-busy="true" />}
+      >
+        <InvoicesView admin={false} />
+      </CompanyAdminsOnly>
     </>
   );
 }

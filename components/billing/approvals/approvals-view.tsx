@@ -4,8 +4,9 @@ import { useState } from "react";
 import useSWR from "swr";
 import { ErrorState } from "@/components/layout/dashboard/error-state";
 import { EmptyState } from "@/components/ui/empty-state";
-import { approvalsPath, useBuyingCompany, type Approval } from "@/domains/billing/client";
+import { approvalsPath, type Approval } from "@/domains/billing/client";
 import { billingScreenTexts } from "@/domains/billing/billing-screen-texts";
+import { CompanyAdminsOnly } from "../company-admins-only";
 import { ApprovalCard } from "./approval-card";
 import { DeclineDialog } from "./decline-dialog";
 
@@ -25,11 +26,11 @@ function Loading() {
 
 /** Approvals: for a company admin, the checkouts of their buyers that wait for a decision. */
 export function ApprovalsView() {
-  const { data: company, error, mutate } = useBuyingCompany();
-  if (error) return <ErrorState message={error.message} onRetry={() => void mutate()} />;
-  if (company === undefined) return <Loading />;
-  if (company?.role !== "admin") return <EmptyState message={t.onlyAdmins} />;
-  return <ApprovalsList companyId={company._id} />;
+  return (
+    <CompanyAdminsOnly onlyAdmins={t.onlyAdmins} loading={<Loading />}>
+      {(companyId) => <ApprovalsList companyId={companyId} />}
+    </CompanyAdminsOnly>
+  );
 }
 
 function ApprovalsList({ companyId }: { companyId: string }) {
