@@ -3,9 +3,8 @@ import type { PartJson } from "@/domains/catalog/part-json";
 import { test, expect } from "./fixtures";
 import { demoAdmin, newCustomer } from "./support/accounts";
 import { DEMO_PATH } from "./support/parts";
-import { switchTheme } from "./support/axe-themes";
+import { axeFindings, switchTheme } from "./support/axe-themes";
 import {
-  axeFindings,
   clippedHeaderCells,
   documentOverflow,
   scriptErrors,

@@ -5,7 +5,6 @@ import {
   type Page,
   type PlaywrightWorkerArgs,
 } from "@playwright/test";
-import { pageAxe } from "./axe-themes";
 
 export type SignedIn = {
   request: APIRequestContext;
@@ -83,21 +82,4 @@ export function clippedHeaderCells(page: Page): Promise<string[]> {
       })
       .map((cell) => cell.textContent?.trim() || "(no text)"),
   );
-}
-
-// axe's rules that read colours: the only ones whose findings change with the theme.
-const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
-
-/**
- * What axe finds on the page, as `pageAxe` reads it: every rule, or with `coloursOnly` the rules
- * a theme switch can change (a second theme's scan at under half the cost of a whole one).
- */
-export async function axeFindings(page: Page, { coloursOnly = false } = {}) {
-  const axe = coloursOnly ? pageAxe(page).withRules(COLOUR_RULES) : pageAxe(page);
-  const { violations } = await axe.analyze();
-  return violations.map(({ id, impact, nodes }) => ({
-    id,
-    impact,
-    targets: nodes.slice(0, 5).map((node) => node.target.join(" ")),
-  }));
 }
